@@ -1,0 +1,101 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCompress from '@fastify/compress';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import { AppError, type Database } from '@shop/core';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { siteDataRoutes } from './http/api/site-data.ts';
+import { taxonRoutes } from './http/api/taxons.ts';
+import { registerErrorHandling } from './http/error-handler.ts';
+import { healthRoutes, type Lifecycle } from './http/health.ts';
+import { mediaRoutes } from './http/media.ts';
+import { createSiteCache } from './site-cache.ts';
+import { registerWeb, webBuildExists } from './web/ssr.ts';
+
+export interface AppOptions {
+  database: Database;
+  logger?: FastifyServerOptions['logger'];
+  siteCacheSeconds?: number;
+  /** Serve the web app's production build (when it exists). */
+  web?: boolean;
+  testHooks?: boolean;
+}
+
+const API_TIMEOUT_MS = 60_000;
+
+/** The whole HTTP face of the shop: API, docs, pictures, health and the server-rendered web. */
+export async function buildApp(options: AppOptions) {
+  const lifecycle: Lifecycle = { accepting: true };
+  const app = Fastify({
+    logger: options.logger ?? false,
+    genReqId: (request) => {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && /^[\w-]{8,64}$/.test(given) ? given : randomUUID();
+    },
+    requestTimeout: API_TIMEOUT_MS,
+    // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
+    forceCloseConnections: 'idle',
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: {
+        title: 'Tsetseg Market API',
+        description: 'The storefront API (`/api/v2`). Errors: `{ error, errors?, request_id }`.',
+        version: '2.0.0',
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const siteCache = createSiteCache(options.database.db, options.siteCacheSeconds ?? 60);
+  await app.register(healthRoutes, { database: options.database, lifecycle });
+  await app.register(mediaRoutes);
+  await app.register(
+    async (api) => {
+      await api.register(siteDataRoutes, { siteCache });
+      await api.register(taxonRoutes, { db: options.database.db });
+      api.all('/*', { schema: { hide: true } }, async () => {
+        throw new AppError('not_found', 'error.not_found');
+      });
+    },
+    { prefix: '/api/v2' },
+  );
+
+  if (options.web && webBuildExists()) {
+    await registerWeb(app, {
+      database: options.database,
+      siteCache,
+      testHooks: options.testHooks ?? false,
+      mode: 'production',
+    });
+  }
+
+  app.addHook('preClose', async () => {
+    lifecycle.accepting = false;
+  });
+  // While draining, answers close their connection so keep-alive sockets do not hold up exit.
+  app.addHook('onSend', async (_request, reply) => {
+    if (!lifecycle.accepting) reply.header('connection', 'close');
+  });
+
+  return { app, siteCache, lifecycle };
+}
+
+export type ShopApp = Awaited<ReturnType<typeof buildApp>>['app'];

@@ -1,0 +1,52 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', ''])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+// An empty variable means "not set", as it does for most tools.
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
+
+const environment = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  HOST: z.string().default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: optionalUrl,
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().default('./data'),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SANDBOX_URL: optionalUrl,
+  SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
+  SITE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
+  TEST_HOOKS: booleanFlag.default(false),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+/** The server's settings, from environment variables (listed in the README). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const c = parsed.data;
+  return {
+    env: c.NODE_ENV,
+    host: c.HOST,
+    port: c.PORT,
+    databaseUrl: c.DATABASE_URL,
+    databasePoolSize: c.DATABASE_POOL_SIZE,
+    dataDir: resolve(c.DATA_DIR),
+    seedProducts: c.SEED_PRODUCTS,
+    logLevel: c.LOG_LEVEL,
+    sandboxUrl: c.SANDBOX_URL ?? `http://127.0.0.1:${c.SANDBOX_PORT}`,
+    sandboxPort: c.SANDBOX_PORT,
+    siteCacheSeconds: c.SITE_CACHE_SECONDS,
+    shutdownGraceSeconds: c.SHUTDOWN_GRACE_SECONDS,
+    testHooks: c.TEST_HOOKS,
+  };
+}

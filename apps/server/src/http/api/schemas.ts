@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** A query-string boolean: true/false/1/0 (anything else is a 400, not a silent false). */
+export const queryBoolean = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((v) => v === 'true' || v === '1');
+
+export const localeQuery = z.enum(['mn', 'en', 'ru', 'cn', 'it']).optional();
+
+export const errorBody = z.object({
+  error: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+  request_id: z.string(),
+});
+
+const taxonFields = {
+  id: z.number().int(),
+  parent_id: z.number().int().nullable(),
+  name: z.string(),
+  translation_en: z.string(),
+  permalink: z.string(),
+  depth: z.number().int(),
+  position: z.number().int(),
+  illustration: z.string().nullable(),
+};
+
+export const taxon = z.object(taxonFields);
+
+export type TaxonNodeOut = z.infer<typeof taxon> & { children: TaxonNodeOut[] };
+export const taxonNode: z.ZodType<TaxonNodeOut> = z.lazy(() =>
+  z.object({ ...taxonFields, children: z.array(taxonNode) }),
+);
+
+export type MenuOut = {
+  id: number;
+  placement: string;
+  title: string;
+  url: string | null;
+  children: MenuOut[];
+};
+export const menuItem: z.ZodType<MenuOut> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    placement: z.string(),
+    title: z.string(),
+    url: z.string().nullable(),
+    children: z.array(menuItem),
+  }),
+);

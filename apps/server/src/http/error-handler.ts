@@ -1,0 +1,92 @@
+import { AppError, type AppErrorType } from '@shop/core';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { translatorFor } from './messages.ts';
+import { requestLocale } from './request-locale.ts';
+
+const STATUS: Record<AppErrorType, number> = {
+  invalid_input: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+};
+
+const KEY_BY_STATUS: Record<number, string> = {
+  400: 'error.invalid_input',
+  401: 'error.unauthorized',
+  403: 'error.forbidden',
+  404: 'error.not_found',
+  409: 'error.conflict',
+  429: 'error.rate_limited',
+  503: 'error.timeout',
+};
+
+/** The body of every failed API answer (spec §8): `error` text, optional per-field `errors`. */
+export interface ErrorBody {
+  error: string;
+  errors?: Record<string, string[]>;
+  request_id: string;
+}
+
+/**
+ * One error handler for the API: known failures keep their status and get a translated
+ * message; anything unexpected is logged and answered 500 without its text.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const t = translatorFor(requestLocale(request));
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {};
+      for (const issue of error.validation) {
+        const field =
+          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+          error.validationContext ||
+          'input';
+        const text = t('validation.invalid_field', { field });
+        errors[field] = [...(errors[field] ?? []), text];
+      }
+      return send(reply, request, 400, { error: t('error.invalid_input'), errors });
+    }
+    if (error instanceof AppError) {
+      const body: Omit<ErrorBody, 'request_id'> = { error: t(error.messageKey, error.vars) };
+      if (error.fieldErrors) body.errors = translateFields(error.fieldErrors, t);
+      return send(reply, request, STATUS[error.type], body);
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      return send(reply, request, status, {
+        error: t(KEY_BY_STATUS[status] ?? 'error.invalid_input'),
+      });
+    }
+    request.log.error({ err: error }, 'unhandled error');
+    return send(reply, request, 500, { error: t('error.internal') });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const t = translatorFor(requestLocale(request));
+    return send(reply, request, 404, { error: t('error.not_found') });
+  });
+}
+
+function translateFields(
+  fields: Record<string, string[]>,
+  t: ReturnType<typeof translatorFor>,
+): Record<string, string[]> {
+  return Object.fromEntries(
+    Object.entries(fields).map(([field, keys]) => [field, keys.map((k) => t(k, { field }))]),
+  );
+}
+
+function send(
+  reply: FastifyReply,
+  request: FastifyRequest,
+  status: number,
+  body: Omit<ErrorBody, 'request_id'>,
+) {
+  return reply
+    .code(status)
+    .type('application/json; charset=utf-8')
+    .send({ ...body, request_id: request.id } satisfies ErrorBody);
+}

@@ -1,0 +1,28 @@
+import { NavLink } from 'react-router';
+import { useI18n } from '../lib/i18n.tsx';
+import { Icon } from './Icon.tsx';
+
+/** The mobile tab bar (shown at 992 px wide or less). */
+export function BottomNav({ onOpenMenu }: { onOpenMenu(): void }) {
+  const { t, path } = useI18n();
+  return (
+    <nav className="bottom-nav mobile-only" aria-label={t('nav.main')}>
+      <NavLink to={path('/')} end>
+        <Icon name="home" />
+        <span>{t('nav.home')}</span>
+      </NavLink>
+      <button type="button" onClick={onOpenMenu}>
+        <Icon name="grid" />
+        <span>{t('nav.categories')}</span>
+      </button>
+      <NavLink to={path('/cart')}>
+        <Icon name="cart" />
+        <span>{t('nav.cart')}</span>
+      </NavLink>
+      <NavLink to={path('/account')}>
+        <Icon name="user" />
+        <span>{t('nav.account')}</span>
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,29 @@
+import type { TaxonNode } from '@shop/core';
+import { Link } from 'react-router';
+import { useI18n } from '../lib/i18n.tsx';
+import { Image } from './Image.tsx';
+
+/** The top-level categories as picture tiles. */
+export function CategoryTiles({ taxons }: { taxons: TaxonNode[] }) {
+  const { t, path } = useI18n();
+  return (
+    <section className="tiles container" aria-labelledby="tiles-title">
+      <h2 id="tiles-title">{t('home.categories')}</h2>
+      <ul className="tiles-grid">
+        {taxons.map((taxon, i) => (
+          <li key={taxon.id}>
+            <Link to={path(`/t/${taxon.permalink}`)} className="tile">
+              <Image
+                src={`/media/p/${taxon.illustration ?? 'gift-box'}/${(i * 47) % 360}/${taxon.id}.svg`}
+                alt=""
+                width={120}
+                height={120}
+              />
+              <span>{taxon.name}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

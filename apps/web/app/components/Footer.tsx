@@ -1,0 +1,46 @@
+import type { MenuItem } from '@shop/core';
+import { Link } from 'react-router';
+import { useI18n } from '../lib/i18n.tsx';
+import { LocaleSwitch } from './LocaleSwitch.tsx';
+
+export function Footer(props: { menus: MenuItem[]; contact?: { phone: string; email: string } }) {
+  const { t, path } = useI18n();
+  const groups = props.menus.filter((m) => m.placement === 'footer');
+  return (
+    <footer className="footer">
+      <div className="container footer-grid">
+        <div>
+          <img src="/media/logo.svg" alt={t('shop.name')} width={135} height={30} loading="lazy" />
+          <p>{t('shop.tagline')}</p>
+          <p>{t('footer.hours')}</p>
+          {props.contact && (
+            <p>
+              <a href={`tel:${props.contact.phone.replace(/\s/g, '')}`}>{props.contact.phone}</a>
+              <br />
+              <a href={`mailto:${props.contact.email}`}>{props.contact.email}</a>
+            </p>
+          )}
+        </div>
+        {groups.map((group) => (
+          <nav key={group.id} aria-label={group.title}>
+            <h2>{group.title}</h2>
+            <ul>
+              {group.children.map((item) => (
+                <li key={item.id}>
+                  <Link to={path(item.url ?? '/')}>{item.title}</Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2>{t('nav.language')}</h2>
+          <LocaleSwitch />
+        </div>
+      </div>
+      <p className="container footer-copy">
+        {t('footer.copyright', { year: new Date().getFullYear() })}
+      </p>
+    </footer>
+  );
+}

@@ -1,0 +1,81 @@
+import type { MenuItem, TaxonNode } from '@shop/core';
+import { Form, Link, NavLink } from 'react-router';
+import { useI18n } from '../lib/i18n.tsx';
+import { Icon } from './Icon.tsx';
+import { LocaleSwitch } from './LocaleSwitch.tsx';
+
+export function Header(props: { taxons: TaxonNode[]; menus: MenuItem[]; onOpenMenu(): void }) {
+  const { t, path } = useI18n();
+  const links = props.menus.filter((m) => m.placement === 'header');
+  return (
+    <header className="header">
+      <div className="header-bar container">
+        <button
+          type="button"
+          className="icon-button mobile-only"
+          aria-label={t('nav.menu')}
+          onClick={props.onOpenMenu}
+        >
+          <Icon name="menu" />
+        </button>
+        <Link to={path('/')} className="logo" aria-label={t('shop.name')}>
+          <img src="/media/logo.svg" alt={t('shop.name')} width={135} height={30} />
+        </Link>
+        <Form method="get" action={path('/search')} className="search" role="search">
+          <input
+            type="search"
+            name="q"
+            placeholder={t('search.placeholder')}
+            aria-label={t('search.label')}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <button type="submit" aria-label={t('search.submit')}>
+            <Icon name="search" size={20} />
+          </button>
+        </Form>
+        <nav className="header-actions" aria-label={t('nav.account')}>
+          <LocaleSwitch className="desktop-only" />
+          <Link to={path('/account')} className="header-action desktop-only">
+            <Icon name="user" />
+            <span>{t('nav.account')}</span>
+          </Link>
+          <Link to={path('/cart')} className="header-action" aria-label={t('nav.cart')}>
+            <Icon name="cart" />
+            <span className="desktop-only">{t('nav.cart')}</span>
+          </Link>
+        </nav>
+      </div>
+      <nav className="category-bar desktop-only" aria-label={t('nav.categories')}>
+        <ul className="container">
+          {props.taxons.map((taxon) => (
+            <li key={taxon.id} className="category-item">
+              <NavLink to={path(`/t/${taxon.permalink}`)}>{taxon.name}</NavLink>
+              {taxon.children.length > 0 && (
+                <div className="mega-menu">
+                  {taxon.children.map((child) => (
+                    <div key={child.id} className="mega-column">
+                      <Link to={path(`/t/${child.permalink}`)} className="mega-title">
+                        {child.name}
+                      </Link>
+                      {child.children.slice(0, 8).map((leaf) => (
+                        <Link key={leaf.id} to={path(`/t/${leaf.permalink}`)}>
+                          {leaf.name}
+                        </Link>
+                      ))}
+                    </div>
+                  ))}
+                </div>
+              )}
+            </li>
+          ))}
+          {links.map((link) => (
+            <li key={link.id} className="category-item category-link">
+              <Link to={path(link.url ?? '/')}>{link.title}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link, useLocation } from 'react-router';
+import { useI18n } from '../lib/i18n.tsx';
+
+export function NotFound() {
+  const { t, path } = useI18n();
+  const { pathname } = useLocation();
+  return (
+    <section className="not-found container">
+      <p className="not-found-code">404</p>
+      <h1>{t('not_found.message', { path: decodeURIComponent(pathname) })}</h1>
+      <Link to={path('/')} className="button button-primary">
+        {t('not_found.home')}
+      </Link>
+    </section>
+  );
+}

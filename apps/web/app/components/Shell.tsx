@@ -1,0 +1,43 @@
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { useI18n } from '../lib/i18n.tsx';
+import type { RootData } from '../root.tsx';
+import { BottomNav } from './BottomNav.tsx';
+import { CategoryDrawer } from './CategoryDrawer.tsx';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+import { NotificationBar } from './NotificationBar.tsx';
+
+/** The frame of every shop page: header, category menu, content, footer and mobile navigation. */
+export function Shell({ data, children }: { data: RootData; children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const location = useLocation();
+  const { t } = useI18n();
+
+  // Each navigation closes the menu and releases the body scroll lock (spec §2).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
+  useEffect(() => {
+    setDrawerOpen(false);
+    document.body.classList.remove('scroll-locked');
+  }, [location.key]);
+
+  useEffect(() => {
+    document.body.classList.toggle('scroll-locked', drawerOpen);
+  }, [drawerOpen]);
+
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {t('nav.skip')}
+      </a>
+      <NotificationBar notifications={data.notifications} />
+      <Header taxons={data.taxons} menus={data.menus} onOpenMenu={() => setDrawerOpen(true)} />
+      <CategoryDrawer taxons={data.taxons} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <main id="main" className="main">
+        {children}
+      </main>
+      <Footer menus={data.menus} contact={data.contact} />
+      <BottomNav onOpenMenu={() => setDrawerOpen(true)} />
+    </>
+  );
+}

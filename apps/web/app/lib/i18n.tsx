@@ -1,0 +1,37 @@
+import {
+  createTranslator,
+  LANGUAGE_TAGS,
+  type Locale,
+  type Messages,
+  type Translate,
+} from '@shop/i18n';
+import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { localePath } from './locale.ts';
+
+interface I18n {
+  locale: Locale;
+  t: Translate;
+  /** A shop path in the current locale. */
+  path: (to: string) => string;
+}
+
+const I18nContext = createContext<I18n | null>(null);
+
+export function I18nProvider(props: { locale: Locale; messages: Messages; children: ReactNode }) {
+  const { locale, messages } = props;
+  const value = useMemo<I18n>(
+    () => ({
+      locale,
+      t: createTranslator(LANGUAGE_TAGS[locale], messages),
+      path: (to) => localePath(locale, to),
+    }),
+    [locale, messages],
+  );
+  return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useI18n outside I18nProvider');
+  return value;
+}

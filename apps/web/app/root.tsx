@@ -1,0 +1,108 @@
+import { LANGUAGE_TAGS, LOCALES } from '@shop/i18n';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useRouteLoaderData,
+} from 'react-router';
+import type { Route } from './+types/root';
+import { CrashScreen } from './components/CrashScreen.tsx';
+import { NotFound } from './components/NotFound.tsx';
+import { Shell } from './components/Shell.tsx';
+import { I18nProvider } from './lib/i18n.tsx';
+import { localeFromParam, localeFromPath, switchLocalePath } from './lib/locale.ts';
+import { messagesFor } from './lib/messages.server.ts';
+import { ToastProvider } from './lib/toast.tsx';
+import './styles/app.css';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = localeFromParam(params.locale);
+  const site = await context.siteData(locale);
+  return {
+    locale,
+    origin: new URL(request.url).origin,
+    messages: messagesFor(locale, site.translation),
+    taxons: site.taxons,
+    menus: site.menus,
+    notifications: site.notifications,
+    contact: site.configs.contact as { phone: string; email: string } | undefined,
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<RootData>('root');
+  const { pathname, search } = useLocation();
+  const locale = data?.locale ?? localeFromPath(pathname);
+  const origin = data?.origin ?? '';
+  return (
+    <html lang={LANGUAGE_TAGS[locale]}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#c2185b" />
+        <link rel="icon" href="/media/logo-mark.svg" type="image/svg+xml" />
+        <Meta />
+        {LOCALES.map((l) => (
+          <link
+            key={l}
+            rel="alternate"
+            hrefLang={LANGUAGE_TAGS[l]}
+            href={origin + switchLocalePath(pathname, search, l)}
+          />
+        ))}
+        <link
+          rel="alternate"
+          hrefLang="x-default"
+          href={origin + switchLocalePath(pathname, search, 'mn')}
+        />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+      <ToastProvider>
+        <Shell data={loaderData}>
+          <Outlet />
+        </Shell>
+      </ToastProvider>
+    </I18nProvider>
+  );
+}
+
+/**
+ * The one error boundary: a 404 shows the not-found page inside the shop's frame; anything else
+ * is a crash and shows the restart screen (spec §2). (Server rendering cannot nest boundaries
+ * that rethrow, so both cases are decided here.)
+ */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const data = useRouteLoaderData<RootData>('root');
+  const { pathname } = useLocation();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  if (status === 404 && data) {
+    return (
+      <I18nProvider locale={data.locale} messages={data.messages}>
+        <ToastProvider>
+          <Shell data={data}>
+            <NotFound />
+          </Shell>
+        </ToastProvider>
+      </I18nProvider>
+    );
+  }
+  return <CrashScreen locale={localeFromPath(pathname)} status={status} />;
+}

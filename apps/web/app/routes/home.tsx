@@ -1,0 +1,34 @@
+import { createContext, loadHomeRails } from '@shop/core';
+import { CategoryTiles } from '../components/CategoryTiles.tsx';
+import { Hero } from '../components/Hero.tsx';
+import { ProductRail } from '../components/ProductRail.tsx';
+import { localeFromParam } from '../lib/locale.ts';
+import type { Route } from './+types/home';
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeFromParam(params.locale);
+  const site = await context.siteData(locale);
+  const rails = await loadHomeRails(createContext(context.database.db, locale), site.presets);
+  return { rails, taxons: site.taxons, title: site.configs.shop_name };
+}
+
+export function meta({ matches }: Route.MetaArgs) {
+  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
+  const messages = root?.messages ?? {};
+  return [
+    { title: messages['home.title'] ?? 'Цэцэг Маркет' },
+    { name: 'description', content: messages['home.description'] ?? '' },
+  ];
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <Hero />
+      <CategoryTiles taxons={loaderData.taxons} />
+      {loaderData.rails.map((rail) => (
+        <ProductRail key={rail.code} id={rail.code} title={rail.title} products={rail.products} />
+      ))}
+    </>
+  );
+}

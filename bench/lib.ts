@@ -1,0 +1,141 @@
+// Helpers shared by the benchmarks: options, statistics, tables, results, scratch databases.
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { availableParallelism, cpus, totalmem } from 'node:os';
+import pg from 'pg';
+import {
+  type ShopProcess,
+  type ShopProcessOptions,
+  startShopProcess,
+} from '../scripts/shop-process.ts';
+
+export const RESULTS_DIR = new URL('./results/', import.meta.url);
+/** The PostgreSQL server the benchmarks create their scratch databases on (trust auth). */
+export const POSTGRES_ADMIN_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export type Db = 'pglite' | 'postgres';
+
+export function numberOption(value: string | boolean | undefined, name: string): number {
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} needs a positive number`);
+  return n;
+}
+
+export function dbOption(value: string | boolean | undefined, allowBoth: boolean): Db[] {
+  if (value === 'pglite' || value === 'postgres') return [value];
+  if (value === 'both' && allowBoth) return ['pglite', 'postgres'];
+  throw new Error(`--db must be pglite${allowBoth ? ', postgres or both' : ' or postgres'}`);
+}
+
+/** Nearest-rank percentile of ascending-sorted values. */
+export function percentile(sorted: number[], p: number): number {
+  if (sorted.length === 0) return Number.NaN;
+  const rank = Math.ceil((p / 100) * sorted.length);
+  return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1] ?? Number.NaN;
+}
+
+export function median(values: number[]): number {
+  return percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+}
+
+export function round(n: number, digits = 1): number {
+  const f = 10 ** digits;
+  return Math.round(n * f) / f;
+}
+
+/** Prints rows as an aligned text table, the first row being the header. */
+export function printTable(rows: (string | number)[][]): void {
+  const cells = rows.map((r) => r.map(String));
+  const widths = cells[0]?.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length))) ?? [];
+  const line = (r: string[]) =>
+    r.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  const [head, ...body] = cells;
+  if (!head) return;
+  console.log(line(head));
+  console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+  for (const r of body) console.log(line(r));
+}
+
+export function machine() {
+  return {
+    date: new Date().toISOString(),
+    cpu: cpus()[0]?.model ?? 'unknown',
+    cpus: availableParallelism(),
+    memoryGiB: round(totalmem() / 2 ** 30, 1),
+    node: process.version,
+  };
+}
+
+/** Writes `bench/results/<name>-<db>.json` (and returns its path). */
+export function writeResult(name: string, db: Db, figures: object): string {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = new URL(`${name}-${db}.json`, RESULTS_DIR);
+  writeFileSync(
+    file,
+    `${JSON.stringify({ benchmark: name, db, machine: machine(), ...figures }, null, 2)}\n`,
+  );
+  console.log(`\nwritten ${file.pathname}`);
+  return file.pathname;
+}
+
+/** Saves a text file (a shop's output, a report) next to the results. */
+export function writeArtifact(fileName: string, text: string): string {
+  mkdirSync(RESULTS_DIR, { recursive: true });
+  const file = new URL(fileName, RESULTS_DIR);
+  writeFileSync(file, text);
+  return file.pathname;
+}
+
+/** The lines of a shop's output that are warnings or errors (JSON logs of level ≥ 40, stacks). */
+export function troubleIn(output: string): string[] {
+  return output.split('\n').filter((line) => {
+    const level = /"level":(\d+)/.exec(line)?.[1];
+    if (level) return Number(level) >= 40;
+    return /error|warn|exception/i.test(line);
+  });
+}
+
+export interface ScratchDatabase {
+  url: string;
+  name: string;
+  drop(): Promise<void>;
+}
+
+/** Creates an empty database `shop_bench_<random>` on the PostgreSQL server. */
+export async function createScratchDatabase(): Promise<ScratchDatabase> {
+  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${name}`);
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    name,
+    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
+  };
+}
+
+async function adminQuery(text: string): Promise<void> {
+  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * startShopProcess with DATABASE_URL and SANDBOX_URL unset rather than empty: the server's config
+ * rejects an empty URL ("Invalid URL"), and spawn drops variables whose value is undefined.
+ */
+export function startShop(options: ShopProcessOptions = {}): Promise<ShopProcess> {
+  const unset = undefined as unknown as string;
+  return startShopProcess({
+    ...options,
+    env: { DATABASE_URL: unset, SANDBOX_URL: unset, ...options.env },
+  });
+}

@@ -1,0 +1,26 @@
+// `npm run bench -- NAME [options]`: runs bench/NAME.ts. See docs/PERFORMANCE.md.
+import { argv, exit } from 'node:process';
+
+const BENCHMARKS: Record<string, string> = {
+  home: 'home page throughput and latency (--db pglite|postgres|both, --duration, --connections)',
+  lighthouse: 'Lighthouse on the home page, median of 3 runs (--url PATH, --runs N)',
+  seed: 'seed products into a fresh database (--products N, --db postgres|pglite)',
+  startup: 'time until a second start on a seeded data dir is ready (--runs N)',
+};
+
+const [name, ...args] = argv.slice(2);
+
+if (!name || !Object.hasOwn(BENCHMARKS, name)) {
+  if (name) console.error(`unknown benchmark: ${name}\n`);
+  console.error('usage: npm run bench -- NAME [options]\n\nbenchmarks:');
+  for (const [key, text] of Object.entries(BENCHMARKS)) console.error(`  ${key.padEnd(11)}${text}`);
+  exit(2);
+}
+
+try {
+  const benchmark = (await import(`./${name}.ts`)) as { run(args: string[]): Promise<void> };
+  await benchmark.run(args);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  exit(1);
+}

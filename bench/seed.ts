@@ -1,0 +1,71 @@
+// Seeding speed: N products into a fresh PostgreSQL database (or an in-memory PGlite).
+import { parseArgs } from 'node:util';
+import { migrate, openDatabase, seedDatabase } from '../packages/core/src/index.ts';
+import {
+  createScratchDatabase,
+  dbOption,
+  numberOption,
+  printTable,
+  round,
+  writeResult,
+} from './lib.ts';
+
+const TARGET_SECONDS = 60;
+
+export async function run(args: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args,
+    options: {
+      products: { type: 'string', default: '100000' },
+      db: { type: 'string', default: 'postgres' },
+    },
+  });
+  const products = numberOption(values.products, 'products');
+  const [db = 'postgres'] = dbOption(values.db, false);
+
+  const scratch = db === 'postgres' ? await createScratchDatabase() : undefined;
+  try {
+    const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: 'memory://' });
+    try {
+      console.log(`seeding ${products} products into ${scratch?.name ?? 'an in-memory PGlite'}`);
+      let started = performance.now();
+      await migrate(database.db);
+      const migrateSeconds = (performance.now() - started) / 1000;
+      started = performance.now();
+      let lastPrinted = 0;
+      await seedDatabase(database.db, {
+        products,
+        onProgress: (done, total) => {
+          if (done === total || performance.now() - lastPrinted > 5000) {
+            lastPrinted = performance.now();
+            const seconds = (lastPrinted - started) / 1000;
+            console.log(`  ${done}/${total} products after ${round(seconds)} s`);
+          }
+        },
+      });
+      const seedSeconds = (performance.now() - started) / 1000;
+      const figures = {
+        products,
+        migrateSeconds: round(migrateSeconds, 2),
+        seedSeconds: round(seedSeconds, 2),
+        productsPerSecond: Math.round(products / seedSeconds),
+        targetSeconds: TARGET_SECONDS,
+        met: seedSeconds < TARGET_SECONDS,
+      };
+      console.log('');
+      printTable([
+        ['', db, 'target'],
+        ['products', products, ''],
+        ['migrate (s)', figures.migrateSeconds, ''],
+        ['seed (s)', figures.seedSeconds, `< ${TARGET_SECONDS}`],
+        ['products/s', figures.productsPerSecond, ''],
+        ['target met', figures.met ? 'yes' : 'NO', ''],
+      ]);
+      writeResult('seed', db, figures);
+    } finally {
+      await database.close();
+    }
+  } finally {
+    await scratch?.drop();
+  }
+}

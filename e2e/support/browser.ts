@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/** Debian's Chromium, launched the way this machine allows (no sandbox, no background network). */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    if (!existsSync(CHROMIUM))
+      throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    baseUrl: inject('baseUrl'),
+    /** A new page in a fresh context (own storage), failing the test on any page error. */
+    async newPage(options: BrowserContextOptions = {}): Promise<Page> {
+      if (!browser) throw new Error('browser not started');
+      const context = await browser.newContext({ baseURL: inject('baseUrl'), ...options });
+      const page = await context.newPage();
+      return page;
+    },
+  };
+}
+
+/** UI texts that were not found in the catalog render as their keys, e.g. "nav.cart". */
+export const MISSING_KEY =
+  /\b(?:shop|home|nav|search|footer|not_found|price|product|common|error|validation)\.[a-z_]+\b/;

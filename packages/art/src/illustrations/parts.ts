@@ -1,0 +1,121 @@
+import { normHue, num, svg } from '../svg.ts';
+
+/** Shared greens for stems and leaves. */
+export const GREEN = '#4e8a4a';
+export const GREEN_DARK = '#36693a';
+export const GREEN_LIGHT = '#74ab5f';
+
+/**
+ * Maps any hue to one that looks natural for flowers: reds, pinks, corals,
+ * yellows and violets stay; greens and blues are turned to their opposite side.
+ */
+export function floralHue(hue: number): number {
+  const h = normHue(hue);
+  if (h <= 60 || h >= 265) return h;
+  return normHue(h + 180);
+}
+
+/** Point helper: local (u, v) rotated by `deg` and moved to (x, y). */
+function placer(x: number, y: number, deg: number): (u: number, v: number) => string {
+  const r = (deg * Math.PI) / 180;
+  const c = Math.cos(r);
+  const s = Math.sin(r);
+  return (u, v) => `${num(x + u * c - v * s)},${num(y + u * s + v * c)}`;
+}
+
+/** A leaf whose stalk end sits at (x, y), pointing at `deg` (0 = right, -90 = up). */
+export function leaf(
+  x: number,
+  y: number,
+  len: number,
+  w: number,
+  deg: number,
+  fill: string,
+  vein?: string,
+): string {
+  const p = placer(x, y, deg);
+  const d = `M${p(0, 0)}C${p(len * 0.3, -w)} ${p(len * 0.75, -w * 0.85)} ${p(len, 0)}C${p(len * 0.75, w * 0.85)} ${p(len * 0.3, w)} ${p(0, 0)}Z`;
+  let out = `<path d="${d}" fill="${fill}"/>`;
+  if (vein) {
+    out += `<path d="M${p(len * 0.05, 0)}Q${p(len * 0.5, w * 0.12)} ${p(len * 0.85, 0)}" stroke="${vein}" stroke-width="2.5" fill="none" stroke-linecap="round"/>`;
+  }
+  return out;
+}
+
+/** A flower seen from the front: `count` rounded petals around a centre disc. */
+export function petalFlower(
+  cx: number,
+  cy: number,
+  r: number,
+  count: number,
+  rotDeg: number,
+  fill: string,
+  centre: string,
+): string {
+  const w = Math.min(0.6, Math.max(0.24, 2 / count)) * r;
+  let d = '';
+  for (let i = 0; i < count; i++) {
+    const p = placer(cx, cy, rotDeg + (360 / count) * i);
+    d += `M${p(0, 0)}C${p(r * 0.15, -w)} ${p(r * 1.08, -w)} ${p(r, 0)}C${p(r * 1.08, w)} ${p(r * 0.15, w)} ${p(0, 0)}Z`;
+  }
+  return svg`<path d="${d}" fill="${fill}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.27}" fill="${centre}"/>`;
+}
+
+/** A rose seen from above: a disc with a spiral of petal edges. */
+export function roseTop(cx: number, cy: number, r: number, fill: string, line: string): string {
+  const a = r * 0.17;
+  let x = cx;
+  let d = svg`M${x},${cy}`;
+  for (let k = 1; k <= 4; k++) {
+    const rad = a * k;
+    x += (k % 2 === 1 ? 2 : -2) * rad;
+    d += svg`A${rad} ${rad} 0 0 1 ${x} ${cy}`;
+  }
+  return (
+    svg`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${fill}"/>` +
+    svg`<path d="${d}" fill="none" stroke="${line}" stroke-width="${r * 0.1}" stroke-linecap="round"/>`
+  );
+}
+
+/** Heart outline path centred at (cx, cy) with half-width about `s`. */
+export function heartPath(cx: number, cy: number, s: number): string {
+  return svg`M${cx},${cy + 0.85 * s}C${cx - 1.5 * s},${cy - 0.1 * s} ${cx - 0.85 * s},${cy - 1.25 * s} ${cx},${cy - 0.45 * s}C${cx + 0.85 * s},${cy - 1.25 * s} ${cx + 1.5 * s},${cy - 0.1 * s} ${cx},${cy + 0.85 * s}Z`;
+}
+
+/** A ribbon bow with two loops and two tails, knot at (cx, cy). */
+export function bow(cx: number, cy: number, s: number, fill: string, dark: string): string {
+  const loops =
+    svg`M${cx},${cy}C${cx - 0.35 * s},${cy - 0.95 * s} ${cx - 1.25 * s},${cy - 0.7 * s} ${cx - 1.05 * s},${cy - 0.1 * s}C${cx - 0.95 * s},${cy + 0.3 * s} ${cx - 0.4 * s},${cy + 0.25 * s} ${cx},${cy}Z` +
+    svg`M${cx},${cy}C${cx + 0.35 * s},${cy - 0.95 * s} ${cx + 1.25 * s},${cy - 0.7 * s} ${cx + 1.05 * s},${cy - 0.1 * s}C${cx + 0.95 * s},${cy + 0.3 * s} ${cx + 0.4 * s},${cy + 0.25 * s} ${cx},${cy}Z`;
+  const tails =
+    svg`M${cx - 0.1 * s},${cy}L${cx - 0.6 * s},${cy + 0.95 * s}L${cx - 0.38 * s},${cy + 0.85 * s}L${cx - 0.3 * s},${cy + 1.05 * s}L${cx + 0.12 * s},${cy + 0.1 * s}Z` +
+    svg`M${cx + 0.1 * s},${cy}L${cx + 0.6 * s},${cy + 0.95 * s}L${cx + 0.38 * s},${cy + 0.85 * s}L${cx + 0.3 * s},${cy + 1.05 * s}L${cx - 0.12 * s},${cy + 0.1 * s}Z`;
+  const inner =
+    svg`M${cx - 0.2 * s},${cy - 0.1 * s}Q${cx - 0.7 * s},${cy - 0.55 * s} ${cx - 0.85 * s},${cy - 0.15 * s}` +
+    svg`M${cx + 0.2 * s},${cy - 0.1 * s}Q${cx + 0.7 * s},${cy - 0.55 * s} ${cx + 0.85 * s},${cy - 0.15 * s}`;
+  return (
+    `<path d="${tails}" fill="${dark}"/><path d="${loops}" fill="${fill}"/>` +
+    svg`<path d="${inner}" fill="none" stroke="${dark}" stroke-width="${s * 0.08}" stroke-linecap="round"/>` +
+    svg`<ellipse cx="${cx}" cy="${cy}" rx="${s * 0.2}" ry="${s * 0.17}" fill="${dark}"/>`
+  );
+}
+
+/** Four-pointed sparkle path centred at (x, y). */
+export function sparklePath(x: number, y: number, s: number): string {
+  return svg`M${x},${y - s}Q${x},${y} ${x + s},${y}Q${x},${y} ${x},${y + s}Q${x},${y} ${x - s},${y}Q${x},${y} ${x},${y - s}Z`;
+}
+
+/** A wicker basket: `back` (the handle) goes behind the contents, `front` in front. */
+export function basket(id: string, handle: boolean): { back: string; front: string } {
+  const back = handle
+    ? '<path d="M190 345C180 120 420 120 410 345" fill="none" stroke="#a8733f" stroke-width="16" stroke-linecap="round"/>'
+    : '';
+  const front =
+    `<defs><pattern id="${id}" width="30" height="22" patternUnits="userSpaceOnUse">` +
+    '<rect width="30" height="22" fill="#d2a266"/><rect x="2" y="3" width="12" height="7" rx="3.5" fill="#b9874d"/>' +
+    '<rect x="17" y="14" width="12" height="7" rx="3.5" fill="#b9874d"/></pattern></defs>' +
+    `<path d="M162 338H438L414 488Q300 522 186 488Z" fill="url(#${id})"/>` +
+    '<rect x="150" y="318" width="300" height="34" rx="17" fill="#a8733f"/>' +
+    '<path d="M168 335H432" stroke="#c9955a" stroke-width="5" stroke-dasharray="14 8" stroke-linecap="round"/>';
+  return { back, front };
+}

@@ -1,0 +1,5 @@
+export { type BannerKind, type BannerOptions, renderBanner } from './banner.ts';
+export { ILLUSTRATION_KINDS, type IllustrationKind, isIllustrationKind } from './kinds.ts';
+export { BRAND_ROSE, renderShopLogo, type ShopLogoOptions } from './logo.ts';
+export { initialsOf, type MonogramOptions, renderMonogram } from './monogram.ts';
+export { type IllustrationOptions, renderProductIllustration } from './product.ts';

@@ -1,0 +1,36 @@
+/** Every product illustration the art package can draw. */
+export const ILLUSTRATION_KINDS = [
+  'bouquet',
+  'rose',
+  'tulip',
+  'potted-plant',
+  'flower-basket',
+  'gift-box',
+  'teddy-bear',
+  'balloon',
+  'greeting-card',
+  'candle',
+  'chocolate',
+  'cake',
+  'fruit-basket',
+  'tea',
+  'vodka-bottle',
+  'wine-bottle',
+  'perfume',
+  'lipstick',
+  'cream-jar',
+  'lamp',
+  'mug',
+  'cushion',
+  'phone',
+  'headphones',
+  'laptop',
+  'watch',
+] as const;
+
+export type IllustrationKind = (typeof ILLUSTRATION_KINDS)[number];
+
+/** Type guard for strings coming from URLs or the database. */
+export function isIllustrationKind(value: string): value is IllustrationKind {
+  return (ILLUSTRATION_KINDS as readonly string[]).includes(value);
+}

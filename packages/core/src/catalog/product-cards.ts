@@ -1,0 +1,95 @@
+import { and, asc, desc, eq, gt, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { Ctx } from '../context.ts';
+import { translated } from '../shared/i18n-text.ts';
+import { catalogBrand, catalogProduct } from './schema.ts';
+
+/** A product as a list shows it. */
+export interface ProductCard {
+  id: number;
+  slug: string;
+  name: string;
+  image: string | null;
+  brand: string | null;
+  price: number;
+  selling_price: number;
+  sale_percent: number;
+  badge_ids: number[];
+  average_rating: number;
+  total_reviews: number;
+  total_on_hand: number;
+}
+
+export type RailSort = 'date_desc' | 'sale_desc' | 'price_asc' | 'price_desc';
+
+export interface RailQuery {
+  sort: RailSort;
+  onSale?: boolean;
+  limit: number;
+}
+
+/**
+ * Whether a sale is running at `now`: a percent and a window that has started and not ended.
+ * Outside the window the list price is the selling price.
+ */
+export function saleActive(now: Date): SQL<boolean> {
+  return sql<boolean>`(${catalogProduct.salePercent} > 0
+    and ${catalogProduct.saleStartAt} <= ${now} and ${catalogProduct.saleExpireAt} > ${now})`;
+}
+
+/** The default filter every shopper-facing list applies (spec §9). */
+export function shopperVisible(now: Date): SQL {
+  return and(
+    gt(catalogProduct.sellingPrice, 1),
+    gt(catalogProduct.totalOnHand, 0),
+    lte(catalogProduct.availableOn, now),
+    isNotNull(catalogProduct.image),
+  ) as SQL;
+}
+
+/** A short product list for a rail (new arrivals, on sale), with the default filter applied. */
+export async function productRail(ctx: Ctx, query: RailQuery): Promise<ProductCard[]> {
+  const active = saleActive(ctx.now);
+  const sellingPrice = sql<number>`case when ${active} then ${catalogProduct.sellingPrice} else ${catalogProduct.price} end`;
+  const where = query.onSale ? and(shopperVisible(ctx.now), active) : shopperVisible(ctx.now);
+  const order = {
+    date_desc: [desc(catalogProduct.availableOn), desc(catalogProduct.id)],
+    sale_desc: [desc(catalogProduct.salePercent), desc(catalogProduct.id)],
+    price_asc: [asc(sellingPrice), asc(catalogProduct.id)],
+    price_desc: [desc(sellingPrice), desc(catalogProduct.id)],
+  }[query.sort];
+  const rows = await ctx.db
+    .select({
+      id: catalogProduct.id,
+      slug: catalogProduct.slug,
+      name: catalogProduct.name,
+      translations: catalogProduct.translations,
+      image: catalogProduct.image,
+      brand: catalogBrand.name,
+      price: catalogProduct.price,
+      sellingPrice,
+      salePercent: sql<number>`case when ${active} then ${catalogProduct.salePercent} else 0 end`,
+      badgeIds: catalogProduct.badgeIds,
+      averageRating: catalogProduct.averageRating,
+      totalReviews: catalogProduct.totalReviews,
+      totalOnHand: catalogProduct.totalOnHand,
+    })
+    .from(catalogProduct)
+    .leftJoin(catalogBrand, eq(catalogBrand.id, catalogProduct.brandId))
+    .where(where)
+    .orderBy(...order)
+    .limit(query.limit);
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: translated(r.name, r.translations, ctx.locale),
+    image: r.image,
+    brand: r.brand,
+    price: r.price,
+    selling_price: Number(r.sellingPrice),
+    sale_percent: Number(r.salePercent),
+    badge_ids: r.badgeIds,
+    average_rating: r.averageRating,
+    total_reviews: r.totalReviews,
+    total_on_hand: r.totalOnHand,
+  }));
+}

@@ -1,0 +1,159 @@
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import type { Translations } from '../shared/i18n-text.ts';
+
+export type OptionValues = { color?: string; size?: string };
+export type ProductProperty = { label: Record<string, string>; value: Record<string, string> };
+
+export const catalogTaxon = pgTable(
+  'catalog_taxon',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    slug: text('slug').notNull(),
+    permalink: text('permalink').notNull().unique(),
+    name: text('name').notNull(),
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    /** 0 for a top-level category; products carry levels l0-l4. */
+    depth: integer('depth').notNull(),
+    position: integer('position').notNull().default(0),
+    illustration: text('illustration'),
+  },
+  (t) => [index('catalog_taxon_parent_idx').on(t.parentId, t.position)],
+);
+
+export const catalogBrand = pgTable('catalog_brand', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  logo: text('logo').notNull(),
+  country: text('country'),
+});
+
+export const catalogVendor = pgTable('catalog_vendor', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
+  logo: text('logo').notNull(),
+  about: text('about'),
+});
+
+export const catalogBadge = pgTable('catalog_badge', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
+  color: text('color').notNull(),
+});
+
+export const catalogOptionValue = pgTable(
+  'catalog_option_value',
+  {
+    id: serial('id').primaryKey(),
+    /** 'color' or 'size': the configured option keys. */
+    optionType: text('option_type').notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    hex: text('hex'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('catalog_option_value_type_code_idx').on(t.optionType, t.code)],
+);
+
+export const catalogProduct = pgTable(
+  'catalog_product',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    sku: text('sku').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    brandId: integer('brand_id'),
+    vendorId: integer('vendor_id'),
+    taxonId: integer('taxon_id').notNull(),
+    price: integer('price').notNull(),
+    sellingPrice: integer('selling_price').notNull(),
+    salePercent: integer('sale_percent').notNull().default(0),
+    saleStartAt: timestamp('sale_start_at', { withTimezone: true }),
+    saleExpireAt: timestamp('sale_expire_at', { withTimezone: true }),
+    availableOn: timestamp('available_on', { withTimezone: true }).notNull(),
+    /** Denormalised from inventory so list queries can apply the default filter. */
+    totalOnHand: integer('total_on_hand').notNull().default(0),
+    image: text('image'),
+    averageRating: doublePrecision('average_rating').notNull().default(0),
+    totalReviews: integer('total_reviews').notNull().default(0),
+    badgeIds: integer('badge_ids').array().notNull().default([]),
+    gpc: text('gpc'),
+    gpcText: text('gpc_txt'),
+    properties: jsonb('properties').$type<ProductProperty[]>().notNull().default([]),
+    /** Spirits sit behind the 21+ age gate. */
+    ageRestricted: boolean('age_restricted').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('catalog_product_taxon_idx').on(t.taxonId),
+    index('catalog_product_brand_idx').on(t.brandId),
+    index('catalog_product_vendor_idx').on(t.vendorId),
+    index('catalog_product_created_idx').on(t.createdAt),
+    index('catalog_product_sale_idx').on(t.salePercent),
+  ],
+);
+
+export const catalogProductImage = pgTable(
+  'catalog_product_image',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    url: text('url').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('catalog_product_image_product_idx').on(t.productId, t.position)],
+);
+
+export const catalogVariant = pgTable(
+  'catalog_variant',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    sku: text('sku').notNull().unique(),
+    price: integer('price').notNull(),
+    sellingPrice: integer('selling_price').notNull(),
+    optionValues: jsonb('option_values').$type<OptionValues>().notNull().default({}),
+    image: text('image'),
+    weightGrams: integer('weight_grams').notNull().default(500),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('catalog_variant_product_idx').on(t.productId)],
+);
+
+export const catalogKeyword = pgTable('catalog_keyword', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  mn: text('mn').notNull(),
+});
+
+export const catalogProductKeyword = pgTable(
+  'catalog_product_keyword',
+  {
+    productId: integer('product_id').notNull(),
+    keywordId: integer('keyword_id').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.keywordId] }),
+    index('catalog_product_keyword_keyword_idx').on(t.keywordId),
+  ],
+);

@@ -1,0 +1,1 @@
+export { listPostalZones, type PostalZone, type ZoneLevel, zoneLevel } from './service.ts';

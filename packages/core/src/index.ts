@@ -1,0 +1,14 @@
+export type { ProductCard, TaxonNode } from './catalog/index.ts';
+export * as catalog from './catalog/index.ts';
+export type { MenuItem, Notification, Preset } from './content/index.ts';
+export * as content from './content/index.ts';
+export { type Ctx, createContext } from './context.ts';
+export { type Database, type DatabaseOptions, type Db, openDatabase } from './db/client.ts';
+export { dropEverything, migrate } from './db/migrate.ts';
+export * as geo from './geo/index.ts';
+export * as inventory from './inventory/index.ts';
+export * as notify from './notify/index.ts';
+export { DEFAULT_PRODUCT_COUNT, isSeeded, seedDatabase } from './seed/seed.ts';
+export { AppError, type AppErrorType } from './shared/errors.ts';
+export { type HomeRail, loadHomeRails } from './site/home.ts';
+export { loadSiteData, type SiteData, type SiteDataQuery } from './site/site-data.ts';

@@ -1,0 +1,1 @@
+export { listStoreLocations, type StoreLocation } from './service.ts';

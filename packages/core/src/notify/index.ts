@@ -1,0 +1,7 @@
+export {
+  type Channel,
+  httpMessageGateway,
+  type MessageGateway,
+  type OutgoingMessage,
+} from './gateway.ts';
+export { type SentMessage, sendMessage } from './service.ts';

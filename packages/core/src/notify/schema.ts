@@ -1,0 +1,21 @@
+import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** Every e-mail and SMS the shop sends, written first and then delivered by an adapter. */
+export const notifyMessage = pgTable(
+  'notify_message',
+  {
+    id: serial('id').primaryKey(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    /** 'queued', 'sent' or 'failed'. */
+    status: text('status').notNull().default('queued'),
+    providerId: text('provider_id'),
+    error: text('error'),
+    meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('notify_message_status_idx').on(t.status, t.createdAt)],
+);

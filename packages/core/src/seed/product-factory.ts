@@ -1,0 +1,185 @@
+import type { OptionValues } from '../catalog/schema.ts';
+import { SeededRandom } from '../shared/random.ts';
+import { brandIdByCode, type PlannedTaxon, productSlug } from './catalog-plan.ts';
+import { COLORS } from './data/content.ts';
+import { LOCALES, type Locale, type LocaleText, type ProductKindSeed } from './data/types.ts';
+
+const DAY = 86_400_000;
+const SALE_PERCENTS = [10, 15, 20, 25, 30, 40, 50];
+
+export interface SeedProduct {
+  id: number;
+  slug: string;
+  sku: string;
+  name: LocaleText;
+  description: LocaleText;
+  brandId: number | null;
+  vendorId: number;
+  taxonId: number;
+  price: number;
+  sellingPrice: number;
+  salePercent: number;
+  saleStartAt: Date | null;
+  saleExpireAt: Date | null;
+  availableOn: Date;
+  totalOnHand: number;
+  images: string[];
+  averageRating: number;
+  totalReviews: number;
+  badgeIds: number[];
+  gpc: string;
+  gpcText: string;
+  properties: ProductKindSeed['properties'];
+  ageRestricted: boolean;
+  keywordNames: string[];
+  variants: SeedVariant[];
+}
+
+export interface SeedVariant {
+  id: number;
+  sku: string;
+  price: number;
+  sellingPrice: number;
+  optionValues: OptionValues;
+  image: string | null;
+  position: number;
+  /** Count on hand per stock location, in the order of the locations. */
+  stock: number[];
+}
+
+export interface FactoryContext {
+  leaves: PlannedTaxon[];
+  vendorCount: number;
+  badgeCount: number;
+  locationCount: number;
+  now: Date;
+}
+
+/**
+ * Makes product number `id` (and its variants) deterministically: the same id and context give
+ * the same product, so a seed of N products is a prefix of a seed of N + 1.
+ */
+export function makeProduct(
+  ctx: FactoryContext,
+  id: number,
+  nextVariantId: () => number,
+): SeedProduct {
+  const rand = new SeededRandom(id * 7919 + 17);
+  const leaf = ctx.leaves[(id - 1) % ctx.leaves.length] as PlannedTaxon;
+  const kind = rand.pick(leaf.kinds);
+  const base = rand.pick(kind.names);
+  const qualifier = rand.pick(kind.qualifiers);
+  const name = joinLocales(qualifier, base);
+  const description = mapLocales((l) => kind.description[l].replaceAll('{name}', name[l]));
+  const price = roundPrice(rand.int(kind.priceRange[0], kind.priceRange[1]));
+  const onSale = rand.chance(0.22);
+  const salePercent = onSale ? rand.pick(SALE_PERCENTS) : 0;
+  const hue = rand.int(0, 359);
+  const images = Array.from(
+    { length: rand.int(1, 3) },
+    (_, i) => `/media/p/${kind.illustration}/${(hue + i * 40) % 360}/${id * 3 + i}.svg`,
+  );
+  const availableOn = new Date(ctx.now.getTime() - rand.int(0, 400) * DAY - rand.int(0, DAY));
+  const preorder = rand.chance(0.02);
+  const soldOut = rand.chance(0.05);
+  const variants = makeVariants(rand, ctx, kind, id, price, salePercent, soldOut, nextVariantId);
+  const series = Math.floor((id - 1) / 4);
+  return {
+    id,
+    slug: productSlug(name.en, id),
+    sku: `${kind.illustration.slice(0, 3).toUpperCase()}${String(series).padStart(5, '0')}-${id}`,
+    name,
+    description,
+    brandId: brandIdByCode.get(rand.pick(kind.brandCodes)) ?? null,
+    vendorId: rand.int(1, ctx.vendorCount),
+    taxonId: leaf.id,
+    price: variants[0]?.price ?? price,
+    sellingPrice: variants[0]?.sellingPrice ?? price,
+    salePercent,
+    saleStartAt: onSale ? new Date(ctx.now.getTime() - rand.int(1, 20) * DAY) : null,
+    saleExpireAt: onSale ? new Date(ctx.now.getTime() + rand.int(3, 45) * DAY) : null,
+    availableOn: preorder ? new Date(ctx.now.getTime() + rand.int(5, 60) * DAY) : availableOn,
+    totalOnHand: variants.reduce((sum, v) => sum + v.stock.reduce((a, b) => a + b, 0), 0),
+    images: rand.chance(0.01) ? [] : images,
+    averageRating: rand.chance(0.3) ? 0 : Math.round((3.2 + rand.next() * 1.8) * 10) / 10,
+    totalReviews: rand.int(0, 140),
+    badgeIds: rand.sample(
+      Array.from({ length: ctx.badgeCount }, (_, i) => i + 1),
+      rand.chance(0.35) ? rand.int(1, 2) : 0,
+    ),
+    gpc: kind.gpc.code,
+    gpcText: kind.gpc.text,
+    properties: kind.properties ?? [],
+    ageRestricted: kind.spirit === true,
+    keywordNames: kind.keywords.map((k) => k.name.toLowerCase()),
+    variants,
+  };
+}
+
+function makeVariants(
+  rand: SeededRandom,
+  ctx: FactoryContext,
+  kind: ProductKindSeed,
+  productId: number,
+  basePrice: number,
+  salePercent: number,
+  soldOut: boolean,
+  nextVariantId: () => number,
+): SeedVariant[] {
+  const colors =
+    kind.options === 'color' || kind.options === 'color+size'
+      ? rand.sample(COLORS, rand.int(2, 4)).map((c) => c.code)
+      : [undefined];
+  const sizes =
+    kind.options === 'size' || kind.options === 'color+size'
+      ? (kind.sizes ?? ['S', 'M', 'L'])
+      : [undefined];
+  const variants: SeedVariant[] = [];
+  for (const color of colors) {
+    sizes.forEach((size, sizeIndex) => {
+      const price = roundPrice(basePrice * (1 + sizeIndex * 0.25));
+      const optionValues: OptionValues = {};
+      if (color) optionValues.color = color;
+      if (size) optionValues.size = size;
+      variants.push({
+        id: nextVariantId(),
+        sku: `${productId}-${variants.length + 1}`,
+        price,
+        sellingPrice: salePercent ? roundPrice((price * (100 - salePercent)) / 100) : price,
+        optionValues,
+        image: null,
+        position: variants.length,
+        stock: Array.from({ length: ctx.locationCount }, () =>
+          soldOut || rand.chance(0.3) ? 0 : rand.int(1, 25),
+        ),
+      });
+    });
+  }
+  return variants;
+}
+
+/** Shop prices end in hundreds. */
+function roundPrice(value: number): number {
+  return Math.max(100, Math.round(value / 100) * 100);
+}
+
+function mapLocales(fn: (locale: Locale) => string): LocaleText {
+  return Object.fromEntries(LOCALES.map((l) => [l, fn(l)])) as LocaleText;
+}
+
+function joinLocales(qualifier: LocaleText, base: LocaleText): LocaleText {
+  return mapLocales((l) =>
+    l === 'cn' ? `${qualifier[l]}${base[l]}` : `${qualifier[l]} ${lowerFirst(base[l], l)}`,
+  );
+}
+
+/** "Premium Red roses" reads better as "Premium red roses" where case matters. */
+function lowerFirst(text: string, locale: Locale): string {
+  if (locale === 'en' || locale === 'it' || locale === 'ru' || locale === 'mn') {
+    const [first = '', second = ''] = text;
+    // Keep acronyms and proper names (two capitals in a row) as written.
+    if (second && second === second.toUpperCase() && second !== second.toLowerCase()) return text;
+    return first.toLowerCase() + text.slice(1);
+  }
+  return text;
+}

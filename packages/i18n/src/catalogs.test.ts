@@ -1,0 +1,32 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { LOCALES } from './locales.ts';
+
+const dir = fileURLToPath(new URL('./catalogs/', import.meta.url));
+const catalogs = Object.fromEntries(
+  LOCALES.map((l) => [
+    l,
+    JSON.parse(readFileSync(`${dir}${l}.json`, 'utf8')) as Record<string, string>,
+  ]),
+);
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+describe('UI catalogs', () => {
+  it('has exactly one catalog per locale', () => {
+    expect(readdirSync(dir).sort()).toEqual(LOCALES.map((l) => `${l}.json`).sort());
+  });
+
+  it.each(LOCALES)('%s has every key of mn, none extra, none empty', (locale) => {
+    const mnKeys = Object.keys(catalogs.mn ?? {}).sort();
+    const keys = Object.keys(catalogs[locale] ?? {}).sort();
+    expect(keys).toEqual(mnKeys);
+    for (const key of keys) expect(catalogs[locale]?.[key]?.trim(), key).not.toBe('');
+  });
+
+  it.each(LOCALES)('%s uses the same placeholders as mn', (locale) => {
+    for (const [key, text] of Object.entries(catalogs.mn ?? {})) {
+      expect(placeholders(catalogs[locale]?.[key] ?? ''), key).toEqual(placeholders(text));
+    }
+  });
+});

@@ -1,0 +1,9 @@
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  LANGUAGE_TAGS,
+  LOCALES,
+  type Locale,
+} from './locales.ts';
+export { formatMoney } from './money.ts';
+export { createTranslator, type Messages, type Translate, type Vars } from './translate.ts';

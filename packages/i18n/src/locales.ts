@@ -1,0 +1,17 @@
+/** The shop's locales; mn is the default and has no URL prefix. */
+export const LOCALES = ['mn', 'en', 'ru', 'cn', 'it'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const DEFAULT_LOCALE: Locale = 'mn';
+
+/** BCP 47 tags for <html lang>, hreflang and Intl (cn is the shop's code for Simplified Chinese). */
+export const LANGUAGE_TAGS: Record<Locale, string> = {
+  mn: 'mn-MN',
+  en: 'en',
+  ru: 'ru',
+  cn: 'zh-Hans',
+  it: 'it',
+};
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}

@@ -1,0 +1,39 @@
+import { defineConfig } from 'vitest/config';
+
+const integration = (name: string, database: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    include: ['apps/**/*.int.test.ts', 'packages/**/*.int.test.ts'],
+    setupFiles: ['./scripts/vitest-setup.ts'],
+    env: { TEST_DATABASE: database },
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'unit',
+          include: ['apps/**/*.test.{ts,tsx}', 'packages/**/*.test.{ts,tsx}'],
+          exclude: ['**/node_modules/**', '**/*.int.test.ts'],
+          setupFiles: ['./scripts/vitest-setup.ts'],
+        },
+      },
+      integration('integration-pglite', 'pglite'),
+      integration('integration-postgres', 'postgres'),
+      {
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.e2e.test.ts'],
+          setupFiles: ['./scripts/vitest-setup.ts'],
+          globalSetup: ['./e2e/support/global-setup.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
