@@ -1,15 +1,16 @@
 // Throughput and latency of the server-rendered home page, on PGlite and on PostgreSQL.
+
 import { parseArgs } from 'node:util';
 import autocannon, { type Result } from 'autocannon';
+import { createScratchDatabase } from '../scripts/scratch-postgres.ts';
+import { startShopProcess } from '../scripts/shop-process.ts';
 import {
-  createScratchDatabase,
   type Db,
   dbOption,
   numberOption,
   percentile,
   printTable,
   round,
-  startShop,
   troubleIn,
   writeArtifact,
   writeResult,
@@ -85,9 +86,9 @@ export async function run(args: string[]): Promise<void> {
 
 async function benchmark(db: Db, settings: Settings): Promise<HomeFigures> {
   console.log(`[${db}] starting the shop (seeding ${settings.products} products)...`);
-  const scratch = db === 'postgres' ? await createScratchDatabase() : undefined;
+  const scratch = db === 'postgres' ? await createScratchDatabase('shop_bench') : undefined;
   try {
-    const shop = await startShop({
+    const shop = await startShopProcess({
       env: {
         SEED_PRODUCTS: String(settings.products),
         ...(scratch ? { DATABASE_URL: scratch.url } : {}),

@@ -1,18 +1,8 @@
 // Helpers shared by the benchmarks: options, statistics, tables, results, scratch databases.
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
-import pg from 'pg';
-import {
-  type ShopProcess,
-  type ShopProcessOptions,
-  startShopProcess,
-} from '../scripts/shop-process.ts';
 
 export const RESULTS_DIR = new URL('./results/', import.meta.url);
-/** The PostgreSQL server the benchmarks create their scratch databases on (trust auth). */
-export const POSTGRES_ADMIN_URL =
-  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 export type Db = 'pglite' | 'postgres';
 
@@ -96,46 +86,5 @@ export function troubleIn(output: string): string[] {
     const level = /"level":(\d+)/.exec(line)?.[1];
     if (level) return Number(level) >= 40;
     return /error|warn|exception/i.test(line);
-  });
-}
-
-export interface ScratchDatabase {
-  url: string;
-  name: string;
-  drop(): Promise<void>;
-}
-
-/** Creates an empty database `shop_bench_<random>` on the PostgreSQL server. */
-export async function createScratchDatabase(): Promise<ScratchDatabase> {
-  const name = `shop_bench_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${name}`);
-  const url = new URL(POSTGRES_ADMIN_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    name,
-    drop: () => adminQuery(`drop database if exists ${name} with (force)`),
-  };
-}
-
-async function adminQuery(text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: POSTGRES_ADMIN_URL });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/**
- * startShopProcess with DATABASE_URL and SANDBOX_URL unset rather than empty: the server's config
- * rejects an empty URL ("Invalid URL"), and spawn drops variables whose value is undefined.
- */
-export function startShop(options: ShopProcessOptions = {}): Promise<ShopProcess> {
-  const unset = undefined as unknown as string;
-  return startShopProcess({
-    ...options,
-    env: { DATABASE_URL: unset, SANDBOX_URL: unset, ...options.env },
   });
 }

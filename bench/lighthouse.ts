@@ -1,17 +1,11 @@
 // Lighthouse (mobile preset, simulated throttling) on the home page, median of 3 runs.
+
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { generateReport, type Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import {
-  numberOption,
-  printTable,
-  round,
-  startShop,
-  troubleIn,
-  writeArtifact,
-  writeResult,
-} from './lib.ts';
+import { startShopProcess } from '../scripts/shop-process.ts';
+import { numberOption, printTable, round, troubleIn, writeArtifact, writeResult } from './lib.ts';
 
 const CHROME_FLAGS = [
   '--headless=new',
@@ -36,7 +30,7 @@ export async function run(args: string[]): Promise<void> {
   const runs = numberOption(values.runs, 'runs');
   const products = numberOption(values.products, 'products');
   console.log(`starting the shop (PGlite, ${products} products)...`);
-  const shop = await startShop({ env: { SEED_PRODUCTS: String(products) } });
+  const shop = await startShopProcess({ env: { SEED_PRODUCTS: String(products) } });
   const lhrs: Result[] = [];
   try {
     const url = new URL(values.url, shop.baseUrl).toString();

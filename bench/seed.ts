@@ -1,14 +1,9 @@
 // Seeding speed: N products into a fresh PostgreSQL database (or an in-memory PGlite).
+
 import { parseArgs } from 'node:util';
 import { migrate, openDatabase, seedDatabase } from '../packages/core/src/index.ts';
-import {
-  createScratchDatabase,
-  dbOption,
-  numberOption,
-  printTable,
-  round,
-  writeResult,
-} from './lib.ts';
+import { createScratchDatabase } from '../scripts/scratch-postgres.ts';
+import { dbOption, numberOption, printTable, round, writeResult } from './lib.ts';
 
 const TARGET_SECONDS = 60;
 
@@ -23,7 +18,7 @@ export async function run(args: string[]): Promise<void> {
   const products = numberOption(values.products, 'products');
   const [db = 'postgres'] = dbOption(values.db, false);
 
-  const scratch = db === 'postgres' ? await createScratchDatabase() : undefined;
+  const scratch = db === 'postgres' ? await createScratchDatabase('shop_bench') : undefined;
   try {
     const database = await openDatabase(scratch ? { url: scratch.url } : { dataDir: 'memory://' });
     try {

@@ -1,15 +1,9 @@
 // How fast a second `npm start` on an installed, seeded data dir is ready (spawn → /readyz 200).
+
 import { rmSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import {
-  median,
-  numberOption,
-  printTable,
-  round,
-  startShop,
-  troubleIn,
-  writeResult,
-} from './lib.ts';
+import { startShopProcess } from '../scripts/shop-process.ts';
+import { median, numberOption, printTable, round, troubleIn, writeResult } from './lib.ts';
 
 const TARGET_MS = 3000;
 
@@ -26,7 +20,7 @@ export async function run(args: string[]): Promise<void> {
   const env = { SEED_PRODUCTS: String(products) };
 
   console.log(`first start (build if needed, seed ${products} products)...`);
-  const first = await startShop({ env });
+  const first = await startShopProcess({ env });
   await first.stop({ keepData: true });
   const { dataDir } = first;
   console.log(`  ready after ${first.readyAfterMs} ms`);
@@ -34,7 +28,7 @@ export async function run(args: string[]): Promise<void> {
   const trouble: string[] = troubleIn(first.output());
   try {
     for (let i = 1; i <= runs; i++) {
-      const shop = await startShop({ env, dataDir });
+      const shop = await startShopProcess({ env, dataDir });
       await shop.stop();
       readyMs.push(shop.readyAfterMs);
       trouble.push(...troubleIn(shop.output()));

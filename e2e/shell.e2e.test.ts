@@ -1,8 +1,14 @@
 import { LOCALES } from '@shop/i18n';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { MISSING_KEY, useBrowser } from './support/browser.ts';
 
 const shop = useBrowser();
+
+afterEach(() => {
+  // Hydration or script errors fail the test that caused them (the crash test clears its own).
+  expect(shop.pageErrors).toEqual([]);
+  shop.pageErrors.length = 0;
+});
 
 describe('home page', () => {
   it('renders in Mongolian at / with categories, rails and tögrög prices', async () => {
@@ -122,6 +128,9 @@ describe('crash screen', () => {
     expect(await page.locator('.crash p').textContent()).toContain('шинэчлэгдсэн');
     await Promise.all([page.waitForEvent('load'), button.click()]);
     expect(await page.evaluate(() => localStorage.getItem('shop-state'))).toBeNull();
+    // The page crashed on purpose, in the browser too.
+    expect(shop.pageErrors.every((m) => m.includes('Crash on purpose'))).toBe(true);
+    shop.pageErrors.length = 0;
   });
 });
 

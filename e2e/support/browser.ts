@@ -7,6 +7,7 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** Debian's Chromium, launched the way this machine allows (no sandbox, no background network). */
 export function useBrowser() {
   let browser: Browser | undefined;
+  const pageErrors: string[] = [];
   beforeAll(async () => {
     if (!existsSync(CHROMIUM))
       throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
@@ -20,13 +21,18 @@ export function useBrowser() {
   });
   return {
     baseUrl: inject('baseUrl'),
-    /** A new page in a fresh context (own storage), failing the test on any page error. */
+    /**
+     * A new page in a fresh context (own storage). Uncaught errors in the page are collected in
+     * `pageErrors`; `afterEach` in the caller decides (the crash test expects one).
+     */
     async newPage(options: BrowserContextOptions = {}): Promise<Page> {
       if (!browser) throw new Error('browser not started');
       const context = await browser.newContext({ baseURL: inject('baseUrl'), ...options });
       const page = await context.newPage();
+      page.on('pageerror', (error) => pageErrors.push(error.message));
       return page;
     },
+    pageErrors,
   };
 }
 

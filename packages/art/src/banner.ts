@@ -60,7 +60,7 @@ function gifts(rng: Rng, seed: number): string {
   let out = gradient(`bg${seed}`, hsl(hue, 70, 95), hsl(hue + 30, 70, 88));
   out += svg`<circle cx="880" cy="260" r="240" fill="#fff" opacity=".5"/>`;
   out += confetti(rng, hue, 40, 620, 26);
-  out += place('balloon', hue + 20, seed, 880, -40, 0.72);
+  out += place('balloon', hue + 20, seed, 830, -40, 0.72);
   out += place('gift-box', hue, seed, 600, 110, 0.62);
   out += place('teddy-bear', hue + 40, seed, 780, 150, 0.56);
   out += place('gift-box', hue + 160, seed + 7, 960, 190, 0.48);
@@ -75,14 +75,14 @@ function spirits(rng: Rng, seed: number): string {
   }
   out += `<g fill="#fff" opacity=".8">${stars}</g>`;
   out += `<path d="${sparklePath(rng.range(120, 500), rng.range(40, 120), 14)}" fill="#f4e2b0"/>`;
-  out += svg`<circle cx="${rng.range(980, 1120)}" cy="90" r="44" fill="#f4e9cf"/>`;
+  out += svg`<circle cx="${rng.range(520, 600)}" cy="${rng.range(70, 100)}" r="40" fill="#f4e9cf"/>`;
   out += '<path d="M0 330L140 230L230 290L380 180L520 300L640 240L780 320L940 200L1080 280L1200 230V480H0Z" fill="#2e4a72"/>';
   out += '<path d="M380 180L420 210L400 214L360 196ZM940 200L980 228L958 232L920 214Z" fill="#dfe9f3"/>';
   out += '<path d="M0 380L200 330L420 370L640 320L900 370L1200 320V480H0Z" fill="#3b5d8a"/>';
   out += '<path d="M0 420Q300 390 600 412T1200 404V480H0Z" fill="#e8f0f7"/>';
-  out += place('vodka-bottle', 210, seed, 660, -40, 0.86);
-  out += place('vodka-bottle', 200, seed + 3, 860, 30, 0.74);
-  for (const x of [1060, 1120]) {
+  out += place('vodka-bottle', 210, seed, 650, -6, 0.8);
+  out += place('vodka-bottle', 200, seed + 3, 850, 80, 0.64);
+  for (const x of [1100, 1160]) {
     out += svg`<path d="M${x - 26},350L${x - 20},420H${x + 20}L${x + 26},350Z" fill="#fff" opacity=".35" stroke="#cfe0ec" stroke-width="3"/>`;
     out += svg`<path d="M${x - 23},380L${x - 20},418H${x + 20}L${x + 23},380Z" fill="#dcedf5"/>`;
   }
@@ -106,6 +106,16 @@ function bag(x: number, y: number, w: number, h: number, fill: string, dark: str
   );
 }
 
+/** A round white badge with a percent sign built from shapes (no font needed). */
+function percentBadge(x: number, y: number, ink: string): string {
+  return (
+    svg`<circle cx="${x}" cy="${y}" r="62" fill="#fff"/>` +
+    svg`<circle cx="${x}" cy="${y}" r="52" fill="none" stroke="${ink}" stroke-width="3" stroke-dasharray="6 6"/>` +
+    svg`<g fill="none" stroke="${ink}" stroke-width="8"><circle cx="${x - 16}" cy="${y - 16}" r="11"/>` +
+    svg`<circle cx="${x + 16}" cy="${y + 16}" r="11"/><path d="M${x + 22},${y - 28}L${x - 22},${y + 28}" stroke-linecap="round"/></g>`
+  );
+}
+
 function sale(rng: Rng, seed: number): string {
   const hue = rng.pick([340, 350, 8, 20]);
   let out = gradient(`bx${seed}`, hsl(hue, 85, 60), hsl(hue + 25, 90, 62));
@@ -116,6 +126,7 @@ function sale(rng: Rng, seed: number): string {
   out += bag(700, 240, 170, 200, '#fff7e8', '#d9b98a');
   out += bag(840, 180, 180, 240, hsl(45, 95, 60), hsl(40, 85, 45));
   out += tag(640, 170, rng.range(-25, -10), hsl(45, 95, 58));
+  out += percentBadge(rng.range(500, 560), rng.range(330, 380), hsl(hue, 85, 50));
   out += tag(1020, 120, rng.range(10, 25), '#2b2f38');
   let sparks = '';
   for (let i = 0; i < 8; i++) sparks += sparklePath(rng.range(60, 1160), rng.range(30, 450), rng.range(8, 18));

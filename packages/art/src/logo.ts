@@ -31,8 +31,10 @@ function mark(): string {
 }
 
 export type ShopLogoOptions = {
-  /** 'full' (mark + wordmark, 360x80) or 'mark' (80x80). Default 'full'. */
+  /** 'full' (mark + wordmark, 300x80) or 'mark' (80x80). Default 'full'. */
   variant?: 'full' | 'mark';
+  /** Wordmark colour: 'dark' for light backgrounds (default), 'light' for dark ones. */
+  tone?: 'dark' | 'light';
 };
 
 /** The shop's logo: a magenta flower with a green leaf, optionally with the wordmark. */
@@ -41,8 +43,10 @@ export function renderShopLogo(opts: ShopLogoOptions = {}): string {
   if (opts.variant === 'mark') {
     return `${svgOpen(80, 80, label)}<title>Цэцэг Маркет</title>${mark()}</svg>`;
   }
+  // textLength pins the word's width so every system font fits the 300x80 box.
+  const ink = opts.tone === 'light' ? '#fff' : INK;
   const word =
-    `<text x="92" y="42" font-family="${SANS_STACK}" font-size="48" font-weight="700" ` +
-    `fill="${INK}" dominant-baseline="central" letter-spacing="-0.5">Цэцэг</text>`;
-  return `${svgOpen(360, 80, label)}<title>Цэцэг Маркет</title>${mark()}${word}</svg>`;
+    `<text x="92" y="43" font-family="${SANS_STACK}" font-size="58" font-weight="700" ` +
+    `fill="${ink}" dominant-baseline="central" textLength="196" lengthAdjust="spacingAndGlyphs">Цэцэг</text>`;
+  return `${svgOpen(300, 80, label)}<title>Цэцэг Маркет</title>${mark()}${word}</svg>`;
 }

@@ -1,24 +1,51 @@
 import type { Database } from '@shop/core';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 
 export interface Lifecycle {
   /** False once shutdown has begun, so load balancers stop sending traffic. */
   accepting: boolean;
 }
 
+const readiness = z.object({
+  status: z.enum(['ready', 'unavailable']),
+  database: z.boolean(),
+  accepting: z.boolean(),
+});
+
 /** Liveness (the process answers) and readiness (the database answers and we are not stopping). */
-export const healthRoutes: FastifyPluginAsync<{
+export const healthRoutes: FastifyPluginAsyncZod<{
   database: Database;
   lifecycle: Lifecycle;
 }> = async (app, { database, lifecycle }) => {
-  app.get('/healthz', { schema: { hide: true } }, async () => ({ status: 'ok' }));
-  app.get('/readyz', { schema: { hide: true } }, async (_request, reply) => {
-    const databaseUp = await database.ping();
-    const ready = lifecycle.accepting && databaseUp;
-    return reply.code(ready ? 200 : 503).send({
-      status: ready ? 'ready' : 'unavailable',
-      database: databaseUp,
-      accepting: lifecycle.accepting,
-    });
-  });
+  app.get(
+    '/healthz',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Liveness: the process answers',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+  app.get(
+    '/readyz',
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Readiness: the database answers and the process is not shutting down',
+        response: { 200: readiness, 503: readiness },
+      },
+    },
+    async (_request, reply) => {
+      const databaseUp = await database.ping();
+      const ready = lifecycle.accepting && databaseUp;
+      return reply.code(ready ? 200 : 503).send({
+        status: ready ? 'ready' : 'unavailable',
+        database: databaseUp,
+        accepting: lifecycle.accepting,
+      });
+    },
+  );
 };

@@ -36,6 +36,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     immutable: true,
     maxAge: '1y',
     wildcard: true,
+    // The build writes .br and .gz beside each asset (scripts/precompress.ts).
+    preCompressed: true,
   });
 
   await app.register(async (web) => {

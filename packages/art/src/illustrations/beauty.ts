@@ -1,6 +1,6 @@
 import { hsl, svg } from '../svg.ts';
 import { shadow } from './backdrop.ts';
-import { floralHue, GREEN_LIGHT, leaf } from './parts.ts';
+import { GREEN_LIGHT, leaf, lipHue } from './parts.ts';
 import type { Ctx } from './types.ts';
 
 const GOLD = '#d4b06a';
@@ -32,7 +32,8 @@ export function perfume(ctx: Ctx): string {
     out += '<rect x="222" y="298" width="12" height="180" rx="6" fill="#fff" opacity=".8"/>';
   } else if (shape === 1) {
     out += '<circle cx="300" cy="400" r="118" fill="#fff" opacity=".65"/>';
-    out += `<path d="M196 410A104 104 0 0 0 404 410Z" fill="${liquid}"/>`;
+    out += `<circle cx="300" cy="400" r="98" fill="${liquid}"/>`;
+    out += `<path d="M202 420A98 98 0 0 0 398 420Q300 440 202 420Z" fill="${deep}" opacity=".35"/>`;
     out += '<circle cx="300" cy="400" r="118" fill="none" stroke="#fff" stroke-width="8"/>';
     out += '<path d="M226 340A92 92 0 0 1 268 306" fill="none" stroke="#fff" stroke-width="12" stroke-linecap="round"/>';
   } else {
@@ -48,7 +49,7 @@ export function perfume(ctx: Ctx): string {
 
 export function lipstick(ctx: Ctx): string {
   const { hue, rng } = ctx;
-  const colour = hsl(floralHue(hue), 70, rng.range(40, 52));
+  const colour = hsl(lipHue(hue), 68, rng.range(42, 52));
   const tube = rng.pick(['#1f1f24', GOLD, hsl(hue, 40, 35)]);
   const flip = rng.chance(0.5);
   let out = shadow(ctx, 300, 508, 170);
@@ -72,11 +73,8 @@ export function creamJar(ctx: Ctx): string {
   const jar = rng.pick(['#fdfbf7', hsl(hue, 45, 78), hsl(hue, 35, 40)]);
   const lid = rng.pick([GOLD, '#fdfbf7', hsl(hue, 50, 55)]);
   const open = rng.chance(0.5);
-  let out = shadow(ctx, 300, 512, 160);
-  if (open) {
-    out += `<g transform="rotate(-14 410 300)"><rect x="340" y="180" width="60" height="240" rx="14" fill="${lid}"/>`;
-    out += '<path d="M352 196V404" stroke="#000" stroke-opacity=".1" stroke-width="6"/></g>';
-  }
+  let out = shadow(ctx, open ? 320 : 300, 512, open ? 200 : 160);
+  if (open) out += '<g transform="translate(-40 0)">';
   out += `<rect x="180" y="320" width="240" height="190" rx="36" fill="${jar}"/>`;
   out += '<rect x="196" y="336" width="16" height="150" rx="8" fill="#fff" opacity=".45"/>';
   out += `<rect x="180" y="380" width="240" height="76" fill="${hsl(hue, 55, 88)}"/>`;
@@ -84,7 +82,10 @@ export function creamJar(ctx: Ctx): string {
   out += `<path d="M268 444H332" stroke="${hsl(hue, 40, 60)}" stroke-width="4"/>`;
   if (open) {
     out += '<ellipse cx="300" cy="322" rx="116" ry="22" fill="#f2ece4"/>';
-    out += '<path d="M236 322C236 290 300 280 330 298C350 310 330 322 300 316C280 312 292 296 312 300" fill="#fffdf9" stroke="#e9e1d6" stroke-width="3"/>';
+    out += '<path d="M236 322C236 290 300 280 330 298C350 310 330 322 300 316C280 312 292 296 312 300" fill="#fffdf9" stroke="#e9e1d6" stroke-width="3"/></g>';
+    out += `<rect x="380" y="468" width="150" height="40" rx="12" fill="${lid}"/>`;
+    out += '<rect x="380" y="468" width="150" height="40" rx="12" fill="#000" opacity=".08"/>';
+    out += `<ellipse cx="455" cy="470" rx="75" ry="16" fill="${lid}"/>`;
   } else {
     out += `<rect x="168" y="262" width="264" height="72" rx="14" fill="${lid}"/>`;
     let ribs = '';

@@ -90,8 +90,9 @@ export function wineBottle(ctx: Ctx): string {
     out += '<path d="M352 250C346 330 366 372 400 374C434 372 454 330 448 250Z" fill="#fff" opacity=".5"/>';
     out += `<path d="M351 300C352 346 372 370 400 371C428 370 448 346 449 300Z" fill="${c.wine}"/>`;
     out += `<ellipse cx="400" cy="300" rx="49" ry="7" fill="${hsl(350, 50, 45)}" opacity=".5"/>`;
-    out += '<path d="M352 250C346 330 366 372 400 374C434 372 454 330 448 250" fill="none" stroke="#fff" stroke-width="3"/>';
-    out += '<path d="M400 372V498M356 506Q400 494 444 506" stroke="#fff" stroke-width="7" stroke-linecap="round" fill="none"/>';
+    out += '<path d="M352 250C346 330 366 372 400 374C434 372 454 330 448 250" fill="none" stroke="#b6c2cc" stroke-width="3"/>';
+    out += '<path d="M400 372V498M356 506Q400 494 444 506" stroke="#c3ccd4" stroke-width="7" stroke-linecap="round" fill="none"/>';
+    out += '<path d="M366 270Q364 320 378 346" stroke="#fff" stroke-width="6" stroke-linecap="round" fill="none"/>';
   }
   return out;
 }

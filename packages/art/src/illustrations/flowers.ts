@@ -52,7 +52,7 @@ export function bouquet(ctx: Ctx): string {
     out += leaf(300, 330, rng.range(150, 175), 30, deg, i % 2 ? GREEN : GREEN_LIGHT);
   }
   let dots = '';
-  for (let i = 0; i < 14; i++) {
+  for (let i = 0; i < 9; i++) {
     const a = rng.range(Math.PI * 1.05, Math.PI * 1.95);
     const d = rng.range(120, 150);
     dots += svg`<circle cx="${300 + Math.cos(a) * d * 1.2}" cy="${275 + Math.sin(a) * d}" r="${rng.range(5, 8)}"/>`;

@@ -73,7 +73,7 @@ export function teddyBear(ctx: Ctx): string {
   out += `<path d="M300 280v14m-14 4q14 10 28 0" fill="none" stroke="${c.dark}" stroke-width="4" stroke-linecap="round"/>`;
   out += `<circle cx="266" cy="236" r="9" fill="${c.dark}"/><circle cx="334" cy="236" r="9" fill="${c.dark}"/>`;
   out += '<circle cx="269" cy="233" r="3" fill="#fff"/><circle cx="337" cy="233" r="3" fill="#fff"/>';
-  out += `<g fill="${hsl(hue + 330, 70, 82)}" opacity=".7"><circle cx="244" cy="272" r="12"/><circle cx="356" cy="272" r="12"/></g></g>`;
+  out += `<g fill="#f4a7b5" opacity=".7"><circle cx="244" cy="272" r="12"/><circle cx="356" cy="272" r="12"/></g></g>`;
   const tie = hsl(hue, 62, 55);
   if (rng.chance(0.5)) {
     out += bow(300, 336, 42, tie, hsl(hue, 55, 40));

@@ -9,7 +9,8 @@ export function lamp(ctx: Ctx): string {
   const shadeDark = hsl(hue, 45, 58);
   const base = rng.pick(['#f3efe8', hsl(hue + 180, 30, 45), '#d4b06a']);
   let out = shadow(ctx, 300, 514, 110);
-  out += '<path d="M190 300L130 520H470L410 300Z" fill="#fff6c9" opacity=".55"/>';
+  out += '<circle cx="300" cy="236" r="190" fill="#fff3c4" opacity=".5"/>';
+  out += '<circle cx="300" cy="250" r="130" fill="#fff3c4" opacity=".6"/>';
   if (rng.chance(0.5)) {
     out += `<path d="M292 300H308V440H292Z" fill="#b8a27a"/>`;
     out += `<circle cx="300" cy="436" r="62" fill="${base}"/>`;
@@ -38,7 +39,7 @@ export function mug(ctx: Ctx): string {
   const body = rng.pick([hsl(hue, 55, 62), '#fdfbf7', hsl(hue, 40, 35)]);
   const deco = body === '#fdfbf7' ? hsl(hue, 55, 60) : '#fdfbf7';
   let out = shadow(ctx, 290, 506, 150);
-  out += '<path d="M246 200c-24-30 24-46 0-76M296 190c-24-30 24-46 0-76M346 200c-24-30 24-46 0-76" fill="none" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".9"/>';
+  out += `<path d="M246 200c-24-30 24-46 0-76M296 190c-24-30 24-46 0-76M346 200c-24-30 24-46 0-76" fill="none" stroke="${hsl(hue, 30, 84)}" stroke-width="10" stroke-linecap="round"/>`;
   out += `<path d="M380 280h18a56 56 0 0 1 0 124h-18" fill="none" stroke="${body}" stroke-width="28"/>`;
   out += `<path d="M184 236H396V464Q396 504 356 504H224Q184 504 184 464Z" fill="${body}"/>`;
   out += '<ellipse cx="290" cy="236" rx="106" ry="20" fill="#fff" opacity=".5"/>';

@@ -66,11 +66,16 @@ function flame(x: number, y: number, s = 1): string {
 function pillar(x: number, bottom: number, w: number, h: number, hue: number): string {
   const top = bottom - h;
   const hw = w / 2;
-  const drip = svg`M${x - hw},${top}V${top + 30}q8 10 16 0V${top + 16}q10 26 20 0V${top}Z`;
+  const top2 = hsl(hue, 50, 92);
+  let drips = '';
+  for (const [u, len] of [[-0.45, 34], [0.3, 22], [0.62, 44]] as const) {
+    const dy = top + 12 * Math.sqrt(1 - u * u) - 8;
+    drips += svg`<rect x="${x + u * hw - 6}" y="${dy}" width="12" height="${len}" rx="6"/>`;
+  }
   return (
-    svg`<path d="M${x - hw},${top}V${bottom}A${hw} 12 0 0 0 ${x + hw},${bottom}V${top}Z" fill="${hsl(hue, 45, 84)}"/>` +
-    svg`<path d="${drip}" fill="${hsl(hue, 50, 90)}"/>` +
-    svg`<ellipse cx="${x}" cy="${top}" rx="${hw}" ry="12" fill="${hsl(hue, 50, 92)}"/>` +
+    svg`<path d="M${x - hw},${top}V${bottom}A${hw} 12 0 0 0 ${x + hw},${bottom}V${top}Z" fill="${hsl(hue, 45, 82)}"/>` +
+    svg`<rect x="${x - hw + 10}" y="${top + 24}" width="9" height="${h - 44}" rx="4.5" fill="#fff" opacity=".4"/>` +
+    svg`<ellipse cx="${x}" cy="${top}" rx="${hw}" ry="12" fill="${top2}"/><g fill="${top2}">${drips}</g>` +
     svg`<ellipse cx="${x}" cy="${top + 2}" rx="${hw * 0.6}" ry="6" fill="${hsl(hue, 40, 80)}"/>` +
     flame(x, top, 0.8 + w / 500)
   );

@@ -1,6 +1,6 @@
 import { hsl, svg } from '../svg.ts';
 import { shadow } from './backdrop.ts';
-import { basket, GREEN, GREEN_LIGHT, leaf } from './parts.ts';
+import { basket, bow, GREEN, GREEN_LIGHT, leaf } from './parts.ts';
 import type { Ctx } from './types.ts';
 
 function apple(x: number, y: number, r: number, fill: string): string {
@@ -64,6 +64,7 @@ export function fruitBasket(ctx: Ctx): string {
     if (f) out += f(x);
   });
   out += b.front;
+  out += bow(rng.chance(0.5) ? 190 : 410, 336, 28, hsl(hue, 55, 55), hsl(hue, 50, 40));
   return out;
 }
 
@@ -73,7 +74,8 @@ export function tea(ctx: Ctx): string {
   const cup = plain ? '#fdfbf7' : hsl(hue, 50, 72);
   const deco = plain ? hsl(hue, 55, 60) : '#fdfbf7';
   let out = shadow(ctx, 300, 478, 160);
-  out += '<path d="M252 210c-24-30 24-46 0-76M300 200c-24-30 24-46 0-76M348 210c-24-30 24-46 0-76" fill="none" stroke="#fff" stroke-width="9" stroke-linecap="round" opacity=".9"/>';
+  out += `<path d="M252 210c-24-30 24-46 0-76M300 200c-24-30 24-46 0-76M348 210c-24-30 24-46 0-76" fill="none" stroke="${hsl(hue, 30, 84)}" stroke-width="9" stroke-linecap="round"/>`;
+  out += `<ellipse cx="300" cy="456" rx="160" ry="32" fill="${plain ? '#e6ded3' : hsl(hue, 40, 58)}"/>`;
   out += `<ellipse cx="300" cy="452" rx="160" ry="32" fill="${cup}"/>`;
   out += `<ellipse cx="300" cy="448" rx="100" ry="18" fill="${plain ? '#ece7df' : hsl(hue, 45, 62)}"/>`;
   out += `<path d="M398 300c70-10 74 84 -16 96" fill="none" stroke="${cup}" stroke-width="18" stroke-linecap="round"/>`;
@@ -87,6 +89,7 @@ export function tea(ctx: Ctx): string {
   if (pat === 2) {
     out += `<path d="M300 330c-30-30-60 10 0 50c60-40 30-80 0-50z" fill="${deco}"/>`;
   }
+  out += '<path d="M356 280H420C416 400 360 450 300 450C346 420 360 360 356 280Z" fill="#000" opacity=".06"/>';
   out += '<ellipse cx="300" cy="280" rx="120" ry="24" fill="#e8dfd2"/>';
   out += '<ellipse cx="300" cy="283" rx="106" ry="18" fill="#b5702f"/>';
   out += '<ellipse cx="268" cy="281" rx="30" ry="5" fill="#cf8c46"/>';

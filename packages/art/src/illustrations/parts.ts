@@ -1,4 +1,4 @@
-import { normHue, num, svg } from '../svg.ts';
+import { normHue, svg } from '../svg.ts';
 
 /** Shared greens for stems and leaves. */
 export const GREEN = '#4e8a4a';
@@ -7,12 +7,17 @@ export const GREEN_LIGHT = '#74ab5f';
 
 /**
  * Maps any hue to one that looks natural for flowers: reds, pinks, corals,
- * yellows and violets stay; greens and blues are turned to their opposite side.
+ * yellows and violets stay; greens and blues are spread over the violet-to-yellow side.
  */
 export function floralHue(hue: number): number {
   const h = normHue(hue);
-  if (h <= 60 || h >= 265) return h;
-  return normHue(h + 180);
+  if (h <= 55 || h >= 270) return h;
+  return normHue(272 + (h - 55) * 0.66);
+}
+
+/** A lipstick-friendly hue (reds, berries, pinks, corals) derived from any hue. */
+export function lipHue(hue: number): number {
+  return normHue(328 + ((normHue(hue) * 7) % 50));
 }
 
 /** Point helper: local (u, v) rotated by `deg` and moved to (x, y). */
@@ -20,7 +25,7 @@ function placer(x: number, y: number, deg: number): (u: number, v: number) => st
   const r = (deg * Math.PI) / 180;
   const c = Math.cos(r);
   const s = Math.sin(r);
-  return (u, v) => `${num(x + u * c - v * s)},${num(y + u * s + v * c)}`;
+  return (u, v) => `${Math.round(x + u * c - v * s)},${Math.round(y + u * s + v * c)}`;
 }
 
 /** A leaf whose stalk end sits at (x, y), pointing at `deg` (0 = right, -90 = up). */

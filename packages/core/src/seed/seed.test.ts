@@ -1,0 +1,94 @@
+import { describe, expect, it } from 'vitest';
+import { brandIdByCode, planKeywords, planTaxons } from './catalog-plan.ts';
+import { BRANDS } from './data/brands.ts';
+import { STORE_LOCATIONS } from './data/store-locations.ts';
+import { POSTAL_ZONES } from './data/zones.ts';
+import { type FactoryContext, makeProduct } from './product-factory.ts';
+
+const taxons = planTaxons();
+const leaves = taxons.filter((t) => t.kinds.length > 0);
+const context: FactoryContext = {
+  leaves,
+  vendorCount: 8,
+  badgeCount: 6,
+  locationCount: STORE_LOCATIONS.length,
+  now: new Date('2026-11-22T00:00:00Z'),
+};
+
+function product(id: number) {
+  let variantId = id * 100;
+  return makeProduct(context, id, () => ++variantId);
+}
+
+describe('the seeded category tree', () => {
+  it('is three to five levels deep with unique permalinks built from parent paths', () => {
+    const depths = new Set(taxons.map((t) => t.depth));
+    expect(Math.max(...depths)).toBeGreaterThanOrEqual(2);
+    expect(Math.max(...depths)).toBeLessThanOrEqual(4);
+    const permalinks = taxons.map((t) => t.permalink);
+    expect(new Set(permalinks).size).toBe(permalinks.length);
+    for (const taxon of taxons) {
+      const parent = taxons.find((t) => t.id === taxon.parentId);
+      expect(taxon.permalink).toBe(parent ? `${parent.permalink}/${taxon.slug}` : taxon.slug);
+    }
+  });
+
+  it('puts products only on leaves, and every leaf has some', () => {
+    const parents = new Set(taxons.map((t) => t.parentId));
+    for (const taxon of taxons) expect(taxon.kinds.length > 0).toBe(!parents.has(taxon.id));
+  });
+
+  it('names every brand a kind refers to, and finds Latin keywords for Cyrillic words', () => {
+    for (const leaf of leaves) {
+      for (const kind of leaf.kinds) {
+        for (const code of kind.brandCodes) expect(brandIdByCode.has(code), code).toBe(true);
+      }
+    }
+    expect(BRANDS.length).toBeGreaterThanOrEqual(20);
+    expect(planKeywords(taxons).get('sarnai')?.mn).toBe('сарнай');
+  });
+});
+
+describe('the product factory', () => {
+  it('makes the same product for the same number', () => {
+    expect(product(42)).toEqual(product(42));
+    expect(product(42).name).not.toEqual(product(43).name);
+  });
+
+  it('keeps prices in whole tögrög, ending in hundreds, with sale prices below list prices', () => {
+    for (let id = 1; id <= 500; id++) {
+      const p = product(id);
+      for (const v of p.variants) {
+        expect(Number.isInteger(v.price) && v.price % 100 === 0).toBe(true);
+        expect(v.sellingPrice).toBeLessThanOrEqual(v.price);
+        if (p.salePercent > 0) expect(v.sellingPrice).toBeLessThan(v.price);
+      }
+      expect(p.totalOnHand).toBe(
+        p.variants.reduce((sum, v) => sum + v.stock.reduce((a, b) => a + b, 0), 0),
+      );
+    }
+  });
+
+  it('marks alcoholic drinks for the age gate and nothing else', () => {
+    const products = Array.from({ length: 2000 }, (_, i) => product(i + 1));
+    const restricted = products.filter((p) => p.ageRestricted);
+    expect(restricted.length).toBeGreaterThan(0);
+    for (const p of restricted) {
+      const kinds = leaves.find((l) => l.id === p.taxonId)?.kinds ?? [];
+      expect(kinds.some((k) => k.spirit)).toBe(true);
+      expect(kinds.every((k) => ['vodka-bottle', 'wine-bottle'].includes(k.illustration))).toBe(
+        true,
+      );
+    }
+  });
+});
+
+describe('the seeded postal zones', () => {
+  it('have unique zip codes whose parents exist, with Ulaanbaatar and its nine districts', () => {
+    const codes = new Set(POSTAL_ZONES.map((z) => z.zipcode));
+    expect(codes.size).toBe(POSTAL_ZONES.length);
+    for (const zone of POSTAL_ZONES) if (zone.parent) expect(codes.has(zone.parent)).toBe(true);
+    const city = POSTAL_ZONES.find((z) => z.cat === 2);
+    expect(POSTAL_ZONES.filter((z) => z.parent === city?.zipcode && z.cat === 5)).toHaveLength(9);
+  });
+});
