@@ -48,7 +48,18 @@ export async function startServer(config: Config, options: StartOptions = {}) {
 
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
-    return openDatabase({ url: config.databaseUrl, poolSize: config.databasePoolSize });
+    return openDatabase({
+      url: config.databaseUrl,
+      poolSize: config.databasePoolSize,
+      onIdleError: (error) =>
+        console.warn(
+          JSON.stringify({
+            level: 40,
+            msg: 'idle database connection failed',
+            error: String(error),
+          }),
+        ),
+    });
   }
   const dataDir = join(config.dataDir, 'pglite');
   mkdirSync(dataDir, { recursive: true });

@@ -174,6 +174,7 @@ describe('the rest of the HTTP surface', () => {
       '/media/logo/200/Nomad.svg',
       '/media/banner/flowers.svg',
       '/media/logo.svg',
+      '/media/logo-light.svg',
     ]) {
       const response = await app.inject({ url });
       expect(response.statusCode, url).toBe(200);

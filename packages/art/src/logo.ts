@@ -16,13 +16,20 @@ function mark(): string {
   let loops = '';
   for (let i = 0; i < 5; i++) {
     const t = `rotate(${i * 72} ${cx} ${cy})`;
-    petals += svg`<path transform="${t}" d="M${cx},${cy}C${cx - 17},${cy - 8} ${cx - 19},${cy - 31} ${cx},${cy - 31}C${cx + 19},${cy - 31} ${cx + 17},${cy - 8} ${cx},${cy}Z"/>`;
-    loops += svg`<path transform="${t}" d="M${cx},${cy - 10}C${cx - 8},${cy - 14} ${cx - 8},${cy - 24} ${cx},${cy - 24}C${cx + 8},${cy - 24} ${cx + 8},${cy - 14} ${cx},${cy - 10}Z"/>`;
+    petals +=
+      svg`<path transform="${t}" d="M${cx},${cy}C${cx - 17},${cy - 8} ${cx - 19},` +
+      svg`${cy - 31} ${cx},${cy - 31}C${cx + 19},${cy - 31} ${cx + 17},${cy - 8} ${cx},${cy}Z"/>`;
+    loops +=
+      svg`<path transform="${t}" d="M${cx},${cy - 10}C${cx - 8},${cy - 14} ${cx - 8},` +
+      svg`${cy - 24} ${cx},${cy - 24}C${cx + 8},${cy - 24} ${cx + 8},${cy - 14} ${cx},` +
+      svg`${cy - 10}Z"/>`;
   }
   return (
-    `<path d="M38 52C38 62 40 70 44 78" fill="none" stroke="${LEAF}" stroke-width="4" stroke-linecap="round"/>` +
+    `<path d="M38 52C38 62 40 70 44 78" fill="none" stroke="${LEAF}" stroke-width="4" ` +
+    `stroke-linecap="round"/>` +
     `<path d="M42 68C46 56 60 52 72 54C68 66 56 72 42 68Z" fill="${LEAF_LIGHT}"/>` +
-    `<path d="M46 66Q58 60 66 57" fill="none" stroke="${LEAF}" stroke-width="2" stroke-linecap="round"/>` +
+    `<path d="M46 66Q58 60 66 57" fill="none" stroke="${LEAF}" stroke-width="2" ` +
+    `stroke-linecap="round"/>` +
     `<g fill="${BRAND_ROSE}">${petals}</g>` +
     `<g fill="none" stroke="${ROSE_LIGHT}" stroke-width="3">${loops}</g>` +
     `<circle cx="${cx}" cy="${cy}" r="7" fill="${ROSE_DARK}"/>` +
@@ -47,6 +54,7 @@ export function renderShopLogo(opts: ShopLogoOptions = {}): string {
   const ink = opts.tone === 'light' ? '#fff' : INK;
   const word =
     `<text x="92" y="43" font-family="${SANS_STACK}" font-size="58" font-weight="700" ` +
-    `fill="${ink}" dominant-baseline="central" textLength="196" lengthAdjust="spacingAndGlyphs">Цэцэг</text>`;
+    `fill="${ink}" dominant-baseline="central" textLength="196" ` +
+    `lengthAdjust="spacingAndGlyphs">Цэцэг</text>`;
   return `${svgOpen(300, 80, label)}<title>Цэцэг Маркет</title>${mark()}${word}</svg>`;
 }

@@ -34,12 +34,15 @@ export function renderMonogram(text: string, opts: MonogramOptions): string {
   const ring = hsl(hue, 60, 58);
   const shape =
     opts.shape === 'square'
-      ? `<rect width="200" height="200" rx="40" fill="${fill}"/><rect x="10" y="10" width="180" height="180" rx="32" fill="none" stroke="${ring}" stroke-width="4"/>`
-      : `<circle cx="100" cy="100" r="100" fill="${fill}"/><circle cx="100" cy="100" r="88" fill="none" stroke="${ring}" stroke-width="4"/>`;
+      ? `<rect width="200" height="200" rx="40" fill="${fill}"/><rect x="10" y="10" width="180" ` +
+        `height="180" rx="32" fill="none" stroke="${ring}" stroke-width="4"/>`
+      : `<circle cx="100" cy="100" r="100" fill="${fill}"/><circle cx="100" cy="100" r="88" ` +
+        `fill="none" stroke="${ring}" stroke-width="4"/>`;
   const label = escapeXml(text);
   return (
     `${svgOpen(200, 200, ` role="img" aria-label="${label}"`)}${shape}` +
     `<text x="100" y="104" fill="#fff" font-family="${SANS_STACK}" font-size="${size}" ` +
-    `font-weight="700" text-anchor="middle" dominant-baseline="central">${escapeXml(initials)}</text></svg>`
+    `font-weight="700" text-anchor="middle" dominant-baseline="central">${escapeXml(initials)}` +
+    `</text></svg>`
   );
 }

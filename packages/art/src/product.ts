@@ -1,5 +1,5 @@
-import { DRAWINGS, makeCtx } from './illustrations/index.ts';
 import { backdrop } from './illustrations/backdrop.ts';
+import { DRAWINGS, makeCtx } from './illustrations/index.ts';
 import type { IllustrationKind } from './kinds.ts';
 import { svgOpen } from './svg.ts';
 
@@ -11,7 +11,10 @@ export type IllustrationOptions = {
 };
 
 /** A 600x600 flat illustration of a product on a soft pastel background. */
-export function renderProductIllustration(kind: IllustrationKind, opts: IllustrationOptions): string {
+export function renderProductIllustration(
+  kind: IllustrationKind,
+  opts: IllustrationOptions,
+): string {
   const draw = DRAWINGS[kind];
   if (!draw) throw new Error(`Unknown illustration kind: ${String(kind)}`);
   const ctx = makeCtx(kind, opts.hue, opts.seed);

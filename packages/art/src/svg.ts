@@ -1,8 +1,13 @@
 /** Tiny helpers shared by every drawing: numbers, colours, escaping, randomness. */
 
-/** Rounds to one decimal so the markup stays short and byte-stable. */
+/**
+ * Formats a number for markup: whole numbers from 10 up (coordinates, sizes) and one
+ * decimal below (scales, thin strokes), so the output stays short and byte-stable.
+ */
 export function num(x: number): string {
-  return String(Math.round(x * 10) / 10);
+  if (!Number.isFinite(x)) return '0';
+  const r = Math.abs(x) >= 10 ? Math.round(x) : Math.round(x * 10) / 10;
+  return String(r === 0 ? 0 : r);
 }
 
 /**
@@ -110,5 +115,8 @@ export function seedInt(seed: number): number {
 
 /** Opening tag of a standalone SVG document. */
 export function svgOpen(width: number, height: number, extra = ''): string {
-  return svg`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}"${extra}>`;
+  return (
+    svg`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="` +
+    svg`${width}" height="${height}"${extra}>`
+  );
 }

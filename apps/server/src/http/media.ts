@@ -81,6 +81,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/media/logo.svg', { schema: { hide: true } }, async () =>
     remember('logo', () => renderShopLogo({ variant: 'full' })),
   );
+  app.get('/media/logo-light.svg', { schema: { hide: true } }, async () =>
+    remember('logo-light', () => renderShopLogo({ variant: 'full', tone: 'light' })),
+  );
   app.get('/media/logo-mark.svg', { schema: { hide: true } }, async () =>
     remember('logo-mark', () => renderShopLogo({ variant: 'mark' })),
   );

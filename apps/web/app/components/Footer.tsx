@@ -10,7 +10,13 @@ export function Footer(props: { menus: MenuItem[]; contact?: { phone: string; em
     <footer className="footer">
       <div className="container footer-grid">
         <div>
-          <img src="/media/logo.svg" alt={t('shop.name')} width={135} height={30} loading="lazy" />
+          <img
+            src="/media/logo-light.svg"
+            alt={t('shop.name')}
+            width={113}
+            height={30}
+            loading="lazy"
+          />
           <p>{t('shop.tagline')}</p>
           <p>{t('footer.hours')}</p>
           {props.contact && (

@@ -19,7 +19,7 @@ export function Header(props: { taxons: TaxonNode[]; menus: MenuItem[]; onOpenMe
           <Icon name="menu" />
         </button>
         <Link to={path('/')} className="logo" aria-label={t('shop.name')}>
-          <img src="/media/logo.svg" alt={t('shop.name')} width={135} height={30} />
+          <img src="/media/logo.svg" alt={t('shop.name')} width={113} height={30} />
         </Link>
         <Form method="get" action={path('/search')} className="search" role="search">
           <input

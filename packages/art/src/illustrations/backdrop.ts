@@ -28,5 +28,8 @@ export function backdrop(ctx: Ctx): string {
 
 /** Flat ground shadow under an object. */
 export function shadow(ctx: Ctx, cx: number, cy: number, rx: number): string {
-  return svg`<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${Math.max(8, rx * 0.11)}" fill="${hsl(ctx.hue, 32, 84)}"/>`;
+  return (
+    svg`<ellipse cx="${cx}" cy="${cy}" rx="${rx}" ry="${Math.max(8, rx * 0.11)}" fill="` +
+    svg`${hsl(ctx.hue, 32, 84)}"/>`
+  );
 }

@@ -51,13 +51,14 @@ export function bouquet(ctx: Ctx): string {
     const deg = -168 + i * 26 + rng.range(-6, 6);
     out += leaf(300, 330, rng.range(150, 175), 30, deg, i % 2 ? GREEN : GREEN_LIGHT);
   }
+  // Baby's-breath filler: round-capped zero-length strokes are the shortest dots.
   let dots = '';
-  for (let i = 0; i < 9; i++) {
+  for (let i = 0; i < 12; i++) {
     const a = rng.range(Math.PI * 1.05, Math.PI * 1.95);
     const d = rng.range(120, 150);
-    dots += svg`<circle cx="${300 + Math.cos(a) * d * 1.2}" cy="${275 + Math.sin(a) * d}" r="${rng.range(5, 8)}"/>`;
+    dots += svg`M${300 + Math.cos(a) * d * 1.2} ${275 + Math.sin(a) * d}h0`;
   }
-  out += `<g fill="#fffdf8">${dots}</g>`;
+  out += `<path d="${dots}" stroke="#fffdf8" stroke-width="13" stroke-linecap="round"/>`;
   const slots: [number, number][] = [
     [300, 178],
     [232, 205],
@@ -88,8 +89,10 @@ function roseSide(x: number, y: number, scale: number, h: number): string {
     svg`<g transform="translate(${x} ${y}) scale(${scale})">` +
     `<path d="M-78-8C-96-80-30-104 0-76C30-104 96-80 78-8Z" fill="${dark}"/>` +
     `<path d="M-46-48C-46-92 46-92 46-48Z" fill="${main}"/>` +
-    `<path d="M-18-56C-14-78 22-76 20-56" fill="none" stroke="${dark}" stroke-width="7" stroke-linecap="round"/>` +
-    `<path d="M-86-46C-96 44-36 80 0 80C36 80 96 44 86-46C50-16 22-34 0-34C-22-34-50-16-86-46Z" fill="${main}"/>` +
+    `<path d="M-18-56C-14-78 22-76 20-56" fill="none" stroke="${dark}" stroke-width="7" ` +
+    `stroke-linecap="round"/>` +
+    `<path d="M-86-46C-96 44-36 80 0 80C36 80 96 44 86-46C50-16 22-34 0-34C-22-34-50-16-86-46Z" ` +
+    `fill="${main}"/>` +
     `<path d="M-86-46C-76 40 6 86 56 56C10 36-34 4-86-46Z" fill="${light}"/>` +
     `<path d="M86-46C90 20 60 50 30 62C46 20 54-10 86-46Z" fill="${dark}"/>` +
     '</g>'
@@ -103,7 +106,8 @@ export function rose(ctx: Ctx): string {
   let out = shadow(ctx, 300, 530, 70);
   out += svg`<g transform="rotate(${tilt} 300 525)">`;
   out +=
-    '<path d="M300 526C306 430 292 330 300 232" fill="none" stroke="#4e8a4a" stroke-width="10" stroke-linecap="round"/>';
+    '<path d="M300 526C306 430 292 330 300 232" fill="none" stroke="#4e8a4a" stroke-width="10" ' +
+    'stroke-linecap="round"/>';
   const y1 = rng.range(390, 430);
   const y2 = rng.range(320, 350);
   out += leaf(300, y1, 92, 26, -150 + rng.range(-10, 10), GREEN_LIGHT, GREEN_DARK);
@@ -122,7 +126,8 @@ export function rose(ctx: Ctx): string {
 function tulipHead(x: number, y: number, s: number, deg: number, h: number): string {
   return (
     svg`<g transform="translate(${x} ${y}) rotate(${deg}) scale(${s})">` +
-    `<path d="M-72-75C-95 20-55 75 0 75C55 75 95 20 72-75Q35-45 0-20Q-35-45-72-75Z" fill="${hsl(h, 72, 58)}"/>` +
+    `<path d="M-72-75C-95 20-55 75 0 75C55 75 95 20 72-75Q35-45 0-20Q-35-45-72-75Z" fill="` +
+    `${hsl(h, 72, 58)}"/>` +
     `<path d="M0 72C-55 60-55-30 0-85C55-30 55 60 0 72Z" fill="${hsl(h, 80, 70)}"/>` +
     '</g>'
   );
@@ -144,7 +149,9 @@ export function tulip(ctx: Ctx): string {
     heads += tulipHead(hx, hy, 0.5 + rng.range(0, 0.06), t * 9, h);
   }
   let out = shadow(ctx, 300, 530, 80);
-  out += `<path d="${stems}" fill="none" stroke="${GREEN}" stroke-width="8" stroke-linecap="round"/>`;
+  out +=
+    `<path d="${stems}" fill="none" stroke="${GREEN}" stroke-width="8" ` +
+    `stroke-linecap="round"/>`;
   out += leaf(296, 440, 210, 26, -116 + rng.range(-6, 6), GREEN_LIGHT);
   out += leaf(304, 440, 200, 24, -64 + rng.range(-6, 6), GREEN);
   out += leaf(300, 450, 150, 20, -96, GREEN_DARK);

@@ -10,7 +10,8 @@ function box(ctx: Ctx, x: number, bottom: number, w: number, h: number, hue: num
   const dark = hsl(hue, 55, 47);
   const light = hsl(hue, 70, 78);
   const ribbon = rng.pick(['#f2c14e', '#fffaf2', hsl(hue + 170, 55, 55)]);
-  const ribDark = ribbon === '#fffaf2' ? '#e3d9cc' : ribbon === '#f2c14e' ? '#d49b2a' : hsl(hue + 170, 50, 42);
+  const ribDark =
+    ribbon === '#fffaf2' ? '#e3d9cc' : ribbon === '#f2c14e' ? '#d49b2a' : hsl(hue + 170, 50, 42);
   const top = bottom - h;
   const lid = h * 0.24;
   const rw = w * 0.14;
@@ -26,11 +27,19 @@ function box(ctx: Ctx, x: number, bottom: number, w: number, h: number, hue: num
     out += `<g fill="${light}" opacity="${pattern === 0 ? 1 : 0.35}">${tile}</g></pattern></defs>`;
     out += svg`<rect x="${x - w / 2}" y="${top}" width="${w}" height="${h}" fill="url(#${id})"/>`;
   }
-  out += svg`<rect x="${x - w / 2}" y="${top + lid - 6}" width="${w}" height="14" fill="${dark}" opacity=".45"/>`;
+  out +=
+    svg`<rect x="${x - w / 2}" y="${top + lid - 6}" width="${w}" height="14" fill="${dark}" ` +
+    svg`opacity=".45"/>`;
   out += svg`<rect x="${x - rw / 2}" y="${top}" width="${rw}" height="${h}" fill="${ribbon}"/>`;
-  out += svg`<rect x="${x - w / 2}" y="${top + lid + (h - lid) / 2 - rw / 2}" width="${w}" height="${rw}" fill="${ribbon}"/>`;
-  out += svg`<rect x="${x - w / 2 - 12}" y="${top - 8}" width="${w + 24}" height="${lid}" rx="5" fill="${main}"/>`;
-  out += svg`<rect x="${x - rw / 2}" y="${top - 8}" width="${rw}" height="${lid}" fill="${ribbon}"/>`;
+  out +=
+    svg`<rect x="${x - w / 2}" y="${top + lid + (h - lid) / 2 - rw / 2}" width="${w}" ` +
+    svg`height="${rw}" fill="${ribbon}"/>`;
+  out +=
+    svg`<rect x="${x - w / 2 - 12}" y="${top - 8}" width="${w + 24}" height="${lid}" rx="5" ` +
+    svg`fill="${main}"/>`;
+  out +=
+    svg`<rect x="${x - rw / 2}" y="${top - 8}" width="${rw}" height="${lid}" fill="` +
+    svg`${ribbon}"/>`;
   out += bow(x, top - 8, w * 0.28, ribbon, ribDark);
   return out;
 }
@@ -61,19 +70,32 @@ export function teddyBear(ctx: Ctx): string {
   out += `<g fill="${c.fur}"><ellipse cx="300" cy="410" rx="98" ry="104"/>`;
   out += '<ellipse cx="206" cy="380" rx="34" ry="64" transform="rotate(35 206 380)"/>';
   out += '<ellipse cx="394" cy="380" rx="34" ry="64" transform="rotate(-35 394 380)"/>';
-  out += '<ellipse cx="228" cy="482" rx="56" ry="42"/><ellipse cx="372" cy="482" rx="56" ry="42"/></g>';
+  out +=
+    '<ellipse cx="228" cy="482" rx="56" ry="42"/><ellipse cx="372" cy="482" rx="56" ry="42"/></g>';
   out += `<g fill="${c.light}"><ellipse cx="300" cy="425" rx="58" ry="62"/>`;
-  out += '<ellipse cx="214" cy="488" rx="28" ry="26"/><ellipse cx="386" cy="488" rx="28" ry="26"/></g>';
+  out +=
+    '<ellipse cx="214" cy="488" rx="28" ry="26"/><ellipse cx="386" cy="488" rx="28" ry="26"/></g>';
   out += svg`<g transform="rotate(${tilt} 300 320)">`;
-  out += `<circle cx="226" cy="182" r="36" fill="${c.fur}"/><circle cx="374" cy="182" r="36" fill="${c.fur}"/>`;
-  out += `<circle cx="228" cy="184" r="19" fill="${c.light}"/><circle cx="372" cy="184" r="19" fill="${c.light}"/>`;
+  out +=
+    `<circle cx="226" cy="182" r="36" fill="${c.fur}"/><circle cx="374" cy="182" r="36" ` +
+    `fill="${c.fur}"/>`;
+  out +=
+    `<circle cx="228" cy="184" r="19" fill="${c.light}"/><circle cx="372" cy="184" r="19" ` +
+    `fill="${c.light}"/>`;
   out += `<circle cx="300" cy="250" r="88" fill="${c.fur}"/>`;
   out += `<ellipse cx="300" cy="285" rx="42" ry="33" fill="${c.light}"/>`;
   out += `<ellipse cx="300" cy="270" rx="15" ry="10" fill="${c.dark}"/>`;
-  out += `<path d="M300 280v14m-14 4q14 10 28 0" fill="none" stroke="${c.dark}" stroke-width="4" stroke-linecap="round"/>`;
-  out += `<circle cx="266" cy="236" r="9" fill="${c.dark}"/><circle cx="334" cy="236" r="9" fill="${c.dark}"/>`;
-  out += '<circle cx="269" cy="233" r="3" fill="#fff"/><circle cx="337" cy="233" r="3" fill="#fff"/>';
-  out += `<g fill="#f4a7b5" opacity=".7"><circle cx="244" cy="272" r="12"/><circle cx="356" cy="272" r="12"/></g></g>`;
+  out +=
+    `<path d="M300 280v14m-14 4q14 10 28 0" fill="none" stroke="${c.dark}" stroke-width="4" ` +
+    `stroke-linecap="round"/>`;
+  out +=
+    `<circle cx="266" cy="236" r="9" fill="${c.dark}"/><circle cx="334" cy="236" r="9" ` +
+    `fill="${c.dark}"/>`;
+  out +=
+    '<circle cx="269" cy="233" r="3" fill="#fff"/><circle cx="337" cy="233" r="3" fill="#fff"/>';
+  out +=
+    `<g fill="#f4a7b5" opacity=".7"><circle cx="244" cy="272" r="12"/><circle cx="356" ` +
+    `cy="272" r="12"/></g></g>`;
   const tie = hsl(hue, 62, 55);
   if (rng.chance(0.5)) {
     out += bow(300, 336, 42, tie, hsl(hue, 55, 40));
@@ -103,14 +125,21 @@ export function balloon(ctx: Ctx): string {
     const [cx, cy, r] = s;
     const col = hsl(hue + (offsets[i] ?? 0), 72, 63);
     const bottom = cy + r * 1.15;
-    strings += svg`M${cx},${bottom + 10}C${cx},${bottom + 90} ${300 + (cx - 300) * 0.3},${420} 300,500`;
-    const heart = i === 0 && rng.chance(0.35);
+    strings +=
+      svg`M${cx},${bottom + 10}C${cx},${bottom + 90} ${300 + (cx - 300) * 0.3},${420} ` +
+      svg`300,500`;
+    const heart = i === 2 && rng.chance(0.35);
     shapes += heart
       ? `<path d="${heartPath(cx, cy + 6, r * 1.05)}" fill="${col}"/>`
       : svg`<ellipse cx="${cx}" cy="${cy}" rx="${r}" ry="${r * 1.15}" fill="${col}"/>`;
     const ky = heart ? cy + 6 + r * 0.9 : bottom;
-    shapes += svg`<path d="M${cx - 9},${ky + 12}L${cx + 9},${ky + 12}L${cx},${ky - 2}Z" fill="${col}"/>`;
-    shapes += svg`<ellipse cx="${cx - r * 0.42}" cy="${cy - r * 0.45}" rx="${r * 0.14}" ry="${r * 0.28}" fill="#fff" opacity=".55" transform="rotate(30 ${cx - r * 0.42} ${cy - r * 0.45})"/>`;
+    shapes +=
+      svg`<path d="M${cx - 9},${ky + 12}L${cx + 9},${ky + 12}L${cx},${ky - 2}Z" fill="` +
+      svg`${col}"/>`;
+    shapes +=
+      svg`<ellipse cx="${cx - r * 0.42}" cy="${cy - r * 0.45}" rx="${r * 0.14}" ry="` +
+      svg`${r * 0.28}" fill="#fff" opacity=".55" transform="rotate(30 ${cx - r * 0.42} ` +
+      svg`${cy - r * 0.45})"/>`;
   }
   let out = shadow(ctx, 300, 520, 60);
   out += `<path d="${strings}" fill="none" stroke="#8f8fa0" stroke-width="2.5"/>`;

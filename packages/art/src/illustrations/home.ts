@@ -25,11 +25,17 @@ export function lamp(ctx: Ctx): string {
   const d = wide ? 'M214 140H386L438 310H162Z' : 'M232 120H368L410 310H190Z';
   out += `<path d="${d}" fill="${shade}"/>`;
   if (rng.chance(0.5)) {
-    out += `<path d="${d}" fill="none" stroke="${shadeDark}" stroke-width="10" stroke-linejoin="round"/>`;
+    out +=
+      `<path d="${d}" fill="none" stroke="${shadeDark}" stroke-width="10" ` +
+      `stroke-linejoin="round"/>`;
   } else {
-    out += `<path d="M${wide ? '176 264H424' : '200 264H400'}" stroke="${shadeDark}" stroke-width="12"/>`;
+    out +=
+      `<path d="M${wide ? '176 264H424' : '200 264H400'}" stroke="${shadeDark}" ` +
+      `stroke-width="12"/>`;
   }
-  out += `<path d="M${wide ? '226 160L192 290' : '244 140L214 290'}" stroke="#fff" stroke-width="10" stroke-linecap="round" opacity=".35"/>`;
+  out +=
+    `<path d="M${wide ? '226 160L192 290' : '244 140L214 290'}" stroke="#fff" ` +
+    `stroke-width="10" stroke-linecap="round" opacity=".35"/>`;
   out += `<ellipse cx="300" cy="310" rx="${wide ? 138 : 110}" ry="12" fill="#fff2b0"/>`;
   return out;
 }
@@ -39,8 +45,12 @@ export function mug(ctx: Ctx): string {
   const body = rng.pick([hsl(hue, 55, 62), '#fdfbf7', hsl(hue, 40, 35)]);
   const deco = body === '#fdfbf7' ? hsl(hue, 55, 60) : '#fdfbf7';
   let out = shadow(ctx, 290, 506, 150);
-  out += `<path d="M246 200c-24-30 24-46 0-76M296 190c-24-30 24-46 0-76M346 200c-24-30 24-46 0-76" fill="none" stroke="${hsl(hue, 30, 84)}" stroke-width="10" stroke-linecap="round"/>`;
-  out += `<path d="M380 280h18a56 56 0 0 1 0 124h-18" fill="none" stroke="${body}" stroke-width="28"/>`;
+  out +=
+    `<path d="M246 200c-24-30 24-46 0-76M296 190c-24-30 24-46 0-76M346 200c-24-30 24-46 ` +
+    `0-76" fill="none" stroke="${hsl(hue, 30, 84)}" stroke-width="10" stroke-linecap="round"/>`;
+  out +=
+    `<path d="M380 280h18a56 56 0 0 1 0 124h-18" fill="none" stroke="${body}" ` +
+    `stroke-width="28"/>`;
   out += `<path d="M184 236H396V464Q396 504 356 504H224Q184 504 184 464Z" fill="${body}"/>`;
   out += '<ellipse cx="290" cy="236" rx="106" ry="20" fill="#fff" opacity=".5"/>';
   out += '<ellipse cx="290" cy="240" rx="94" ry="14" fill="#6b3f26"/>';
@@ -56,7 +66,9 @@ export function mug(ctx: Ctx): string {
     }
     out += `<g fill="${deco}">${dots}</g>`;
   } else if (pat === 2) {
-    out += `<path d="${heartPath(290, 372, 52)}" fill="${hsl(floralHue(hue), 70, body === '#fdfbf7' ? 62 : 82)}"/>`;
+    out +=
+      `<path d="${heartPath(290, 372, 52)}" fill="` +
+      `${hsl(floralHue(hue), 70, body === '#fdfbf7' ? 62 : 82)}"/>`;
   } else {
     out += petalFlower(290, 370, 56, 6, rng.range(0, 60), deco, hsl(45, 85, 62));
   }
@@ -77,17 +89,25 @@ export function cushion(ctx: Ctx): string {
   if (pat === 0) {
     const id = ctx.uid('cs');
     out += `<defs><clipPath id="${id}"><path d="${shape}"/></clipPath></defs>`;
-    out += `<path clip-path="url(#${id})" d="M130 220H470M130 280H470M130 340H470M130 400H470" stroke="${light}" stroke-width="20"/>`;
+    out +=
+      `<path clip-path="url(#${id})" d="M130 220H470M130 280H470M130 340H470M130 400H470" ` +
+      `stroke="${light}" stroke-width="20"/>`;
   } else if (pat === 1) {
     out += `<path d="M300 196L404 300L300 404L196 300Z" fill="${light}"/>`;
     out += `<path d="M300 236L364 300L300 364L236 300Z" fill="${dark}"/>`;
     out += `<circle cx="300" cy="300" r="20" fill="${light}"/>`;
-    out += `<path d="M190 190l24 24m172-24l-24 24M190 410l24-24m172 24l-24-24" stroke="${light}" stroke-width="12" stroke-linecap="round"/>`;
+    out +=
+      `<path d="M190 190l24 24m172-24l-24 24M190 410l24-24m172 24l-24-24" stroke="${light}" ` +
+      `stroke-width="12" stroke-linecap="round"/>`;
   } else {
     out += petalFlower(300, 300, 92, 8, rng.range(0, 45), light, dark);
   }
-  out += `<path d="${shape}" fill="none" stroke="${dark}" stroke-width="6" stroke-linejoin="round"/>`;
-  out += '<path d="M178 184q30 16 40 40M422 416q-30-16-40-40" stroke="#fff" stroke-opacity=".35" stroke-width="6" fill="none" stroke-linecap="round"/>';
+  out +=
+    `<path d="${shape}" fill="none" stroke="${dark}" stroke-width="6" ` +
+    `stroke-linejoin="round"/>`;
+  out +=
+    '<path d="M178 184q30 16 40 40M422 416q-30-16-40-40" stroke="#fff" stroke-opacity=".35" ' +
+    'stroke-width="6" fill="none" stroke-linecap="round"/>';
   if (rng.chance(0.5)) {
     out += `<g fill="${dark}"><circle cx="150" cy="150" r="12"/><circle cx="450" cy="150" r="12"/>`;
     out += '<circle cx="150" cy="450" r="12"/><circle cx="450" cy="450" r="12"/></g>';

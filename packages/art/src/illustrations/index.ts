@@ -1,15 +1,15 @@
 import type { IllustrationKind } from '../kinds.ts';
 import { createRng, hashString, normHue, seedInt } from '../svg.ts';
+import { creamJar, lipstick, perfume } from './beauty.ts';
+import { vodkaBottle, wineBottle } from './drinks.ts';
 import { bouquet, rose, tulip } from './flowers.ts';
 import { balloon, giftBox, teddyBear } from './gifts.ts';
-import { headphones, laptop, phone, watch } from './tech.ts';
-import { candle, greetingCard } from './occasions.ts';
-import { creamJar, lipstick, perfume } from './beauty.ts';
 import { cushion, lamp, mug } from './home.ts';
-import { vodkaBottle, wineBottle } from './drinks.ts';
-import { cake, chocolate } from './sweets.ts';
+import { candle, greetingCard } from './occasions.ts';
 import { fruitBasket, tea } from './pantry.ts';
 import { flowerBasket, pottedPlant } from './plants.ts';
+import { cake, chocolate } from './sweets.ts';
+import { headphones, laptop, phone, watch } from './tech.ts';
 import type { Ctx, Drawing } from './types.ts';
 
 /** Drawing function for every kind (product only, no background). */

@@ -27,13 +27,20 @@ function snake(ctx: Ctx): string {
     const tipX = x + t * 22 + rng.range(-10, 10);
     const tipY = 110 + Math.abs(t) * 40 + rng.range(-20, 20);
     const w = 20;
-    out += svg`<path d="M${x - w},370Q${x - w - 6},${(tipY + 370) / 2} ${tipX},${tipY}Q${x + w + 6},${(tipY + 370) / 2} ${x + w},370Z" fill="#c8c25c"/>`;
-    out += svg`<path d="M${x - w + 5},370Q${x - w},${(tipY + 370) / 2} ${tipX},${tipY + 16}Q${x + w},${(tipY + 370) / 2} ${x + w - 5},370Z" fill="${i % 2 ? '#3e6e41' : '#467a45'}"/>`;
+    out +=
+      svg`<path d="M${x - w},370Q${x - w - 6},${(tipY + 370) / 2} ${tipX},${tipY}Q` +
+      svg`${x + w + 6},${(tipY + 370) / 2} ${x + w},370Z" fill="#c8c25c"/>`;
+    out +=
+      svg`<path d="M${x - w + 5},370Q${x - w},${(tipY + 370) / 2} ${tipX},${tipY + 16}Q` +
+      svg`${x + w},${(tipY + 370) / 2} ${x + w - 5},370Z" fill="` +
+      svg`${i % 2 ? '#3e6e41' : '#467a45'}"/>`;
     let bands = '';
     for (let y = 330; y > tipY + 50; y -= 34) {
       bands += svg`M${x - 10 + ((tipX - x) * (370 - y)) / (370 - tipY)},${y}q10 -7 20 0`;
     }
-    out += `<path d="${bands}" fill="none" stroke="#79a564" stroke-width="4" stroke-linecap="round"/>`;
+    out +=
+      `<path d="${bands}" fill="none" stroke="#79a564" stroke-width="4" ` +
+      `stroke-linecap="round"/>`;
   }
   return out;
 }
@@ -80,7 +87,9 @@ export function pottedPlant(ctx: Ctx): string {
     }
     out += `<g fill="${pot.deco}">${dots}</g>`;
   } else {
-    out += `<path d="M232 440l17-16 17 16 17-16 17 16 17-16 17 16 17-16 17 16" fill="none" stroke="${pot.deco}" stroke-width="6" stroke-linejoin="round"/>`;
+    out +=
+      `<path d="M232 440l17-16 17 16 17-16 17 16 17-16 17 16 17-16 17 16" fill="none" ` +
+      `stroke="${pot.deco}" stroke-width="6" stroke-linejoin="round"/>`;
   }
   out += `<rect x="206" y="360" width="188" height="36" rx="8" fill="${pot.rim}"/>`;
   return out;
@@ -92,7 +101,14 @@ export function flowerBasket(ctx: Ctx): string {
   const b = basket(ctx.uid('weave'), true);
   let out = shadow(ctx, 300, 500, 140) + b.back;
   for (let i = 0; i < 6; i++) {
-    out += leaf(300, 330, rng.range(130, 160), 26, -170 + i * 32 + rng.range(-5, 5), i % 2 ? GREEN : GREEN_LIGHT);
+    out += leaf(
+      300,
+      330,
+      rng.range(130, 160),
+      26,
+      -170 + i * 32 + rng.range(-5, 5),
+      i % 2 ? GREEN : GREEN_LIGHT,
+    );
   }
   const slots: [number, number][] = [
     [228, 262],

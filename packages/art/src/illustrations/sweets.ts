@@ -1,6 +1,6 @@
 import { hsl, svg } from '../svg.ts';
 import { shadow } from './backdrop.ts';
-import { GREEN, floralHue, petalFlower } from './parts.ts';
+import { floralHue, GREEN, petalFlower } from './parts.ts';
 import type { Ctx } from './types.ts';
 
 const COCOA = '#5e3523';
@@ -24,7 +24,9 @@ function bar(ctx: Ctx): string {
   out += `<rect x="198" y="336" width="204" height="12" fill="${hsl(hue, 55, 40)}"/>`;
   out += `<rect x="198" y="470" width="204" height="8" fill="${hsl(hue, 55, 40)}"/>`;
   out += `<circle cx="300" cy="410" r="38" fill="${hsl(hue, 60, 88)}"/>`;
-  out += `<path d="M300 384c-18 8-18 44 0 52c18-8 18-44 0-52zm0 6v40" fill="${COCOA}" stroke="${hsl(hue, 60, 88)}" stroke-width="3"/>`;
+  out +=
+    `<path d="M300 384c-18 8-18 44 0 52c18-8 18-44 0-52zm0 6v40" fill="${COCOA}" stroke="` +
+    `${hsl(hue, 60, 88)}" stroke-width="3"/>`;
   return `${out}</g>`;
 }
 
@@ -45,7 +47,9 @@ function box(ctx: Ctx): string {
       const top = rng.int(0, 2);
       const dec = col === '#f1e6d6' ? COCOA_LIGHT : '#f1e6d6';
       if (top === 0) {
-        out += svg`<path d="M${x - 20},${y - 6}l8 10 8-10 8 10 8-10 8 10" fill="none" stroke="${dec}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`;
+        out +=
+          svg`<path d="M${x - 20},${y - 6}l8 10 8-10 8 10 8-10 8 10" fill="none" stroke="` +
+          svg`${dec}" stroke-width="3" stroke-linecap="round" stroke-linejoin="round"/>`;
       } else if (top === 1) {
         out += svg`<circle cx="${x - 9}" cy="${y - 10}" r="8" fill="#fff" opacity=".18"/>`;
       } else {
@@ -80,7 +84,9 @@ export function cake(ctx: Ctx): string {
   const layers = rng.int(1, 2);
   for (let i = 1; i <= layers; i++) {
     const y = 262 + ((430 - 262) / (layers + 1)) * i + 16;
-    out += svg`<path d="M170 ${y}A130 34 0 0 0 430 ${y}v14A130 34 0 0 1 170 ${y + 14}Z" fill="${filling}"/>`;
+    out +=
+      svg`<path d="M170 ${y}A130 34 0 0 0 430 ${y}v14A130 34 0 0 1 170 ${y + 14}Z" fill="` +
+      svg`${filling}"/>`;
   }
   let d = 'M170 262A130 34 0 0 1 430 262';
   const drips = 7;
@@ -89,13 +95,23 @@ export function cake(ctx: Ctx): string {
     const x1 = x0 - 260 / drips;
     const xm = (x0 + x1) / 2;
     const depth = rng.range(16, 48);
-    d += svg`L${x0},${frontEdge(x0)}L${xm + 11},${frontEdge(xm + 11) + depth}A11 11 0 0 1 ${xm - 11},${frontEdge(xm - 11) + depth}L${x1},${frontEdge(x1)}`;
+    d +=
+      svg`L${x0},${frontEdge(x0)}L${xm + 11},${frontEdge(xm + 11) + depth}A11 11 0 0 1 ` +
+      svg`${xm - 11},${frontEdge(xm - 11) + depth}L${x1},${frontEdge(x1)}`;
   }
   out += `<path d="${d}Z" fill="${icing}"/>`;
   out += '<ellipse cx="300" cy="262" rx="130" ry="34" fill="#fff" opacity=".15"/>';
   if (rng.chance(0.5)) {
-    for (const [x, y] of [[230, 258], [276, 246], [324, 246], [370, 258], [300, 274]] as const) {
-      out += svg`<path d="M${x},${y + 18}C${x - 22},${y} ${x - 14},${y - 16} ${x},${y - 14}C${x + 14},${y - 16} ${x + 22},${y} ${x},${y + 18}Z" fill="#e2384d"/>`;
+    for (const [x, y] of [
+      [230, 258],
+      [276, 246],
+      [324, 246],
+      [370, 258],
+      [300, 274],
+    ] as const) {
+      out +=
+        svg`<path d="M${x},${y + 18}C${x - 22},${y} ${x - 14},${y - 16} ${x},${y - 14}C` +
+        svg`${x + 14},${y - 16} ${x + 22},${y} ${x},${y + 18}Z" fill="#e2384d"/>`;
       out += svg`<path d="M${x - 8},${y - 16}l8 6 8-6-4 8z" fill="${GREEN}"/>`;
     }
   } else {

@@ -26,16 +26,25 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
+  /** Told when an idle PostgreSQL connection fails (server restart, connection killed). */
+  onIdleError?: (error: Error) => void;
 }
 
 /** Opens the embedded PGlite database, or a PostgreSQL pool when a URL is given. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.onIdleError);
   return openPglite(options.dataDir ?? 'memory://');
 }
 
-async function openPostgres(url: string, poolSize: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  poolSize: number,
+  onIdleError: (error: Error) => void = () => {},
+): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Without a listener an idle connection's error would crash the process; the pool drops the
+  // broken connection and the next query opens a new one.
+  pool.on('error', onIdleError);
   const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
   return {
     db,

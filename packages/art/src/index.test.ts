@@ -1,0 +1,167 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ILLUSTRATION_KINDS,
+  initialsOf,
+  isIllustrationKind,
+  renderBanner,
+  renderMonogram,
+  renderProductIllustration,
+  renderShopLogo,
+} from './index.ts';
+
+const ELEMENTS = [
+  'svg',
+  'g',
+  'defs',
+  'path',
+  'circle',
+  'ellipse',
+  'rect',
+  'text',
+  'title',
+  'linearGradient',
+  'stop',
+  'pattern',
+  'clipPath',
+] as const;
+
+/** Cheap well-formedness check: every non-self-closing open tag has a matching close tag. */
+function expectWellFormed(svg: string): void {
+  expect(svg.startsWith('<svg ')).toBe(true);
+  expect(svg.endsWith('</svg>')).toBe(true);
+  expect(svg).toContain('xmlns="http://www.w3.org/2000/svg"');
+  for (const name of ELEMENTS) {
+    const tags = svg.match(new RegExp(`<${name}(?:\\s[^>]*)?>`, 'g')) ?? [];
+    const open = tags.filter((t) => !t.endsWith('/>')).length;
+    const close = svg.match(new RegExp(`</${name}>`, 'g'))?.length ?? 0;
+    expect({ name, open }).toEqual({ name, open: close });
+  }
+  // Only known elements, no scripts, images, external references or stray text.
+  const tags = [...svg.matchAll(/<\/?([a-zA-Z]+)/g)].map((m) => m[1]);
+  for (const tag of tags) expect(ELEMENTS as readonly (string | undefined)[]).toContain(tag);
+  expect(svg).not.toMatch(/href="(?!#)|url\((?!#)|<image|<script|on[a-z]+=/i);
+  expect(svg).not.toMatch(/NaN|undefined|Infinity|null/);
+  // Attribute values are quoted and tags are closed before the next one opens.
+  expect(svg).not.toMatch(/<[^>]*</);
+}
+
+describe('renderProductIllustration', () => {
+  it('knows every kind', () => {
+    expect(ILLUSTRATION_KINDS.length).toBe(26);
+    expect(isIllustrationKind('rose')).toBe(true);
+    expect(isIllustrationKind('spaceship')).toBe(false);
+  });
+
+  for (const kind of ILLUSTRATION_KINDS) {
+    describe(kind, () => {
+      it('is a well-formed, small 600x600 SVG', () => {
+        for (const seed of [1, 2, 3, 42, 1234567]) {
+          for (const hue of [0, 95, 210, 330]) {
+            const svg = renderProductIllustration(kind, { hue, seed });
+            expect(svg).toContain('viewBox="0 0 600 600"');
+            expect(svg).toContain('width="600" height="600"');
+            expectWellFormed(svg);
+            expect(svg).not.toContain('<text');
+            expect(svg.length).toBeLessThan(8 * 1024);
+          }
+        }
+      });
+
+      it('is deterministic and varies with the seed', () => {
+        const a = renderProductIllustration(kind, { hue: 120, seed: 7 });
+        const b = renderProductIllustration(kind, { hue: 120, seed: 7 });
+        const c = renderProductIllustration(kind, { hue: 120, seed: 8 });
+        expect(a).toBe(b);
+        expect(c).not.toBe(a);
+      });
+
+      it('varies with the hue', () => {
+        const a = renderProductIllustration(kind, { hue: 10, seed: 3 });
+        const b = renderProductIllustration(kind, { hue: 200, seed: 3 });
+        expect(a).not.toBe(b);
+      });
+    });
+  }
+
+  it('copes with odd numbers', () => {
+    for (const [hue, seed] of [
+      [-30, -5],
+      [725.5, 0.25],
+      [Number.NaN, Number.MAX_SAFE_INTEGER],
+    ]) {
+      expectWellFormed(renderProductIllustration('bouquet', { hue: hue ?? 0, seed: seed ?? 0 }));
+    }
+  });
+
+  it('uses ids that differ between documents', () => {
+    const a = renderProductIllustration('phone', { hue: 10, seed: 4 });
+    const b = renderProductIllustration('phone', { hue: 10, seed: 5 });
+    const ids = (s: string) => [...s.matchAll(/id="([^"]+)"/g)].map((m) => m[1]);
+    for (const id of ids(a)) expect(ids(b)).not.toContain(id);
+  });
+});
+
+describe('renderMonogram', () => {
+  it('draws initials in both shapes', () => {
+    const circle = renderMonogram('Tsetseg Market', { hue: 330 });
+    expect(circle).toContain('viewBox="0 0 200 200"');
+    expect(circle).toContain('<circle');
+    expect(circle).toContain('>TM</text>');
+    expect(circle).toContain('text-anchor="middle"');
+    expect(circle).toContain('dominant-baseline="central"');
+    expectWellFormed(circle);
+    const square = renderMonogram('ноён хан', { hue: 20, shape: 'square' });
+    expect(square).toContain('<rect');
+    expect(square).toContain('>НХ</text>');
+    expectWellFormed(square);
+  });
+
+  it('escapes text', () => {
+    const svg = renderMonogram('<&"', { hue: 0 });
+    expectWellFormed(svg);
+    expect(svg).toContain('aria-label="&lt;&amp;&quot;"');
+    expect(svg).toContain('>&lt;</text>');
+    expect(svg).not.toContain('<&"');
+    const tricky = renderMonogram('&Co "Best" <b>', { hue: 0 });
+    expectWellFormed(tricky);
+    expect(tricky).toContain('>CB</text>');
+  });
+
+  it('picks one or two initials', () => {
+    expect(initialsOf('Цэцэг')).toBe('Ц');
+    expect(initialsOf('  apple  pie shop ')).toBe('AP');
+    expect(initialsOf('7 Star')).toBe('7S');
+    expect(initialsOf('')).toBe('?');
+  });
+});
+
+describe('renderShopLogo', () => {
+  it('renders the full logo and the mark', () => {
+    const full = renderShopLogo();
+    expect(full).toMatch(/viewBox="0 0 \d+ 80"/);
+    expect(full).toContain('Цэцэг</text>');
+    expectWellFormed(full);
+    expect(renderShopLogo({ variant: 'full', tone: 'light' })).toContain('fill="#fff"');
+    const mark = renderShopLogo({ variant: 'mark' });
+    expect(mark).toContain('viewBox="0 0 80 80"');
+    expect(mark).not.toContain('<text');
+    expect(mark).toContain('#c2185b');
+    expectWellFormed(mark);
+  });
+});
+
+describe('renderBanner', () => {
+  for (const kind of ['flowers', 'gifts', 'spirits', 'sale'] as const) {
+    it(`${kind}: well-formed, small, deterministic`, () => {
+      for (const seed of [1, 2, 3, 99]) {
+        const svg = renderBanner(kind, { seed });
+        expect(svg).toContain('viewBox="0 0 1200 480"');
+        expectWellFormed(svg);
+        expect(svg).not.toContain('<text');
+        expect(svg.length).toBeLessThan(12 * 1024);
+        expect(renderBanner(kind, { seed })).toBe(svg);
+      }
+      expect(renderBanner(kind, { seed: 1 })).not.toBe(renderBanner(kind, { seed: 2 }));
+    });
+  }
+});
