@@ -1,7 +1,7 @@
 // Seeding speed: N products into a fresh PostgreSQL database (or an in-memory PGlite).
 
 import { parseArgs } from 'node:util';
-import { migrate, openDatabase, seedDatabase } from '../packages/core/src/index.ts';
+import { migrate, openDatabase, seedIfEmpty } from '../packages/core/src/index.ts';
 import { createScratchDatabase } from '../scripts/scratch-postgres.ts';
 import { dbOption, numberOption, printTable, round, writeResult } from './lib.ts';
 
@@ -28,7 +28,7 @@ export async function run(args: string[]): Promise<void> {
       const migrateSeconds = (performance.now() - started) / 1000;
       started = performance.now();
       let lastPrinted = 0;
-      await seedDatabase(database.db, {
+      await seedIfEmpty(database.db, {
         products,
         onProgress: (done, total) => {
           if (done === total || performance.now() - lastPrinted > 5000) {

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { LOCALES } from '@shop/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MISSING_KEY, useBrowser } from './support/browser.ts';
@@ -84,12 +85,23 @@ describe('mobile layout', () => {
     await page.locator('.bottom-nav button').click();
     await expect.poll(() => page.locator('.drawer-panel').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
-    await page.locator('.drawer-list summary').first().click();
-    await page.locator('.drawer-list ul a').first().click();
-    await expect.poll(() => page.locator('.drawer-open').count()).toBe(0);
+    expect(await page.locator('.bottom-nav button').getAttribute('aria-expanded')).toBe('true');
+    // Escape closes it, and the page scrolls again.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('.drawer-panel').isVisible()).toBe(false);
     expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(
       false,
     );
+    // A navigation from inside the menu closes it too.
+    await page.locator('.bottom-nav button').click();
+    await page.locator('.drawer-list summary').first().click();
+    expect(await page.locator('.drawer-list details ul a').first().isVisible()).toBe(true);
+    await page.locator('.drawer-home').click();
+    await expect.poll(() => page.locator('.drawer-panel').isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(
+      false,
+    );
+    expect(await page.locator('.product-card').count()).toBeGreaterThan(10);
   });
 
   it('switches layout at the 992 px breakpoint', async () => {
@@ -121,16 +133,58 @@ describe('crash screen', () => {
   it('offers the Mongolian restart button, which clears caches and reloads', async () => {
     const page = await shop.newPage();
     await page.goto('/');
-    await page.evaluate(() => localStorage.setItem('shop-state', '{"version":2}'));
+    await page.evaluate(async () => {
+      localStorage.setItem('shop-state', '{"version":2}');
+      sessionStorage.setItem('scratch', '1');
+      await (await caches.open('shop-pages')).put('/cached', new Response('old'));
+    });
     await page.goto('/_test/crash');
     const button = page.getByRole('button', { name: 'Дахин эхлүүлэх' });
     await expect.poll(() => button.count()).toBe(1);
     expect(await page.locator('.crash p').textContent()).toContain('шинэчлэгдсэн');
     await Promise.all([page.waitForEvent('load'), button.click()]);
-    expect(await page.evaluate(() => localStorage.getItem('shop-state'))).toBeNull();
+    expect(await page.evaluate(() => caches.keys())).toEqual([]);
+    expect(await page.evaluate(() => sessionStorage.getItem('scratch'))).toBeNull();
+    // The shopper's saved state is not a cache: it stays.
+    expect(await page.evaluate(() => localStorage.getItem('shop-state'))).toBe('{"version":2}');
     // The page crashed on purpose, in the browser too.
     expect(shop.pageErrors.every((m) => m.includes('Crash on purpose'))).toBe(true);
     shop.pageErrors.length = 0;
+  });
+
+  it('keeps the Mongolian label in other locales, with the local word beside it', async () => {
+    const page = await shop.newPage();
+    await page.goto('/en/_test/crash');
+    const button = page.locator('.crash button');
+    await expect.poll(() => button.textContent()).toBe('Дахин эхлүүлэх · Restart');
+    expect(await page.locator('.crash h1').textContent()).toBe('Sorry, something went wrong');
+    shop.pageErrors.length = 0;
+  });
+
+  it('does not show the crash screen for a refused request', async () => {
+    const response = await fetch(`${shop.baseUrl}/`, { method: 'POST', body: 'x=1' });
+    expect(response.status).toBe(405);
+    const html = await response.text();
+    expect(html).not.toContain('Дахин эхлүүлэх');
+    expect(html).toContain('Энэ хүсэлтийг биелүүлэх боломжгүй байна.');
+  });
+});
+
+describe('bad requests to pages', () => {
+  it('answers a malformed Host header with 400, not a crash', async () => {
+    const url = new URL(shop.baseUrl);
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      const request = httpRequest(
+        { host: url.hostname, port: url.port, path: '/', headers: { host: 'a b' } },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    });
+    expect(status).toBe(400);
   });
 });
 

@@ -10,9 +10,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { TrustProxy } from './config.ts';
 import { siteDataRoutes } from './http/api/site-data.ts';
 import { taxonRoutes } from './http/api/taxons.ts';
-import { registerErrorHandling } from './http/error-handler.ts';
+import { registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { healthRoutes, type Lifecycle } from './http/health.ts';
 import { mediaRoutes } from './http/media.ts';
 import { createSiteCache } from './site-cache.ts';
@@ -25,6 +26,10 @@ export interface AppOptions {
   /** Serve the web app's production build (when it exists). */
   web?: boolean;
   testHooks?: boolean;
+  /** Which proxies may set X-Forwarded-* (see config.ts); none by default. */
+  trustProxy?: TrustProxy;
+  /** The shop's public address for absolute links (hreflang); else taken from the request. */
+  publicUrl?: string;
 }
 
 const API_TIMEOUT_MS = 60_000;
@@ -41,7 +46,9 @@ export async function buildApp(options: AppOptions) {
     requestTimeout: API_TIMEOUT_MS,
     // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? false,
+    // Requests Fastify refuses before routing (a malformed URL) still answer in our shape.
+    frameworkErrors: (error, request, reply) => sendFrameworkError(error, request, reply),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -69,6 +76,10 @@ export async function buildApp(options: AppOptions) {
   await app.register(mediaRoutes);
   await app.register(
     async (api) => {
+      // Answers depend on the shopper's language: caches must keep one copy per language.
+      api.addHook('onSend', async (_request, reply) => {
+        reply.header('vary', 'accept-language');
+      });
       await api.register(siteDataRoutes, { siteCache });
       await api.register(taxonRoutes, { db: options.database.db });
       api.all('/*', { schema: { hide: true } }, async () => {
@@ -84,6 +95,7 @@ export async function buildApp(options: AppOptions) {
       siteCache,
       testHooks: options.testHooks ?? false,
       mode: 'production',
+      publicUrl: options.publicUrl,
     });
   }
 

@@ -15,12 +15,15 @@ const environment = z.object({
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default('./data'),
-  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).default(2000),
+  SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  PUBLIC_URL: optionalUrl,
+  TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SANDBOX_URL: optionalUrl,
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   SITE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
+  SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
   TEST_HOOKS: booleanFlag.default(false),
 });
 
@@ -41,12 +44,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     databaseUrl: c.DATABASE_URL,
     databasePoolSize: c.DATABASE_POOL_SIZE,
     dataDir: resolve(c.DATA_DIR),
-    seedProducts: c.SEED_PRODUCTS,
+    // The demo catalogue fills the embedded database by default, never a server's unasked.
+    seedProducts: c.SEED_PRODUCTS ?? (c.DATABASE_URL ? 0 : 2000),
+    publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ''),
+    trustProxy: parseTrustProxy(c.TRUST_PROXY),
     logLevel: c.LOG_LEVEL,
     sandboxUrl: c.SANDBOX_URL ?? `http://127.0.0.1:${c.SANDBOX_PORT}`,
     sandboxPort: c.SANDBOX_PORT,
     siteCacheSeconds: c.SITE_CACHE_SECONDS,
     shutdownGraceSeconds: c.SHUTDOWN_GRACE_SECONDS,
+    shutdownDrainSeconds: c.SHUTDOWN_DRAIN_SECONDS,
     testHooks: c.TEST_HOOKS,
   };
 }
+
+/**
+ * Which proxies may set X-Forwarded-*: unset or "false" none (the default), "true" any, a number
+ * that many hops, otherwise a comma-separated list of addresses or CIDR ranges.
+ */
+function parseTrustProxy(value: string | undefined): TrustProxy {
+  if (value === undefined || value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return value.split(',').map((part) => part.trim());
+}
+
+export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);

@@ -1,8 +1,10 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Database, isSeeded, migrate, openDatabase, seedDatabase } from '@shop/core';
+import { type Database, migrate, openDatabase, seedIfEmpty } from '@shop/core';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
+import { closeGracefully } from './shutdown.ts';
 
 export interface StartOptions {
   /** Called while the first start seeds the catalogue. */
@@ -12,12 +14,17 @@ export interface StartOptions {
 /** Opens the database (creating and seeding it on first start), then serves HTTP. */
 export async function startServer(config: Config, options: StartOptions = {}) {
   const database = await openConfiguredDatabase(config);
-  await migrate(database.db);
-  if (config.seedProducts > 0 && !(await isSeeded(database.db))) {
-    await seedDatabase(database.db, {
-      products: config.seedProducts,
-      onProgress: options.onSeedProgress,
-    });
+  try {
+    await migrate(database.db);
+    if (config.seedProducts > 0) {
+      await seedIfEmpty(database.db, {
+        products: config.seedProducts,
+        onProgress: options.onSeedProgress,
+      });
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
   }
   const { app, lifecycle } = await buildApp({
     database,
@@ -25,27 +32,28 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     siteCacheSeconds: config.siteCacheSeconds,
     web: true,
     testHooks: config.testHooks,
+    trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
   });
   const address = await app.listen({ host: config.host, port: config.port });
 
   let closing: Promise<void> | undefined;
-  /** Stops taking requests, lets the ones in flight finish (up to the grace period), then exits. */
   const close = () => {
-    closing ??= (async () => {
-      lifecycle.accepting = false;
-      const grace = setTimeout(() => {
-        app.log.warn('grace period over; closing remaining connections');
-        app.server.closeAllConnections();
-      }, config.shutdownGraceSeconds * 1000);
-      grace.unref();
-      await app.close();
-      await database.close();
-    })();
+    closing ??= closeGracefully(
+      app,
+      lifecycle,
+      {
+        drainMs: config.shutdownDrainSeconds * 1000,
+        graceMs: config.shutdownGraceSeconds * 1000,
+      },
+      () => database.close(),
+    );
     return closing;
   };
   return { app, database, address, close };
 }
 
+/** The configured database: a PostgreSQL pool, or the embedded PGlite locked to this process. */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) {
     return openDatabase({
@@ -53,15 +61,24 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
       poolSize: config.databasePoolSize,
       onIdleError: (error) =>
         console.warn(
-          JSON.stringify({
-            level: 40,
-            msg: 'idle database connection failed',
-            error: String(error),
-          }),
+          JSON.stringify({ level: 40, msg: 'idle database connection failed', err: String(error) }),
         ),
     });
   }
   const dataDir = join(config.dataDir, 'pglite');
   mkdirSync(dataDir, { recursive: true });
-  return openDatabase({ dataDir });
+  const release = lockDataDir(config.dataDir);
+  try {
+    const database = await openDatabase({ dataDir });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        release();
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
 }

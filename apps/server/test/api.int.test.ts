@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshDatabase,
+  type TestDatabase,
+  testDatabaseKind,
+} from '../../../scripts/test-database.ts';
 import { buildApp, type ShopApp } from '../src/app.ts';
-import { freshDatabase, type TestDatabase, testDatabaseKind } from './support/database.ts';
 
 const DAY = 86_400_000;
 const seedDay = new Date();
@@ -135,6 +139,18 @@ describe(`taxons on ${testDatabaseKind()}`, () => {
 });
 
 describe('the rest of the HTTP surface', () => {
+  it('answers a URL that cannot be decoded with 400 in the error shape', async () => {
+    const response = await app.inject({ url: '/api/v2/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ error: 'Оруулсан мэдээлэл буруу байна.' });
+    expect(response.json().request_id).toBeTruthy();
+  });
+
+  it('tells caches that API answers vary with the language', async () => {
+    const response = await app.inject({ url: '/api/v2/taxons/all' });
+    expect(response.headers.vary).toContain('accept-language');
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await app.inject({ url: '/api/v2/nothing-here' });
     expect(response.statusCode).toBe(404);
@@ -181,6 +197,13 @@ describe('the rest of the HTTP surface', () => {
       expect(response.headers['content-type']).toContain('image/svg+xml');
       expect(response.body.startsWith('<svg')).toBe(true);
     }
-    expect((await app.inject({ url: '/media/p/spaceship/1/1.svg' })).statusCode).toBe(400);
+    for (const bad of [
+      '/media/p/spaceship/1/1.svg',
+      '/media/p/rose/%20/7.svg',
+      '/media/p/rose/1e2/7.svg',
+      '/media/p/rose/360/7.svg',
+    ]) {
+      expect((await app.inject({ url: bad })).statusCode, bad).toBe(400);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freshDatabase, type TestDatabase } from '../../../scripts/test-database.ts';
 import { buildApp } from '../src/app.ts';
-import { freshDatabase, type TestDatabase } from './support/database.ts';
+import { closeGracefully } from '../src/shutdown.ts';
 
 let testDb: TestDatabase;
 
@@ -13,7 +14,7 @@ afterAll(async () => {
 });
 
 describe('graceful shutdown', () => {
-  it('finishes a request in flight, reports not ready, then refuses new connections', async () => {
+  it('reports not ready while draining, finishes a request in flight, then refuses connections', async () => {
     const { app, lifecycle } = await buildApp({ database: testDb.database });
     let release!: () => void;
     const released = new Promise<void>((resolve) => {
@@ -29,15 +30,34 @@ describe('graceful shutdown', () => {
       return { done: true };
     });
     const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    expect((await fetch(`${address}/readyz`)).status).toBe(200);
 
     const slow = fetch(`${address}/slow-for-test`).then((r) => r.json());
     await inFlight;
-    const closing = app.close();
-    // /readyz reads this flag: the load balancer stops sending traffic.
-    await expect.poll(() => lifecycle.accepting).toBe(false);
+    let afterCloseRan = false;
+    const closing = closeGracefully(app, lifecycle, { drainMs: 400, graceMs: 10_000 }, async () => {
+      afterCloseRan = true;
+    });
+    // During the drain the listener still answers, so the balancer sees "not ready".
+    const readiness = await fetch(`${address}/readyz`);
+    expect(readiness.status).toBe(503);
+    expect(await readiness.json()).toMatchObject({ status: 'unavailable', accepting: false });
+
     release();
     expect(await slow).toEqual({ done: true });
     await closing;
+    expect(afterCloseRan).toBe(true);
     await expect(fetch(`${address}/healthz`)).rejects.toThrow();
+  });
+
+  it('cuts connections still open when the grace period runs out', async () => {
+    const { app, lifecycle } = await buildApp({ database: testDb.database });
+    app.get('/stuck-for-test', () => new Promise(() => {}));
+    const address = await app.listen({ host: '127.0.0.1', port: 0 });
+    const stuck = fetch(`${address}/stuck-for-test`).catch((error: Error) => error);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    // Without the cut, close would wait for the stuck request forever (and the test time out).
+    await closeGracefully(app, lifecycle, { drainMs: 0, graceMs: 300 });
+    expect(await stuck).toBeInstanceOf(Error);
   });
 });

@@ -2,7 +2,11 @@ import { createContext, notify } from '@shop/core';
 import { startSandbox } from '@shop/sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freshDatabase, type TestDatabase, testDatabaseKind } from './support/database.ts';
+import {
+  freshDatabase,
+  type TestDatabase,
+  testDatabaseKind,
+} from '../../../scripts/test-database.ts';
 
 let testDb: TestDatabase;
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;

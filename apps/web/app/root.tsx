@@ -11,7 +11,7 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import { CrashScreen } from './components/CrashScreen.tsx';
-import { NotFound } from './components/NotFound.tsx';
+import { NotFound, RequestRefused } from './components/NotFound.tsx';
 import { Shell } from './components/Shell.tsx';
 import { I18nProvider } from './lib/i18n.tsx';
 import { localeFromParam, localeFromPath, switchLocalePath } from './lib/locale.ts';
@@ -30,6 +30,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     menus: site.menus,
     notifications: site.notifications,
     contact: site.configs.contact as { phone: string; email: string } | undefined,
+    // The shop's year, in Ulaanbaatar: decided once on the server so the browser agrees.
+    year: Number(
+      new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Ulaanbaatar' }).format(),
+    ),
   };
 }
 
@@ -85,21 +89,19 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 /**
- * The one error boundary: a 404 shows the not-found page inside the shop's frame; anything else
- * is a crash and shows the restart screen (spec §2). (Server rendering cannot nest boundaries
- * that rethrow, so both cases are decided here.)
+ * The one error boundary: a refused request (404 and other 4xx) shows its page inside the shop's
+ * frame; anything else is a crash and shows the restart screen (spec §2). Server rendering cannot
+ * nest boundaries that rethrow, so all cases are decided here.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status === 404 && data) {
+  if (status < 500 && data) {
     return (
       <I18nProvider locale={data.locale} messages={data.messages}>
         <ToastProvider>
-          <Shell data={data}>
-            <NotFound />
-          </Shell>
+          <Shell data={data}>{status === 404 ? <NotFound /> : <RequestRefused />}</Shell>
         </ToastProvider>
       </I18nProvider>
     );

@@ -6,6 +6,19 @@ import { seedProgress } from './progress.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 const config = loadConfig();
+let stop: (() => Promise<void>) | undefined;
+
+// Installed first: a signal while building, migrating or seeding ends the process at once (the
+// seed is one transaction, so nothing half-written stays behind).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, async () => {
+    if (!stop) process.exit(130);
+    console.log(JSON.stringify({ level: 30, msg: `${signal}: draining, then stopping` }));
+    await stop();
+    process.exit(0);
+  });
+}
+
 ensureWebBuild();
 
 // The sandbox stands in for e-mail, SMS and payment providers until real ones are configured.
@@ -17,16 +30,11 @@ const sandbox =
 const progress = seedProgress('First start: seeding the shop');
 const server = await startServer(config, { onSeedProgress: progress.update });
 progress.stop();
+stop = async () => {
+  await server.close();
+  await sandbox?.close();
+};
 server.app.log.info(
   `Shop ready on ${server.address.replace('0.0.0.0', 'localhost')} (${server.database.kind})` +
     (sandbox ? `; sandbox outbox on ${sandbox.url}/outbox` : ''),
 );
-
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, async () => {
-    server.app.log.info(`${signal}: finishing requests in flight, then stopping`);
-    await server.close();
-    await sandbox?.close();
-    process.exit(0);
-  });
-}

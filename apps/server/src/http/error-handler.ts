@@ -70,6 +70,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 }
 
+/** Fastify's own refusals before routing (e.g. a malformed URL): 400 in the shop's shape. */
+export function sendFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const t = translatorFor(requestLocale(request));
+  const status = error.statusCode && error.statusCode < 500 ? error.statusCode : 400;
+  return send(reply, request, status, { error: t(KEY_BY_STATUS[status] ?? 'error.invalid_input') });
+}
+
 function translateFields(
   fields: Record<string, string[]>,
   t: ReturnType<typeof translatorFor>,

@@ -28,7 +28,14 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     }
     return svg;
   };
-  const hue = z.coerce.number().int().min(0).max(359);
+  // Plain digits only: coercion alone would also take ' ', '1e2' and '0x10'.
+  const digits = (max: number) =>
+    z
+      .string()
+      .regex(/^\d{1,10}$/)
+      .transform(Number)
+      .refine((n) => n <= max);
+  const hue = digits(359);
 
   app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 200) {

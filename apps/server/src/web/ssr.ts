@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { Database } from '@shop/core';
+import { AppError, type Database } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext } from '../../../web/app/context.ts';
@@ -15,6 +15,7 @@ export interface WebOptions {
   siteCache: SiteCache;
   testHooks: boolean;
   mode: 'production' | 'development';
+  publicUrl?: string;
 }
 
 /** True once `npm run build` has produced the web app. */
@@ -50,6 +51,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       url: '/*',
       schema: { hide: true },
       handler: async (request, reply) => {
+        const declaredLength = Number(request.headers['content-length'] ?? 0);
+        if (declaredLength > (app.initialConfig.bodyLimit ?? 1_048_576)) {
+          throw new AppError('invalid_input', 'error.invalid_input');
+        }
+        const fetchRequest = toFetchRequest(request, reply, options.publicUrl);
+        if (!fetchRequest) throw new AppError('invalid_input', 'error.invalid_input');
         const context: ShopLoadContext = {
           database: options.database,
           siteData: (locale) => options.siteCache.get(locale),
@@ -57,15 +64,26 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           requestId: request.id,
         };
         // AppLoadContext is augmented with ShopLoadContext in apps/web/app/context.ts.
-        const response = await handle(toFetchRequest(request, reply), context as never);
+        const response = await handle(fetchRequest, context as never);
         return sendFetchResponse(reply, response);
       },
     });
   });
 }
 
-function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const origin = `${request.protocol}://${request.host}`;
+/** The request as React Router wants it; undefined when its host makes no valid URL. */
+function toFetchRequest(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  publicUrl: string | undefined,
+): Request | undefined {
+  let url: URL;
+  try {
+    // Concatenated, not resolved: a path like //evil.example must stay a path on our host.
+    url = new URL((publicUrl ?? `${request.protocol}://${request.host}`) + request.url);
+  } catch {
+    return undefined;
+  }
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
   const headers = new Headers();
@@ -74,7 +92,7 @@ function toFetchRequest(request: FastifyRequest, reply: FastifyReply): Request {
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,

@@ -1,9 +1,10 @@
 import { NavLink } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
+import { DRAWER_ID } from './CategoryDrawer.tsx';
 import { Icon } from './Icon.tsx';
 
 /** The mobile tab bar (shown at 992 px wide or less). */
-export function BottomNav({ onOpenMenu }: { onOpenMenu(): void }) {
+export function BottomNav({ menuOpen, onOpenMenu }: { menuOpen: boolean; onOpenMenu(): void }) {
   const { t, path } = useI18n();
   return (
     <nav className="bottom-nav mobile-only" aria-label={t('nav.main')}>
@@ -11,7 +12,7 @@ export function BottomNav({ onOpenMenu }: { onOpenMenu(): void }) {
         <Icon name="home" />
         <span>{t('nav.home')}</span>
       </NavLink>
-      <button type="button" onClick={onOpenMenu}>
+      <button type="button" aria-expanded={menuOpen} aria-controls={DRAWER_ID} onClick={onOpenMenu}>
         <Icon name="grid" />
         <span>{t('nav.categories')}</span>
       </button>

@@ -1,34 +1,70 @@
 import type { TaxonNode } from '@shop/core';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
 import { Icon } from './Icon.tsx';
 import { LocaleSwitch } from './LocaleSwitch.tsx';
 
-/** The mobile menu: categories as an expandable list, with the language switch. */
+export const DRAWER_ID = 'category-drawer';
+
+/**
+ * The mobile menu: a modal panel with the categories as an expandable list and the language
+ * switch. Escape or the backdrop closes it; focus moves in when it opens and back when it closes.
+ */
 export function CategoryDrawer(props: { taxons: TaxonNode[]; open: boolean; onClose(): void }) {
   const { t, path } = useI18n();
+  const { open, onClose } = props;
+  const panel = useRef<HTMLElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const returnFocusTo = document.activeElement as HTMLElement | null;
+    panel.current?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      returnFocusTo?.focus();
+    };
+  }, [open, onClose]);
+
   return (
-    <div className={`drawer ${props.open ? 'drawer-open' : ''}`} aria-hidden={!props.open}>
+    <div className={`drawer ${open ? 'drawer-open' : ''}`} hidden={!open}>
       <button
         type="button"
         className="drawer-backdrop"
         tabIndex={-1}
         aria-label={t('common.close')}
-        onClick={props.onClose}
+        onClick={onClose}
       />
-      <nav className="drawer-panel" aria-label={t('nav.categories')}>
+      <nav
+        id={DRAWER_ID}
+        ref={panel}
+        className="drawer-panel"
+        aria-label={t('nav.categories')}
+        aria-modal="true"
+        role="dialog"
+        tabIndex={-1}
+      >
         <div className="drawer-head">
           <strong>{t('nav.categories')}</strong>
           <button
             type="button"
             className="icon-button"
             aria-label={t('common.close')}
-            onClick={props.onClose}
+            onClick={onClose}
           >
             <Icon name="close" />
           </button>
         </div>
         <ul className="drawer-list">
+          <li>
+            <Link to={path('/')} className="drawer-home">
+              {t('nav.home')}
+            </Link>
+          </li>
           {props.taxons.map((taxon) => (
             <li key={taxon.id}>
               <details>

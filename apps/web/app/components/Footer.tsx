@@ -3,7 +3,11 @@ import { Link } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
 import { LocaleSwitch } from './LocaleSwitch.tsx';
 
-export function Footer(props: { menus: MenuItem[]; contact?: { phone: string; email: string } }) {
+export function Footer(props: {
+  menus: MenuItem[];
+  contact?: { phone: string; email: string };
+  year: number;
+}) {
   const { t, path } = useI18n();
   const groups = props.menus.filter((m) => m.placement === 'footer');
   return (
@@ -44,9 +48,7 @@ export function Footer(props: { menus: MenuItem[]; contact?: { phone: string; em
           <LocaleSwitch />
         </div>
       </div>
-      <p className="container footer-copy">
-        {t('footer.copyright', { year: new Date().getFullYear() })}
-      </p>
+      <p className="container footer-copy">{t('footer.copyright', { year: props.year })}</p>
     </footer>
   );
 }

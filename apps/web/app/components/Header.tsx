@@ -1,10 +1,16 @@
 import type { MenuItem, TaxonNode } from '@shop/core';
 import { Form, Link, NavLink } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
+import { DRAWER_ID } from './CategoryDrawer.tsx';
 import { Icon } from './Icon.tsx';
 import { LocaleSwitch } from './LocaleSwitch.tsx';
 
-export function Header(props: { taxons: TaxonNode[]; menus: MenuItem[]; onOpenMenu(): void }) {
+export function Header(props: {
+  taxons: TaxonNode[];
+  menus: MenuItem[];
+  menuOpen: boolean;
+  onOpenMenu(): void;
+}) {
   const { t, path } = useI18n();
   const links = props.menus.filter((m) => m.placement === 'header');
   return (
@@ -14,6 +20,8 @@ export function Header(props: { taxons: TaxonNode[]; menus: MenuItem[]; onOpenMe
           type="button"
           className="icon-button mobile-only"
           aria-label={t('nav.menu')}
+          aria-expanded={props.menuOpen}
+          aria-controls={DRAWER_ID}
           onClick={props.onOpenMenu}
         >
           <Icon name="menu" />

@@ -1,4 +1,4 @@
-import { LOCALES } from '@shop/i18n';
+import { LANGUAGE_TAGS, LOCALES } from '@shop/i18n';
 import { Link, useLocation } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
 import { switchLocalePath } from '../lib/locale.ts';
@@ -15,7 +15,7 @@ export function LocaleSwitch({ className = '' }: { className?: string }) {
         <Link
           key={l}
           to={switchLocalePath(pathname, search, l)}
-          hrefLang={l === 'cn' ? 'zh-Hans' : l}
+          hrefLang={LANGUAGE_TAGS[l]}
           aria-current={l === locale ? 'true' : undefined}
           reloadDocument
         >

@@ -14,3 +14,16 @@ export function NotFound() {
     </section>
   );
 }
+
+/** Any other refused request (a form posted where none is expected, say). */
+export function RequestRefused() {
+  const { t, path } = useI18n();
+  return (
+    <section className="not-found container">
+      <h1>{t('error.invalid_input')}</h1>
+      <Link to={path('/')} className="button button-primary">
+        {t('not_found.home')}
+      </Link>
+    </section>
+  );
+}

@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
 import type { RootData } from '../root.tsx';
@@ -11,6 +11,8 @@ import { NotificationBar } from './NotificationBar.tsx';
 /** The frame of every shop page: header, category menu, content, footer and mobile navigation. */
 export function Shell({ data, children }: { data: RootData; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const openDrawer = useCallback(() => setDrawerOpen(true), []);
+  const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const location = useLocation();
   const { t } = useI18n();
 
@@ -31,13 +33,18 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
         {t('nav.skip')}
       </a>
       <NotificationBar notifications={data.notifications} />
-      <Header taxons={data.taxons} menus={data.menus} onOpenMenu={() => setDrawerOpen(true)} />
-      <CategoryDrawer taxons={data.taxons} open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Header
+        taxons={data.taxons}
+        menus={data.menus}
+        menuOpen={drawerOpen}
+        onOpenMenu={openDrawer}
+      />
+      <CategoryDrawer taxons={data.taxons} open={drawerOpen} onClose={closeDrawer} />
       <main id="main" className="main">
         {children}
       </main>
-      <Footer menus={data.menus} contact={data.contact} />
-      <BottomNav onOpenMenu={() => setDrawerOpen(true)} />
+      <Footer menus={data.menus} contact={data.contact} year={data.year} />
+      <BottomNav menuOpen={drawerOpen} onOpenMenu={openDrawer} />
     </>
   );
 }

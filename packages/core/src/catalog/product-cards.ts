@@ -28,12 +28,14 @@ export interface RailQuery {
 }
 
 /**
- * Whether a sale is running at `now`: a percent and a window that has started and not ended.
- * Outside the window the list price is the selling price.
+ * Whether a sale is running at `now`: a percent and a window that has started and not ended (an
+ * open start or end means "since ever" or "until further notice"). Outside the window the list
+ * price is the selling price.
  */
 export function saleActive(now: Date): SQL<boolean> {
   return sql<boolean>`(${catalogProduct.salePercent} > 0
-    and ${catalogProduct.saleStartAt} <= ${now} and ${catalogProduct.saleExpireAt} > ${now})`;
+    and (${catalogProduct.saleStartAt} is null or ${catalogProduct.saleStartAt} <= ${now})
+    and (${catalogProduct.saleExpireAt} is null or ${catalogProduct.saleExpireAt} > ${now}))`;
 }
 
 /** The default filter every shopper-facing list applies (spec §9). */
@@ -51,9 +53,10 @@ export async function productRail(ctx: Ctx, query: RailQuery): Promise<ProductCa
   const active = saleActive(ctx.now);
   const sellingPrice = sql<number>`case when ${active} then ${catalogProduct.sellingPrice} else ${catalogProduct.price} end`;
   const where = query.onSale ? and(shopperVisible(ctx.now), active) : shopperVisible(ctx.now);
+  const salePercent = sql<number>`case when ${active} then ${catalogProduct.salePercent} else 0 end`;
   const order = {
     date_desc: [desc(catalogProduct.availableOn), desc(catalogProduct.id)],
-    sale_desc: [desc(catalogProduct.salePercent), desc(catalogProduct.id)],
+    sale_desc: [desc(salePercent), desc(catalogProduct.id)],
     price_asc: [asc(sellingPrice), asc(catalogProduct.id)],
     price_desc: [desc(sellingPrice), desc(catalogProduct.id)],
   }[query.sort];
@@ -67,7 +70,7 @@ export async function productRail(ctx: Ctx, query: RailQuery): Promise<ProductCa
       brand: catalogBrand.name,
       price: catalogProduct.price,
       sellingPrice,
-      salePercent: sql<number>`case when ${active} then ${catalogProduct.salePercent} else 0 end`,
+      salePercent,
       badgeIds: catalogProduct.badgeIds,
       averageRating: catalogProduct.averageRating,
       totalReviews: catalogProduct.totalReviews,

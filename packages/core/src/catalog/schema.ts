@@ -85,6 +85,7 @@ export const catalogProduct = pgTable(
     vendorId: integer('vendor_id'),
     taxonId: integer('taxon_id').notNull(),
     price: integer('price').notNull(),
+    /** The price during the sale window; outside it the list price applies (see saleActive). */
     sellingPrice: integer('selling_price').notNull(),
     salePercent: integer('sale_percent').notNull().default(0),
     saleStartAt: timestamp('sale_start_at', { withTimezone: true }),

@@ -9,8 +9,9 @@ const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.ur
 const MIGRATION_LOCK = 7_240_001;
 
 /**
- * Applies the checked-in SQL migrations that have not run yet, in file-name order, each in its
- * own transaction, under an advisory lock so several servers can start at once.
+ * Applies the checked-in SQL migrations that have not run yet, in file-name order, all in one
+ * transaction (a failed one leaves the database as it was), under an advisory lock so several
+ * servers can start at once.
  */
 export async function migrate(db: Db): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();

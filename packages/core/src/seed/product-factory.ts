@@ -97,7 +97,9 @@ export function makeProduct(
     sellingPrice: variants[0]?.sellingPrice ?? price,
     salePercent,
     saleStartAt: onSale ? new Date(ctx.now.getTime() - rand.int(1, 20) * DAY) : null,
-    saleExpireAt: onSale ? new Date(ctx.now.getTime() + rand.int(3, 45) * DAY) : null,
+    // Half the sales run until further notice, so a long-lived demo shop keeps its sale rail.
+    saleExpireAt:
+      onSale && rand.chance(0.5) ? new Date(ctx.now.getTime() + rand.int(3, 45) * DAY) : null,
     availableOn: preorder ? new Date(ctx.now.getTime() + rand.int(5, 60) * DAY) : availableOn,
     totalOnHand: variants.reduce((sum, v) => sum + v.stock.reduce((a, b) => a + b, 0), 0),
     images: rand.chance(0.01) ? [] : images,

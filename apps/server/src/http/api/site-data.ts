@@ -7,6 +7,11 @@ import { errorBody, localeQuery, menuItem, queryBoolean, taxonNode } from './sch
 const siteDataQuery = z.object({
   date: z
     .union([z.iso.datetime({ offset: true }), z.iso.date()])
+    // Well-formed but absurd years (0000, 9999 with an offset) would overflow timestamptz.
+    .refine((value) => {
+      const year = new Date(value).getUTCFullYear();
+      return year >= 1900 && year <= 2999;
+    })
     .optional()
     .describe(
       'Judge notifications and presets at this moment (ISO date or date-time); default now',

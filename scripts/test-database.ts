@@ -1,5 +1,5 @@
-import { type Database, migrate, openDatabase, seedDatabase } from '@shop/core';
-import { createScratchDatabase } from '../../../../scripts/scratch-postgres.ts';
+import { type Database, migrate, openDatabase, seedIfEmpty } from '@shop/core';
+import { createScratchDatabase } from './scratch-postgres.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -17,9 +17,7 @@ export interface TestDatabase {
  * A fresh, migrated and seeded database of the kind TEST_DATABASE names: PGlite in memory, or a
  * new PostgreSQL database with a random name (TEST_POSTGRES_URL names the server).
  */
-export async function freshDatabase(
-  options: { products?: number; now?: Date } = {},
-): Promise<TestDatabase> {
+export async function freshDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   if (testDatabaseKind() === 'pglite') {
     const database = await openDatabase({ dataDir: 'memory://' });
     await prepare(database, options);
@@ -37,7 +35,15 @@ export async function freshDatabase(
   };
 }
 
-async function prepare(database: Database, options: { products?: number; now?: Date }) {
+export interface TestDatabaseOptions {
+  /** Products to seed (150 by default); `seed: false` leaves the database migrated but empty. */
+  products?: number;
+  now?: Date;
+  seed?: boolean;
+}
+
+async function prepare(database: Database, options: TestDatabaseOptions) {
   await migrate(database.db);
-  await seedDatabase(database.db, { products: options.products ?? 150, now: options.now });
+  if (options.seed === false) return;
+  await seedIfEmpty(database.db, { products: options.products ?? 150, now: options.now });
 }

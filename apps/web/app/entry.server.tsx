@@ -1,0 +1,78 @@
+import { PassThrough } from 'node:stream';
+import { createReadableStreamFromReadable } from '@react-router/node';
+import { isbot } from 'isbot';
+import { renderToPipeableStream } from 'react-dom/server';
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  ServerRouter,
+} from 'react-router';
+import type { ShopLoadContext } from './context.ts';
+
+export const streamTimeout = 5_000;
+
+/** Renders a page as a stream (crawlers get it whole), as React Router's default entry does. */
+export default function handleRequest(
+  request: Request,
+  status: number,
+  headers: Headers,
+  routerContext: EntryContext,
+) {
+  headers.set('Content-Type', 'text/html; charset=utf-8');
+  if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
+  return new Promise<Response>((resolve, reject) => {
+    let responseStatus = status;
+    const userAgent = request.headers.get('user-agent');
+    const readyEvent = userAgent && isbot(userAgent) ? 'onAllReady' : 'onShellReady';
+    let timeout: ReturnType<typeof setTimeout> | undefined = setTimeout(
+      () => abort(),
+      streamTimeout + 1000,
+    );
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} />,
+      {
+        [readyEvent]() {
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timeout);
+              timeout = undefined;
+              callback();
+            },
+          });
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers,
+              status: responseStatus,
+            }),
+          );
+        },
+        onShellError: reject,
+        onError() {
+          responseStatus = 500;
+        },
+      },
+    );
+  });
+}
+
+/**
+ * Unexpected errors in loaders, actions and rendering, logged as one JSON line with the request
+ * id (like the API's logs) instead of React Router's bare console.error. 4xx responses thrown on
+ * purpose (not found) are not errors.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  const requestId = (context as unknown as ShopLoadContext | undefined)?.requestId;
+  console.warn(
+    JSON.stringify({
+      level: 50,
+      time: Date.now(),
+      reqId: requestId,
+      msg: 'page failed',
+      url: request.url,
+      err: error instanceof Error ? { message: error.message, stack: error.stack } : String(error),
+    }),
+  );
+};
