@@ -40,7 +40,13 @@ export const BADGES: BadgeSeed[] = [
   },
   {
     code: 'local',
-    name: { mn: 'Монгол бараа', en: 'Made in Mongolia', ru: 'Сделано в Монголии', cn: '蒙古制造', it: 'Made in Mongolia' },
+    name: {
+      mn: 'Монгол бараа',
+      en: 'Made in Mongolia',
+      ru: 'Сделано в Монголии',
+      cn: '蒙古制造',
+      it: 'Made in Mongolia',
+    },
     color: '#1565c0',
   },
 ];
@@ -53,16 +59,66 @@ export interface ColorSeed {
 }
 
 export const COLORS: ColorSeed[] = [
-  { code: 'red', hex: '#d32f2f', hue: 0, name: { mn: 'Улаан', en: 'Red', ru: 'Красный', cn: '红色', it: 'Rosso' } },
-  { code: 'pink', hex: '#ec407a', hue: 335, name: { mn: 'Ягаан', en: 'Pink', ru: 'Розовый', cn: '粉色', it: 'Rosa' } },
-  { code: 'white', hex: '#f5f5f5', hue: 40, name: { mn: 'Цагаан', en: 'White', ru: 'Белый', cn: '白色', it: 'Bianco' } },
-  { code: 'yellow', hex: '#fbc02d', hue: 48, name: { mn: 'Шар', en: 'Yellow', ru: 'Жёлтый', cn: '黄色', it: 'Giallo' } },
-  { code: 'purple', hex: '#7b1fa2', hue: 285, name: { mn: 'Нил ягаан', en: 'Purple', ru: 'Фиолетовый', cn: '紫色', it: 'Viola' } },
-  { code: 'blue', hex: '#1976d2', hue: 210, name: { mn: 'Цэнхэр', en: 'Blue', ru: 'Синий', cn: '蓝色', it: 'Blu' } },
-  { code: 'black', hex: '#212121', hue: 230, name: { mn: 'Хар', en: 'Black', ru: 'Чёрный', cn: '黑色', it: 'Nero' } },
-  { code: 'green', hex: '#388e3c', hue: 125, name: { mn: 'Ногоон', en: 'Green', ru: 'Зелёный', cn: '绿色', it: 'Verde' } },
-  { code: 'orange', hex: '#f57c00', hue: 28, name: { mn: 'Улбар шар', en: 'Orange', ru: 'Оранжевый', cn: '橙色', it: 'Arancione' } },
-  { code: 'cream', hex: '#f3e5ab', hue: 50, name: { mn: 'Цөцгий өнгө', en: 'Cream', ru: 'Кремовый', cn: '奶油色', it: 'Crema' } },
+  {
+    code: 'red',
+    hex: '#d32f2f',
+    hue: 0,
+    name: { mn: 'Улаан', en: 'Red', ru: 'Красный', cn: '红色', it: 'Rosso' },
+  },
+  {
+    code: 'pink',
+    hex: '#ec407a',
+    hue: 335,
+    name: { mn: 'Ягаан', en: 'Pink', ru: 'Розовый', cn: '粉色', it: 'Rosa' },
+  },
+  {
+    code: 'white',
+    hex: '#f5f5f5',
+    hue: 40,
+    name: { mn: 'Цагаан', en: 'White', ru: 'Белый', cn: '白色', it: 'Bianco' },
+  },
+  {
+    code: 'yellow',
+    hex: '#fbc02d',
+    hue: 48,
+    name: { mn: 'Шар', en: 'Yellow', ru: 'Жёлтый', cn: '黄色', it: 'Giallo' },
+  },
+  {
+    code: 'purple',
+    hex: '#7b1fa2',
+    hue: 285,
+    name: { mn: 'Нил ягаан', en: 'Purple', ru: 'Фиолетовый', cn: '紫色', it: 'Viola' },
+  },
+  {
+    code: 'blue',
+    hex: '#1976d2',
+    hue: 210,
+    name: { mn: 'Цэнхэр', en: 'Blue', ru: 'Синий', cn: '蓝色', it: 'Blu' },
+  },
+  {
+    code: 'black',
+    hex: '#212121',
+    hue: 230,
+    name: { mn: 'Хар', en: 'Black', ru: 'Чёрный', cn: '黑色', it: 'Nero' },
+  },
+  {
+    code: 'green',
+    hex: '#388e3c',
+    hue: 125,
+    name: { mn: 'Ногоон', en: 'Green', ru: 'Зелёный', cn: '绿色', it: 'Verde' },
+  },
+  {
+    code: 'orange',
+    hex: '#f57c00',
+    hue: 28,
+    name: { mn: 'Улбар шар', en: 'Orange', ru: 'Оранжевый', cn: '橙色', it: 'Arancione' },
+  },
+  {
+    code: 'cream',
+    hex: '#f3e5ab',
+    hue: 50,
+    name: { mn: 'Цөцгий өнгө', en: 'Cream', ru: 'Кремовый', cn: '奶油色', it: 'Crema' },
+  },
 ];
 
 export interface MenuSeed {
@@ -90,11 +146,23 @@ export const MENUS: MenuSeed[] = [
   },
   {
     placement: 'footer',
-    title: { mn: 'Худалдан авагчдад', en: 'For customers', ru: 'Покупателям', cn: '顾客服务', it: 'Per i clienti' },
+    title: {
+      mn: 'Худалдан авагчдад',
+      en: 'For customers',
+      ru: 'Покупателям',
+      cn: '顾客服务',
+      it: 'Per i clienti',
+    },
     children: [
       {
         placement: 'footer',
-        title: { mn: 'Хүргэлтийн нөхцөл', en: 'Delivery', ru: 'Доставка', cn: '配送', it: 'Consegna' },
+        title: {
+          mn: 'Хүргэлтийн нөхцөл',
+          en: 'Delivery',
+          ru: 'Доставка',
+          cn: '配送',
+          it: 'Consegna',
+        },
         url: '/pages/delivery',
       },
       {
@@ -104,14 +172,26 @@ export const MENUS: MenuSeed[] = [
       },
       {
         placement: 'footer',
-        title: { mn: 'Төлбөрийн нөхцөл', en: 'Payment', ru: 'Оплата', cn: '付款方式', it: 'Pagamento' },
+        title: {
+          mn: 'Төлбөрийн нөхцөл',
+          en: 'Payment',
+          ru: 'Оплата',
+          cn: '付款方式',
+          it: 'Pagamento',
+        },
         url: '/pages/payment',
       },
     ],
   },
   {
     placement: 'footer',
-    title: { mn: 'Цэцэг Маркет', en: 'Tsetseg Market', ru: 'Цэцэг Маркет', cn: 'Tsetseg 市场', it: 'Tsetseg Market' },
+    title: {
+      mn: 'Цэцэг Маркет',
+      en: 'Tsetseg Market',
+      ru: 'Цэцэг Маркет',
+      cn: 'Tsetseg 市场',
+      it: 'Tsetseg Market',
+    },
     children: [
       {
         placement: 'footer',
@@ -120,12 +200,24 @@ export const MENUS: MenuSeed[] = [
       },
       {
         placement: 'footer',
-        title: { mn: 'Салбарууд', en: 'Our stores', ru: 'Наши магазины', cn: '门店', it: 'I nostri negozi' },
+        title: {
+          mn: 'Салбарууд',
+          en: 'Our stores',
+          ru: 'Наши магазины',
+          cn: '门店',
+          it: 'I nostri negozi',
+        },
         url: '/pages/stores',
       },
       {
         placement: 'footer',
-        title: { mn: 'Холбоо барих', en: 'Contact', ru: 'Контакты', cn: '联系我们', it: 'Contatti' },
+        title: {
+          mn: 'Холбоо барих',
+          en: 'Contact',
+          ru: 'Контакты',
+          cn: '联系我们',
+          it: 'Contatti',
+        },
         url: '/pages/contact',
       },
     ],
@@ -213,7 +305,13 @@ export const PRESETS: PresetSeed[] = [
   {
     code: 'new_arrivals',
     kind: 'product_rail',
-    title: { mn: 'Шинээр ирсэн', en: 'New arrivals', ru: 'Новые поступления', cn: '新品上架', it: 'Nuovi arrivi' },
+    title: {
+      mn: 'Шинээр ирсэн',
+      en: 'New arrivals',
+      ru: 'Новые поступления',
+      cn: '新品上架',
+      it: 'Nuovi arrivi',
+    },
     query: { sort: 'date_desc', limit: 12 },
   },
   {
