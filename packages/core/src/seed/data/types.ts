@@ -1,42 +1,14 @@
-/** Shapes of the hand-written seed material; the generator in ../generate.ts turns them into rows. */
+/** Shapes of the hand-written seed material; ../seed.ts and ../product-factory.ts make rows of it. */
 
+import type { IllustrationKind } from '@shop/art';
 import type { Locale } from '@shop/i18n';
 
+// The kinds of product picture @shop/art can draw: one list, kept there.
+export { ILLUSTRATION_KINDS, type IllustrationKind } from '@shop/art';
 export { LOCALES, type Locale } from '@shop/i18n';
 
 /** A text in every locale; mn is the source, the rest are translations. */
 export type LocaleText = Record<Locale, string>;
-
-/** Kinds of product picture that @shop/art can draw. */
-export const ILLUSTRATION_KINDS = [
-  'bouquet',
-  'rose',
-  'tulip',
-  'potted-plant',
-  'flower-basket',
-  'gift-box',
-  'teddy-bear',
-  'balloon',
-  'greeting-card',
-  'candle',
-  'chocolate',
-  'cake',
-  'fruit-basket',
-  'tea',
-  'vodka-bottle',
-  'wine-bottle',
-  'perfume',
-  'lipstick',
-  'cream-jar',
-  'lamp',
-  'mug',
-  'cushion',
-  'phone',
-  'headphones',
-  'laptop',
-  'watch',
-] as const;
-export type IllustrationKind = (typeof ILLUSTRATION_KINDS)[number];
 
 export type OptionScheme = 'none' | 'color' | 'size' | 'color+size';
 
