@@ -11,11 +11,16 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { TrustProxy } from './config.ts';
+import { brandRoutes } from './http/api/brands.ts';
+import { productRoutes } from './http/api/products.ts';
+import { searchRoutes } from './http/api/search.ts';
 import { siteDataRoutes } from './http/api/site-data.ts';
 import { taxonRoutes } from './http/api/taxons.ts';
+import { vendorRoutes } from './http/api/vendors.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { healthRoutes, type Lifecycle } from './http/health.ts';
 import { mediaRoutes } from './http/media.ts';
+import { seoRoutes } from './http/seo.ts';
 import { createSiteCache } from './site-cache.ts';
 import { registerWeb, webBuildExists } from './web/ssr.ts';
 
@@ -74,6 +79,7 @@ export async function buildApp(options: AppOptions) {
   const siteCache = createSiteCache(options.database.db, options.siteCacheSeconds ?? 60);
   await app.register(healthRoutes, { database: options.database, lifecycle });
   await app.register(mediaRoutes);
+  await app.register(seoRoutes, { db: options.database.db, publicUrl: options.publicUrl });
   await app.register(
     async (api) => {
       // Answers depend on the shopper's language: caches must keep one copy per language.
@@ -82,6 +88,10 @@ export async function buildApp(options: AppOptions) {
       });
       await api.register(siteDataRoutes, { siteCache });
       await api.register(taxonRoutes, { db: options.database.db });
+      await api.register(searchRoutes, { db: options.database.db });
+      await api.register(brandRoutes, { db: options.database.db });
+      await api.register(vendorRoutes, { db: options.database.db });
+      await api.register(productRoutes, { db: options.database.db });
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new AppError('not_found', 'error.not_found');
       });

@@ -1,6 +1,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Database, migrate, openDatabase, seedIfEmpty } from '@shop/core';
+import {
+  createContext,
+  type Database,
+  isSeeded,
+  migrate,
+  openDatabase,
+  search,
+  seedIfEmpty,
+} from '@shop/core';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -21,6 +29,11 @@ export async function startServer(config: Config, options: StartOptions = {}) {
         products: config.seedProducts,
         onProgress: options.onSeedProgress,
       });
+    }
+    // A catalogue from before the search index existed (or restored without it) gets one now.
+    const ctx = createContext(database.db);
+    if ((await isSeeded(database.db)) && (await search.postgresSearchIndex.isEmpty(ctx))) {
+      await search.postgresSearchIndex.reindex(ctx);
     }
   } catch (error) {
     await database.close();

@@ -8,7 +8,15 @@ export { dropEverything, migrate } from './db/migrate.ts';
 export * as geo from './geo/index.ts';
 export * as inventory from './inventory/index.ts';
 export * as notify from './notify/index.ts';
+export * as search from './search/index.ts';
 export { DEFAULT_PRODUCT_COUNT, isSeeded, type SeedOptions, seedIfEmpty } from './seed/seed.ts';
 export { AppError, type AppErrorType } from './shared/errors.ts';
 export { type HomeRail, loadHomeRails } from './site/home.ts';
 export { loadSiteData, type SiteData, type SiteDataQuery } from './site/site-data.ts';
+export {
+  PRODUCTS_PER_SITEMAP,
+  pagesSitemap,
+  productsSitemap,
+  robotsTxt,
+  sitemapIndex,
+} from './site/sitemap.ts';

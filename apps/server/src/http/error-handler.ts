@@ -11,6 +11,7 @@ const STATUS: Record<AppErrorType, number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  unavailable: 503,
 };
 
 const KEY_BY_STATUS: Record<number, string> = {

@@ -43,6 +43,20 @@ export function Footer(props: {
             </ul>
           </nav>
         ))}
+        <nav aria-label={t('footer.my_shopping')}>
+          <h2>{t('footer.my_shopping')}</h2>
+          <ul>
+            <li>
+              <Link to={path('/recently-viewed')}>{t('nav.recently_viewed')}</Link>
+            </li>
+            <li>
+              <Link to={path('/my-searches')}>{t('nav.my_searches')}</Link>
+            </li>
+            <li>
+              <Link to={path('/compare')}>{t('nav.compare')}</Link>
+            </li>
+          </ul>
+        </nav>
         <div>
           <h2>{t('nav.language')}</h2>
           <LocaleSwitch />

@@ -1,9 +1,10 @@
 import type { MenuItem, TaxonNode } from '@shop/core';
-import { Form, Link, NavLink } from 'react-router';
+import { Link, NavLink } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
 import { DRAWER_ID } from './CategoryDrawer.tsx';
 import { Icon } from './Icon.tsx';
 import { LocaleSwitch } from './LocaleSwitch.tsx';
+import { SearchBox } from './SearchBox.tsx';
 
 export function Header(props: {
   taxons: TaxonNode[];
@@ -29,19 +30,7 @@ export function Header(props: {
         <Link to={path('/')} className="logo" aria-label={t('shop.name')}>
           <img src="/media/logo.svg" alt={t('shop.name')} width={113} height={30} />
         </Link>
-        <Form method="get" action={path('/search')} className="search" role="search">
-          <input
-            type="search"
-            name="q"
-            placeholder={t('search.placeholder')}
-            aria-label={t('search.label')}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <button type="submit" aria-label={t('search.submit')}>
-            <Icon name="search" size={20} />
-          </button>
-        </Form>
+        <SearchBox />
         <nav className="header-actions" aria-label={t('nav.account')}>
           <LocaleSwitch className="desktop-only" />
           <Link to={path('/account')} className="header-action desktop-only">

@@ -3,6 +3,7 @@ import { CategoryTiles } from '../components/CategoryTiles.tsx';
 import { Hero } from '../components/Hero.tsx';
 import { ProductRail } from '../components/ProductRail.tsx';
 import { localeFromParam } from '../lib/locale.ts';
+import { pageMeta, rootMeta } from '../lib/seo.ts';
 import type { Route } from './+types/home';
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -12,13 +13,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { rails, taxons: site.taxons, title: site.configs.shop_name };
 }
 
-export function meta({ matches }: Route.MetaArgs) {
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  const messages = root?.messages ?? {};
-  return [
-    { title: messages['home.title'] ?? 'Цэцэг Маркет' },
-    { name: 'description', content: messages['home.description'] ?? '' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  const { t } = rootMeta(args);
+  return pageMeta(args, { title: t('home.title'), description: t('home.description') });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,70 @@
+export {
+  type Availability,
+  availabilityOf,
+  HIGH_STOCK_MIN,
+  isPurchasable,
+  LOW_STOCK_MAX,
+  schemaOrgAvailability,
+} from './availability.ts';
 export { type Badge, listBadges } from './badges.ts';
+export {
+  type Brand,
+  brandCodes,
+  DEFAULT_PER_PAGE,
+  getBrand,
+  listBrands,
+  MAX_PER_PAGE,
+  type Paged,
+  type PageQuery,
+} from './brands.ts';
+export {
+  brandCodesByIds,
+  brandIdsFor,
+  productIdForVariant,
+  taxonIdsFor,
+  vendorIdFor,
+} from './lookups.ts';
+export { type Nutrition, productNutrition } from './nutrition.ts';
+export { type ColorOption, listColors } from './options.ts';
+export {
+  changePackage,
+  type PackageChange,
+  type PackageProduct,
+  packageQuantity,
+  updateCustomValues,
+} from './package-products.ts';
 export {
   type ProductCard,
   productRail,
   type RailQuery,
   type RailSort,
 } from './product-cards.ts';
+export {
+  type OptionValue,
+  type ProductDetail,
+  productDetail,
+  type TaxonLevel,
+  type VariantDetail,
+} from './product-detail.ts';
+export { countVisibleProducts, type ProductUrl, visibleProductUrls } from './product-urls.ts';
+export {
+  type ProductNeighbours,
+  productNeighbours,
+  RELATED_LIMIT,
+  skuSeries,
+} from './related-products.ts';
+export { type ProductSource, productsForIndex } from './search-source.ts';
+export { type StockItem, storeStockOfVariants, variantStockItems } from './stock-items.ts';
+export { type SuggestionSources, suggestionSources } from './suggestion-sources.ts';
 export { buildTree, listTaxons, type Taxon, type TaxonNode, taxonTree } from './taxons.ts';
+export {
+  brandVendors,
+  getVendor,
+  listVendors,
+  type Vendor,
+  type VendorPage,
+  type VendorSummary,
+  vendorCodes,
+  vendorPage,
+  vendorProducts,
+} from './vendors.ts';

@@ -24,7 +24,12 @@ export type RailSort = 'date_desc' | 'sale_desc' | 'price_asc' | 'price_desc';
 export interface RailQuery {
   sort: RailSort;
   onSale?: boolean;
+  /** Only this brand's or this vendor's products (brand and vendor pages). */
+  brandId?: number;
+  vendorId?: number;
   limit: number;
+  /** Rows to skip, for a paged grid. */
+  offset?: number;
 }
 
 /**
@@ -52,7 +57,12 @@ export function shopperVisible(now: Date): SQL {
 export async function productRail(ctx: Ctx, query: RailQuery): Promise<ProductCard[]> {
   const active = saleActive(ctx.now);
   const sellingPrice = sql<number>`case when ${active} then ${catalogProduct.sellingPrice} else ${catalogProduct.price} end`;
-  const where = query.onSale ? and(shopperVisible(ctx.now), active) : shopperVisible(ctx.now);
+  const where = and(
+    shopperVisible(ctx.now),
+    query.onSale ? active : undefined,
+    query.brandId === undefined ? undefined : eq(catalogProduct.brandId, query.brandId),
+    query.vendorId === undefined ? undefined : eq(catalogProduct.vendorId, query.vendorId),
+  );
   const salePercent = sql<number>`case when ${active} then ${catalogProduct.salePercent} else 0 end`;
   const order = {
     date_desc: [desc(catalogProduct.availableOn), desc(catalogProduct.id)],
@@ -80,7 +90,8 @@ export async function productRail(ctx: Ctx, query: RailQuery): Promise<ProductCa
     .leftJoin(catalogBrand, eq(catalogBrand.id, catalogProduct.brandId))
     .where(where)
     .orderBy(...order)
-    .limit(query.limit);
+    .limit(query.limit)
+    .offset(query.offset ?? 0);
   return rows.map((r) => ({
     id: r.id,
     slug: r.slug,

@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -111,6 +113,8 @@ export const catalogProduct = pgTable(
     index('catalog_product_vendor_idx').on(t.vendorId),
     index('catalog_product_created_idx').on(t.createdAt),
     index('catalog_product_sale_idx').on(t.salePercent),
+    // "Other models": products of one series share the SKU part before the first '-'.
+    index('catalog_product_series_idx').on(sql`split_part(${t.sku}, '-', 1)`),
   ],
 );
 
@@ -158,3 +162,20 @@ export const catalogProductKeyword = pgTable(
     index('catalog_product_keyword_keyword_idx').on(t.keywordId),
   ],
 );
+
+/**
+ * Nutrition facts of a food product, per 100 g (spec §7 `/products/{id}/nutrition`). Grams are
+ * numeric with one decimal; ingredients and allergens are texts in mn with `translations`.
+ */
+export const catalogNutrition = pgTable('catalog_nutrition', {
+  productId: integer('product_id').primaryKey(),
+  energyKcal: integer('energy_kcal').notNull(),
+  protein: numeric('protein', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+  fat: numeric('fat', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+  carbohydrates: numeric('carbohydrates', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+  sugar: numeric('sugar', { precision: 5, scale: 1, mode: 'number' }).notNull(),
+  salt: numeric('salt', { precision: 5, scale: 2, mode: 'number' }).notNull(),
+  ingredients: text('ingredients').notNull(),
+  allergens: text('allergens').notNull(),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
+});

@@ -4,3 +4,4 @@ export * from '../content/schema.ts';
 export * from '../geo/schema.ts';
 export * from '../inventory/schema.ts';
 export * from '../notify/schema.ts';
+export * from '../search/schema.ts';

@@ -1,1 +1,6 @@
-export { listStoreLocations, type StoreLocation } from './service.ts';
+export {
+  listStoreLocations,
+  type StoreLocation,
+  stockOfVariants,
+  type VariantStock,
+} from './service.ts';

@@ -1,7 +1,7 @@
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { translated } from '../shared/i18n-text.ts';
-import { inventoryStockLocation } from './schema.ts';
+import { inventoryStockItem, inventoryStockLocation } from './schema.ts';
 
 export interface StoreLocation {
   id: number;
@@ -35,5 +35,30 @@ export async function listStoreLocations(ctx: Ctx): Promise<StoreLocation[]> {
     closes_at: r.closesAt,
     pickup: r.pickup,
     zipcode: r.zipcode,
+  }));
+}
+
+export interface VariantStock {
+  variant_id: number;
+  stock_location_id: number;
+  count_on_hand: number;
+}
+
+/** What each location holds of the given variants (locations without a row hold none). */
+export async function stockOfVariants(ctx: Ctx, variantIds: number[]): Promise<VariantStock[]> {
+  if (variantIds.length === 0) return [];
+  const rows = await ctx.db
+    .select({
+      variantId: inventoryStockItem.variantId,
+      stockLocationId: inventoryStockItem.stockLocationId,
+      countOnHand: inventoryStockItem.countOnHand,
+    })
+    .from(inventoryStockItem)
+    .where(inArray(inventoryStockItem.variantId, variantIds))
+    .orderBy(asc(inventoryStockItem.variantId), asc(inventoryStockItem.stockLocationId));
+  return rows.map((r) => ({
+    variant_id: r.variantId,
+    stock_location_id: r.stockLocationId,
+    count_on_hand: r.countOnHand,
   }));
 }

@@ -1,5 +1,5 @@
+import { bulkInsert, type Cell } from '../db/bulk-insert.ts';
 import type { Db } from '../db/client.ts';
-import { bulkInsert, type Cell } from './bulk-insert.ts';
 import { translationsOf } from './catalog-plan.ts';
 import type { SeedProduct } from './product-factory.ts';
 
@@ -107,6 +107,40 @@ export async function insertProducts(
     { variant_id: 'int', stock_location_id: 'int', count_on_hand: 'int' },
     products.flatMap((p) =>
       p.variants.flatMap((v) => v.stock.map((count, i): Cell[] => [v.id, i + 1, count])),
+    ),
+  );
+  await bulkInsert(
+    db,
+    'catalog_nutrition',
+    {
+      product_id: 'int',
+      energy_kcal: 'int',
+      protein: 'numeric',
+      fat: 'numeric',
+      carbohydrates: 'numeric',
+      sugar: 'numeric',
+      salt: 'numeric',
+      ingredients: 'text',
+      allergens: 'text',
+      translations: 'jsonb',
+    },
+    products.flatMap(({ id, nutrition: n }): Cell[][] =>
+      n
+        ? [
+            [
+              id,
+              n.energyKcal,
+              n.protein,
+              n.fat,
+              n.carbohydrates,
+              n.sugar,
+              n.salt,
+              n.ingredients.mn,
+              n.allergens.mn,
+              translationsOf({ ingredients: n.ingredients, allergens: n.allergens }),
+            ],
+          ]
+        : [],
     ),
   );
   await bulkInsert(

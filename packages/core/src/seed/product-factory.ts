@@ -2,6 +2,7 @@ import type { OptionValues } from '../catalog/schema.ts';
 import { SeededRandom } from '../shared/random.ts';
 import { brandIdByCode, type PlannedTaxon, productSlug } from './catalog-plan.ts';
 import { COLORS } from './data/content.ts';
+import { NUTRITION_BY_LEAF } from './data/nutrition.ts';
 import { LOCALES, type Locale, type LocaleText, type ProductKindSeed } from './data/types.ts';
 
 const DAY = 86_400_000;
@@ -33,6 +34,19 @@ export interface SeedProduct {
   ageRestricted: boolean;
   keywordNames: string[];
   variants: SeedVariant[];
+  /** Per 100 g, for food only. */
+  nutrition: SeedNutrition | null;
+}
+
+export interface SeedNutrition {
+  energyKcal: number;
+  protein: number;
+  fat: number;
+  carbohydrates: number;
+  sugar: number;
+  salt: number;
+  ingredients: LocaleText;
+  allergens: LocaleText;
 }
 
 export interface SeedVariant {
@@ -83,7 +97,10 @@ export function makeProduct(
   const preorder = rand.chance(0.02);
   const soldOut = rand.chance(0.05);
   const variants = makeVariants(rand, ctx, kind, id, price, salePercent, soldOut, nextVariantId);
-  const series = Math.floor((id - 1) / 4);
+  // A series is up to three products of one category (ids one round of leaves apart), so the
+  // SKU prefix finds "other models" of the same kind.
+  const leafIndex = (id - 1) % ctx.leaves.length;
+  const series = leafIndex * 1000 + Math.floor((id - 1) / ctx.leaves.length / 3);
   return {
     id,
     slug: productSlug(name.en, id),
@@ -115,6 +132,30 @@ export function makeProduct(
     ageRestricted: kind.spirit === true,
     keywordNames: kind.keywords.map((k) => k.name.toLowerCase()),
     variants,
+    nutrition: makeNutrition(leaf.slug, id),
+  };
+}
+
+/** Believable facts per 100 g: the category's values varied by up to ±8%, energy from them. */
+function makeNutrition(leafSlug: string, id: number): SeedNutrition | null {
+  const base = NUTRITION_BY_LEAF[leafSlug];
+  if (!base) return null;
+  // Its own generator, so adding nutrition changed none of the other seeded values.
+  const rand = new SeededRandom(id * 104_729 + 3);
+  const vary = (value: number, decimals: number) =>
+    Math.round(value * (0.92 + rand.next() * 0.16) * 10 ** decimals) / 10 ** decimals;
+  const protein = vary(base.protein, 1);
+  const fat = vary(base.fat, 1);
+  const carbohydrates = vary(base.carbohydrates, 1);
+  return {
+    energyKcal: Math.round(4 * protein + 9 * fat + 4 * carbohydrates),
+    protein,
+    fat,
+    carbohydrates,
+    sugar: Math.min(carbohydrates, vary(base.sugar, 1)),
+    salt: vary(base.salt, 2),
+    ingredients: base.ingredients,
+    allergens: base.allergens,
   };
 }
 

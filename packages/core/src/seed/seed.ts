@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
+import { createContext } from '../context.ts';
+import { bulkInsert, syncSequences } from '../db/bulk-insert.ts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
-import { bulkInsert, syncSequences } from './bulk-insert.ts';
+import { reindexProducts } from '../search/indexer.ts';
 import { planKeywords, planTaxons, translationsOf } from './catalog-plan.ts';
 import { BADGES } from './data/content.ts';
 import { STORE_LOCATIONS } from './data/store-locations.ts';
@@ -121,6 +123,7 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
     'content_notification',
     'content_preset',
   ]);
+  await reindexProducts(createContext(db, 'mn', now));
   await db.execute(sql`analyze`);
   return total;
 }

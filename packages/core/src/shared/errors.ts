@@ -5,7 +5,8 @@ export type AppErrorType =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
-  | 'rate_limited';
+  | 'rate_limited'
+  | 'unavailable';
 
 /**
  * An exceptional failure with a message key (translated at the edge) and optional field errors.

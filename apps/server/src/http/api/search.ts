@@ -1,0 +1,159 @@
+import { createContext, search } from '@shop/core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from '../request-locale.ts';
+import { errorBody, localeQuery, queryBoolean } from './schemas.ts';
+
+const list = (max: number) =>
+  z
+    .string()
+    .max(2000)
+    .transform((v) =>
+      v
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .refine((items) => items.length <= max);
+const whole = z
+  .string()
+  .regex(/^\d{1,9}$/)
+  .transform(Number);
+
+const productQuery = z.object({
+  q: z.string().max(200).optional().describe('Words, in Cyrillic or Latin letters; prefixes match'),
+  taxon: list(50).optional().describe('Category ids or permalinks, comma-separated'),
+  brand: list(50).optional().describe('Brand codes, comma-separated'),
+  vendor: z.string().max(80).optional().describe('Vendor code'),
+  price_min: whole.optional(),
+  price_max: whole.optional(),
+  size: list(30).optional(),
+  color: list(30).optional(),
+  availability: z.enum(['in_stock', 'all']).optional(),
+  on_sale: queryBoolean.optional(),
+  sku: list(200).optional().describe('SKUs, comma-separated'),
+  vid: whole.optional().describe('A variant id: its product'),
+  sort: z.enum(search.SORTS).optional(),
+  page: whole.refine((n) => n >= 1 && n <= 1000).optional(),
+  per_page: whole.refine((n) => n >= 1 && n <= 100).optional(),
+  facets: queryBoolean.optional(),
+  locale: localeQuery,
+});
+
+const hit = z.object({
+  id: z.number(),
+  slug: z.string(),
+  sku: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  brand: z.string().nullable(),
+  price: z.number(),
+  selling_price: z.number(),
+  sale_percent: z.number(),
+  sale_expire_at: z.string().nullable(),
+  available_on: z.string(),
+  badge_ids: z.array(z.number()),
+  average_rating: z.number(),
+  total_reviews: z.number(),
+  total_on_hand: z.number(),
+});
+
+const bucket = z.object({ value: z.string(), count: z.number() });
+const productResult = z.object({
+  products: z.array(hit),
+  total: z.number(),
+  page: z.number(),
+  per_page: z.number(),
+  fuzzy: z.boolean().describe('True when the words were corrected or matched by similarity'),
+  facets: z
+    .object({
+      brands: z.array(
+        z.object({ id: z.number(), code: z.string(), name: z.string(), count: z.number() }),
+      ),
+      taxons: z.array(
+        z.object({
+          id: z.number(),
+          name: z.string(),
+          permalink: z.string(),
+          depth: z.number(),
+          count: z.number(),
+        }),
+      ),
+      sizes: z.array(bucket),
+      colors: z.array(bucket),
+      availability: z.object({ in_stock: z.number(), sold_out: z.number() }),
+      price: z.object({ min: z.number().nullable(), max: z.number().nullable() }),
+    })
+    .optional(),
+});
+
+/** Product search (spec §7's search service), with a 10 s limit; and suggestions. */
+export const searchRoutes: FastifyPluginAsyncZod<{ db: import('@shop/core').Db }> = async (
+  app,
+  { db },
+) => {
+  app.get(
+    '/search/products',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Search and filter products, with facet counts on request',
+        description:
+          'The default filter (selling price above 1, in stock, available now, with a picture) ' +
+          'always applies; availability=all adds sold-out products after the ones in stock. ' +
+          'New arrivals: sort=date_desc&per_page=40; sale: on_sale=true&sort=sale_desc.',
+        querystring: productQuery,
+        response: { 200: productResult, 400: errorBody, 503: errorBody },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const result = await search.searchForShopper(createContext(db, requestLocale(request)), {
+        q: q.q,
+        taxons: q.taxon,
+        brands: q.brand,
+        vendor: q.vendor,
+        priceMin: q.price_min,
+        priceMax: q.price_max,
+        sizes: q.size,
+        colors: q.color,
+        availability: q.availability,
+        onSale: q.on_sale,
+        skus: q.sku,
+        variantId: q.vid,
+        sort: q.sort,
+        page: q.page,
+        perPage: q.per_page,
+        facets: q.facets,
+      });
+      const { hits, ...rest } = result;
+      return { products: hits, ...rest };
+    },
+  );
+
+  app.get(
+    '/search/suggestions',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Suggestions as the shopper types (categories, brands, keywords, products)',
+        querystring: z.object({ q: z.string().max(200), locale: localeQuery }),
+        response: {
+          200: z.object({
+            suggestions: z.array(
+              z.object({
+                type: z.enum(['product', 'keyword', 'category', 'brand']),
+                text: z.string(),
+                path: z.string(),
+              }),
+            ),
+          }),
+          400: errorBody,
+        },
+      },
+    },
+    async (request) => ({
+      suggestions: await search.suggest(createContext(db, requestLocale(request)), request.query.q),
+    }),
+  );
+};

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshDatabase,
+  type TestDatabase,
+  testDatabaseKind,
+} from '../../../scripts/test-database.ts';
+import { buildApp, type ShopApp } from '../src/app.ts';
+
+let testDb: TestDatabase;
+let app: ShopApp;
+
+beforeAll(async () => {
+  testDb = await freshDatabase({ products: 300 });
+  ({ app } = await buildApp({ database: testDb.database }));
+});
+
+afterAll(async () => {
+  await app?.close();
+  await testDb?.dispose();
+});
+
+describe(`search API on ${testDatabaseKind()}`, () => {
+  it('searches with filters and named category facets', async () => {
+    const response = await app.inject({
+      url: '/api/v2/search/products?q=sarnai&facets=true&per_page=5&locale=en',
+    });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.products.length).toBeGreaterThan(0);
+    expect(body.products.length).toBeLessThanOrEqual(5);
+    expect(body.products[0].name.toLowerCase()).toContain('rose');
+    expect(body.facets.taxons[0]).toMatchObject({
+      name: expect.any(String),
+      permalink: expect.any(String),
+    });
+    expect(body.total).toBeGreaterThanOrEqual(body.products.length);
+  });
+
+  it('gives new arrivals and the sale list as plain queries', async () => {
+    const fresh = (
+      await app.inject({ url: '/api/v2/search/products?sort=date_desc&per_page=40' })
+    ).json();
+    expect(fresh.products).toHaveLength(40);
+    const sale = (
+      await app.inject({ url: '/api/v2/search/products?on_sale=true&sort=sale_desc' })
+    ).json();
+    expect(sale.products.every((p: { sale_percent: number }) => p.sale_percent > 0)).toBe(true);
+  });
+
+  it('finds nothing for a brand that does not exist', async () => {
+    const body = (await app.inject({ url: '/api/v2/search/products?brand=NO_SUCH' })).json();
+    expect(body).toMatchObject({ total: 0, products: [] });
+  });
+
+  it('refuses malformed parameters with 400 in the error shape', async () => {
+    for (const query of [
+      'per_page=0',
+      'per_page=abc',
+      'sort=cheapest',
+      'price_min=-1',
+      'page=0',
+      'on_sale=maybe',
+    ]) {
+      const response = await app.inject({ url: `/api/v2/search/products?${query}` });
+      expect(response.statusCode, query).toBe(400);
+      expect(response.json().errors).toBeDefined();
+    }
+  });
+
+  it('suggests as the shopper types, and nothing for nothing', async () => {
+    const body = (await app.inject({ url: '/api/v2/search/suggestions?q=sarn' })).json();
+    expect(body.suggestions.length).toBeGreaterThan(0);
+    const empty = (await app.inject({ url: '/api/v2/search/suggestions?q=' })).json();
+    expect(empty.suggestions).toEqual([]);
+  });
+
+  it('documents the search in the OpenAPI page', async () => {
+    const doc = (await app.inject({ url: '/api/docs/json' })).json();
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/v2/search/products', '/api/v2/search/suggestions']),
+    );
+  });
+});

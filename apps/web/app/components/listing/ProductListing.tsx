@@ -1,0 +1,86 @@
+import { Link, useNavigation, useSearchParams } from 'react-router';
+import { useI18n } from '../../lib/i18n.tsx';
+import { withParam } from '../../lib/listing-query.ts';
+import { useShopStore } from '../../lib/store.tsx';
+import type { ListingData } from '../../routes/listing.server.ts';
+import { ProductCard } from '../ProductCard.tsx';
+import { Breadcrumbs } from './Breadcrumbs.tsx';
+import { Filters } from './Filters.tsx';
+import { SortMenu } from './SortMenu.tsx';
+
+/**
+ * A product list page: breadcrumbs, title, filters with counts, sort, grid or list layout
+ * (remembered), and "load more" while a page comes back full (spec §4).
+ */
+export function ProductListing(props: { data: ListingData; title: string }) {
+  const { data } = props;
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const navigation = useNavigation();
+  const [layout, setLayout] = useShopStore(
+    (s) => s.layout,
+    (s, v: 'grid' | 'list') => ({ ...s, layout: v }),
+  );
+  const loading = navigation.state === 'loading';
+  return (
+    <div className="listing container">
+      <Breadcrumbs trail={data.breadcrumbs} />
+      <header className="listing-head">
+        <h1>{props.title}</h1>
+        <p className="listing-count" aria-live="polite">
+          {t('listing.count', { count: data.total })}
+          {data.fuzzy && <span className="listing-fuzzy"> · {t('listing.fuzzy')}</span>}
+        </p>
+      </header>
+      <div className="listing-body">
+        <aside className="listing-filters">
+          {/* On phones the filters fold away behind this toggle (a checkbox: no script needed). */}
+          <input type="checkbox" id="show-filters" className="filters-toggle visually-hidden" />
+          <label htmlFor="show-filters" className="button filters-toggle-label">
+            {t('listing.filters')}
+          </label>
+          {data.facets && <Filters facets={data.facets} colors={data.colors} />}
+        </aside>
+        <section className="listing-results" aria-busy={loading}>
+          <div className="listing-tools">
+            <SortMenu searching={Boolean(data.query.q)} />
+            <fieldset className="layout-toggle" aria-label={t('listing.layout')}>
+              <button
+                type="button"
+                aria-pressed={layout === 'grid'}
+                onClick={() => setLayout('grid')}
+              >
+                {t('listing.grid')}
+              </button>
+              <button
+                type="button"
+                aria-pressed={layout === 'list'}
+                onClick={() => setLayout('list')}
+              >
+                {t('listing.list')}
+              </button>
+            </fieldset>
+          </div>
+          {data.products.length === 0 ? (
+            <p className="listing-empty">{t('listing.empty')}</p>
+          ) : (
+            <div className={`product-grid layout-${layout}`}>
+              {data.products.map((product, i) => (
+                <ProductCard key={product.id} product={product} priority={i < 4} />
+              ))}
+            </div>
+          )}
+          {data.moreToFetch && (
+            <Link
+              className="button load-more"
+              to={withParam(params, 'page', String(data.query.pages + 1))}
+              preventScrollReset
+            >
+              {loading ? t('listing.loading') : t('listing.load_more')}
+            </Link>
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

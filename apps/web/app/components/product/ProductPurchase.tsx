@@ -1,0 +1,156 @@
+import type { catalog } from '@shop/core';
+import { useState } from 'react';
+import { Form } from 'react-router';
+import { useI18n } from '../../lib/i18n.tsx';
+import { Price } from '../Price.tsx';
+import { StoreStock } from './StoreStock.tsx';
+
+type Product = catalog.ProductDetail;
+type Option = catalog.OptionValue;
+
+export interface PurchaseResult {
+  error: { field: 'size' | 'color'; key: string } | null;
+  notice: string | null;
+}
+
+/** The distinct values of one option over all variants, in variant order. */
+function optionsOf(product: Product, type: Option['type']): Option[] {
+  const seen = new Map<string, Option>();
+  for (const v of product.variants) {
+    for (const o of v.option_values) if (o.type === type && !seen.has(o.code)) seen.set(o.code, o);
+  }
+  return [...seen.values()];
+}
+
+const optionOf = (v: catalog.VariantDetail, type: Option['type']) =>
+  v.option_values.find((o) => o.type === type)?.code ?? null;
+
+/**
+ * Price, availability, the variant choice and the add-to-cart form. The choice is radio inputs
+ * in a real form, so it works before JavaScript; with it, price and stock follow the choice.
+ */
+export function ProductPurchase(props: {
+  product: Product;
+  stock: Record<number, catalog.StockItem[]>;
+  saleEnds: string | null;
+  availableFrom: string | null;
+  result: PurchaseResult | null;
+}) {
+  const { t } = useI18n();
+  const { product } = props;
+  const colors = optionsOf(product, 'color');
+  const sizes = optionsOf(product, 'size');
+  const [color, setColor] = useState<string | null>(colors[0]?.code ?? null);
+  const [size, setSize] = useState<string | null>(null);
+
+  const matching = product.variants.filter(
+    (v) =>
+      (colors.length === 0 || optionOf(v, 'color') === color) &&
+      (sizes.length === 0 || size === null || optionOf(v, 'size') === size),
+  );
+  const chosen = sizes.length > 0 && size === null ? null : (matching[0] ?? null);
+  const shown = chosen ?? matching[0] ?? product.variants[0];
+  const price = chosen ?? (sizes.length > 0 ? null : shown);
+  const availability = chosen?.availability ?? product.availability;
+  const error = props.result?.error;
+  const showError = error && !(error.field === 'size' ? size : color);
+
+  return (
+    <div className="purchase">
+      <div className="purchase-price">
+        {price ? (
+          <Price amount={price.selling_price} was={price.price} />
+        ) : (
+          <Price amount={product.selling_price} was={product.price} />
+        )}
+        {product.sale_percent > 0 && (
+          <span className="sale-badge">
+            {t('product.sale_percent', { percent: product.sale_percent })}
+          </span>
+        )}
+      </div>
+      {props.saleEnds && (
+        <p className="sale-ends">{t('product.sale_ends', { date: props.saleEnds })}</p>
+      )}
+      <p className={`availability availability-${availability}`}>
+        {t(`availability.${availability}`)}
+      </p>
+      {props.availableFrom && (
+        <p className="preorder">{t('product.available_from', { date: props.availableFrom })}</p>
+      )}
+
+      <Form method="post" className="variant-form" replace preventScrollReset>
+        {colors.length > 0 && (
+          <fieldset className="option-group">
+            <legend>
+              {t('product.color')}:{' '}
+              <strong>{colors.find((c) => c.code === color)?.name ?? '—'}</strong>
+            </legend>
+            <div className="swatches">
+              {colors.map((c) => (
+                <label key={c.code} className="swatch" title={c.name}>
+                  <input
+                    type="radio"
+                    name="color"
+                    value={c.code}
+                    checked={color === c.code}
+                    onChange={() => setColor(c.code)}
+                  />
+                  <span
+                    className="swatch-dot"
+                    style={{ background: c.hex ?? '#ccc' }}
+                    aria-hidden="true"
+                  />
+                  <span className="visually-hidden">{c.name}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {sizes.length > 0 && (
+          <fieldset
+            className="option-group"
+            aria-describedby={showError ? 'purchase-error' : undefined}
+          >
+            <legend>{t('product.size')}</legend>
+            <div className="sizes">
+              {sizes.map((s) => (
+                <label key={s.code} className="size-option">
+                  <input
+                    type="radio"
+                    name="size"
+                    value={s.code}
+                    checked={size === s.code}
+                    onChange={() => setSize(s.code)}
+                  />
+                  <span>{s.name}</span>
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {chosen && <input type="hidden" name="variant_id" value={chosen.id} />}
+        {showError && (
+          <p id="purchase-error" className="form-error" role="alert">
+            {t(error.key)}
+          </p>
+        )}
+        {props.result?.notice && (
+          <p className="form-notice" role="status">
+            {t(props.result.notice)}
+          </p>
+        )}
+        <button
+          type="submit"
+          name="intent"
+          value="add_to_cart"
+          className="button button-primary add-to-cart"
+          disabled={product.availability === 'sold_out'}
+        >
+          {product.preorder ? t('product.preorder') : t('product.add_to_cart')}
+        </button>
+      </Form>
+      {shown && <StoreStock items={props.stock[shown.id] ?? []} />}
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { catalog, createContext, type Db } from '@shop/core';
+import { LANGUAGE_TAGS, type Locale } from '@shop/i18n';
+import { localePath } from '../lib/locale.ts';
+
+/** Dates as the shop writes them: long form in the shopper's language, Ulaanbaatar's calendar. */
+function formatDate(iso: string | null, locale: Locale): string | null {
+  if (!iso) return null;
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+    dateStyle: 'long',
+    timeZone: 'Asia/Ulaanbaatar',
+  }).format(new Date(iso));
+}
+
+/**
+ * Everything the product page shows, or null for an unknown product. Dates are formatted here,
+ * on the server, so the browser's Intl data cannot make the hydrated text differ.
+ */
+export async function loadProductPage(db: Db, locale: Locale, slugOrId: string, origin: string) {
+  const ctx = createContext(db, locale);
+  const product = await catalog.productDetail(ctx, slugOrId);
+  if (!product) return null;
+  const [neighbours, nutrition, stock] = await Promise.all([
+    catalog.productNeighbours(ctx, product.id),
+    catalog.productNutrition(ctx, product.id),
+    catalog.storeStockOfVariants(
+      ctx,
+      product.variants.map((v) => v.id),
+    ),
+  ]);
+  const canonical = origin + localePath(locale, `/products/${product.slug}`);
+  return {
+    product,
+    jsonLd: productJsonLd(product, canonical, origin),
+    related: neighbours?.related ?? [],
+    otherModels: neighbours?.other_models ?? [],
+    nutrition,
+    stock,
+    saleEnds: product.sale_percent > 0 ? formatDate(product.sale_expire_at, locale) : null,
+    availableFrom: product.preorder ? formatDate(product.available_on, locale) : null,
+    canonical,
+    origin,
+  };
+}
+
+/** Product structured data (schema.org) for search engines. */
+function productJsonLd(product: catalog.ProductDetail, url: string, origin: string) {
+  const absolute = (src: string) => (src.startsWith('/') ? origin + src : src);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: product.name,
+    description: product.description,
+    sku: product.sku,
+    image: product.images.map(absolute),
+    url,
+    ...(product.brand ? { brand: { '@type': 'Brand', name: product.brand.name } } : {}),
+    ...(product.gpc ? { category: product.gpc_txt ?? product.gpc } : {}),
+    ...(product.total_reviews > 0 && product.average_rating > 0
+      ? {
+          aggregateRating: {
+            '@type': 'AggregateRating',
+            ratingValue: product.average_rating,
+            reviewCount: product.total_reviews,
+          },
+        }
+      : {}),
+    offers: {
+      '@type': 'Offer',
+      url,
+      price: product.selling_price,
+      priceCurrency: 'MNT',
+      availability: catalog.schemaOrgAvailability(product.availability, product.preorder),
+      ...(product.sale_percent > 0 && product.sale_expire_at
+        ? { priceValidUntil: product.sale_expire_at.slice(0, 10) }
+        : {}),
+    },
+  };
+}
+
+export type ProductPage = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;
+
+/**
+ * The add-to-cart check that works without JavaScript: a product sold in sizes needs one chosen
+ * (spec §5 "Product size not selected"). Answers the message key of the failure, or null.
+ */
+export async function checkAddToCart(
+  db: Db,
+  locale: Locale,
+  slugOrId: string,
+  form: FormData,
+): Promise<{ field: 'size' | 'color'; key: string } | null> {
+  const product = await catalog.productDetail(createContext(db, locale), slugOrId);
+  if (!product) return null;
+  const has = (type: 'color' | 'size') =>
+    product.variants.some((v) => v.option_values.some((o) => o.type === type));
+  const size = form.get('size');
+  if (has('size') && (typeof size !== 'string' || size === '')) {
+    return { field: 'size', key: 'product.size_not_selected' };
+  }
+  const color = form.get('color');
+  if (has('color') && (typeof color !== 'string' || color === '')) {
+    return { field: 'color', key: 'product.color_not_selected' };
+  }
+  return null;
+}

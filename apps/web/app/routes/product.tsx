@@ -1,0 +1,120 @@
+import { useEffect } from 'react';
+import { data, redirect } from 'react-router';
+import { CompareButton } from '../components/CompareButton.tsx';
+import { ProductRail } from '../components/ProductRail.tsx';
+import { Breadcrumbs } from '../components/product/Breadcrumbs.tsx';
+import { NutritionFacts } from '../components/product/NutritionFacts.tsx';
+import { ProductGallery } from '../components/product/ProductGallery.tsx';
+import { ProductPurchase } from '../components/product/ProductPurchase.tsx';
+import { ReviewSummary } from '../components/product/ReviewSummary.tsx';
+import { SizeGuide } from '../components/product/SizeGuide.tsx';
+import { Specifications } from '../components/product/Specifications.tsx';
+import { useI18n } from '../lib/i18n.tsx';
+import { localeFromParam, localePath } from '../lib/locale.ts';
+import { addRecentlyViewed } from '../lib/shop-state.ts';
+import { updateShopState } from '../lib/store.tsx';
+import type { Route } from './+types/product';
+import { checkAddToCart, loadProductPage } from './product.server.ts';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const locale = localeFromParam(params.locale);
+  const origin = new URL(request.url).origin;
+  const page = await loadProductPage(context.database.db, locale, params.slug, origin);
+  if (!page) throw data(null, { status: 404 });
+  // A product reached by its id (or an old slug) lives at one address.
+  if (page.product.slug !== params.slug) {
+    throw redirect(localePath(locale, `/products/${page.product.slug}`), 301);
+  }
+  return page;
+}
+
+/** Add to cart: the cart arrives in a later issue; until then only the choice is checked. */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const locale = localeFromParam(params.locale);
+  const form = await request.formData();
+  const failure = await checkAddToCart(context.database.db, locale, params.slug, form);
+  if (failure) return data({ error: failure, notice: null }, { status: 400 });
+  return { error: null, notice: 'product.cart_soon' };
+}
+
+export function meta({ data: page, matches }: Route.MetaArgs) {
+  if (!page) return [];
+  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
+  const shop = root?.messages?.['shop.name'] ?? 'Цэцэг Маркет';
+  const { product } = page;
+  return [
+    { title: `${product.name} — ${shop}` },
+    { name: 'description', content: product.description.slice(0, 300) },
+    { tagName: 'link', rel: 'canonical', href: page.canonical },
+    { property: 'og:type', content: 'product' },
+    { property: 'og:title', content: product.name },
+    { property: 'og:url', content: page.canonical },
+    ...(product.image ? [{ property: 'og:image', content: page.origin + product.image }] : []),
+    { 'script:ld+json': page.jsonLd },
+  ];
+}
+
+export default function ProductRoute({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, path } = useI18n();
+  const { product } = loaderData;
+  const leaf = product.taxonomy.at(-1);
+  const viewed = {
+    id: product.id,
+    slug: product.slug,
+    name: product.name,
+    image: product.image,
+    price: product.price,
+    selling_price: product.selling_price,
+  };
+  // Recently viewed (spec §5): unique by id, newest first, at most 40.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per product shown
+  useEffect(() => {
+    updateShopState((state) => addRecentlyViewed(state, viewed));
+  }, [product.id]);
+  return (
+    <div className="product-page container">
+      <Breadcrumbs taxonomy={product.taxonomy} current={product.name} />
+      <div className="product-main">
+        <ProductGallery images={product.images} name={product.name} />
+        <div className="product-summary">
+          {product.brand && (
+            <a className="product-brand" href={path(`/brands/${product.brand.code}`)}>
+              {product.brand.name}
+            </a>
+          )}
+          <h1 className="product-title">{product.name}</h1>
+          <ReviewSummary rating={product.average_rating} count={product.total_reviews} />
+          <ProductPurchase
+            product={product}
+            stock={loaderData.stock}
+            saleEnds={loaderData.saleEnds}
+            availableFrom={loaderData.availableFrom}
+            result={actionData ?? null}
+          />
+          <CompareButton product={viewed} />
+          {product.store && (
+            <p className="product-store">
+              {t('product.sold_by')}{' '}
+              <a href={path(`/vendors/${product.store.code}`)}>
+                <strong>{product.store.name}</strong>
+              </a>
+            </p>
+          )}
+        </div>
+      </div>
+      <section className="product-section" aria-labelledby="product-about">
+        <h2 id="product-about">{t('product.description')}</h2>
+        <p className="product-description">{product.description}</p>
+      </section>
+      <Specifications product={product} category={leaf?.name ?? null} />
+      <SizeGuide variants={product.variants} />
+      {loaderData.nutrition && <NutritionFacts facts={loaderData.nutrition} />}
+      <ProductRail
+        id="other-models"
+        title={t('product.other_models')}
+        products={loaderData.otherModels}
+      />
+      <ProductRail id="related" title={t('product.related')} products={loaderData.related} />
+    </div>
+  );
+}

@@ -1,0 +1,533 @@
+// Product search (with facets) and suggestions under load, on PGlite and on PostgreSQL.
+
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import autocannon, { type Result } from 'autocannon';
+import { createScratchDatabase } from '../scripts/scratch-postgres.ts';
+import { type ShopProcess, startShopProcess } from '../scripts/shop-process.ts';
+import {
+  type Db,
+  dbOption,
+  numberOption,
+  percentile,
+  printTable,
+  round,
+  troubleIn,
+  writeArtifact,
+  writeResult,
+} from './lib.ts';
+
+// What bench/autocannon.d.ts leaves out: a request list whose entries pick their own path.
+declare module 'autocannon' {
+  interface Options {
+    requests?: RequestSpec[];
+  }
+  interface RequestSpec {
+    method?: string;
+    path?: string;
+    setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
+    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
+  }
+}
+
+const SEARCH_P95_MS = 30;
+const SUGGEST_P95_MS = 15;
+/** Seeding 100,000 products on PGlite takes minutes. */
+const READY_TIMEOUT_MS = 15 * 60_000;
+
+export interface Settings {
+  duration: number;
+  warmup: number;
+  connections: number;
+  products: number;
+}
+
+/** One request of a mix: its path and the shape it stands for (reported separately). */
+export interface Target {
+  path: string;
+  kind: string;
+  /** What a correct answer looks like: results, corrected ("fuzzy") results or none. */
+  expect?: 'hits' | 'fuzzy' | 'none';
+}
+
+export interface LoadFigures {
+  requests: number;
+  requestsPerSecond: number;
+  latencyMs: { p50: number; p95: number; p99: number; max: number };
+  non2xx: number;
+  statusCodes: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  meanBytes: number;
+  /** One-minute load average of the machine before and after. */
+  load: [number, number];
+  byKind: Record<string, { requests: number; p50: number; p95: number; p99: number }>;
+}
+
+interface Probe {
+  path: string;
+  kind: string;
+  ms: number;
+  status: number;
+  total?: number;
+  fuzzy?: boolean;
+  suggestions?: number;
+}
+
+interface SearchFigures {
+  db: Db;
+  readyAfterMs: number;
+  mix: { search: number; suggestions: number; unexpected: string[]; slowest: Probe[] };
+  search: LoadFigures;
+  suggestions: LoadFigures;
+  shopWarnings: number;
+}
+
+export function parseSettings(args: string[], connections = '16') {
+  const { values } = parseArgs({
+    args,
+    options: {
+      db: { type: 'string', default: 'both' },
+      products: { type: 'string', default: '100000' },
+      duration: { type: 'string', default: '15' },
+      warmup: { type: 'string', default: '3' },
+      connections: { type: 'string', default: connections },
+    },
+  });
+  const settings: Settings = {
+    duration: numberOption(values.duration, 'duration'),
+    warmup: numberOption(values.warmup, 'warmup'),
+    connections: numberOption(values.connections, 'connections'),
+    products: numberOption(values.products, 'products'),
+  };
+  return { dbs: dbOption(values.db, true), settings };
+}
+
+export async function run(args: string[]): Promise<void> {
+  const { dbs, settings } = parseSettings(args);
+  const all: SearchFigures[] = [];
+  for (const db of dbs) all.push(await benchmark(db, settings));
+
+  console.log(
+    `\nsearch — ${settings.products} products, ${settings.connections} connections, ` +
+      `${settings.warmup} s warm-up, ${settings.duration} s measured per endpoint\n`,
+  );
+  const rows: (string | number)[][] = [['', ...all.map((f) => f.db)]];
+  for (const [label, pick, target] of [
+    ['products?facets=true', (f: SearchFigures) => f.search, SEARCH_P95_MS],
+    ['suggestions', (f: SearchFigures) => f.suggestions, SUGGEST_P95_MS],
+  ] as const) {
+    rows.push([label, ...all.map(() => '')]);
+    rows.push(...loadRows(all.map(pick)));
+    rows.push([`  p95 ≤ ${target} ms`, ...all.map((f) => met(pick(f).latencyMs.p95 <= target))]);
+  }
+  rows.push(['shop warnings/errors', ...all.map((f) => f.shopWarnings)]);
+  rows.push(['first start ready (s)', ...all.map((f) => round(f.readyAfterMs / 1000))]);
+  printTable(rows);
+  for (const f of all) {
+    console.log(`\n[${f.db}] p50 / p95 (ms) under load by shape`);
+    printKinds([f.search, f.suggestions]);
+    console.log(`\n[${f.db}] slowest requests of the mix alone (one at a time)`);
+    for (const p of f.mix.slowest) console.log(`  ${round(p.ms)} ms  ${p.path}`);
+  }
+  for (const f of all) writeResult('search', f.db, { settings, ...f });
+}
+
+async function benchmark(db: Db, settings: Settings): Promise<SearchFigures> {
+  return withShop('search', db, settings.products, async (shop) => {
+    const search = await searchMix(shop.baseUrl);
+    const suggestions = suggestionMix();
+    console.log(
+      `[${db}] checking the mix one request at a time: ${search.length} searches, ` +
+        `${suggestions.length} suggestion prefixes`,
+    );
+    const probes = [
+      ...(await probe(shop.baseUrl, search)),
+      ...(await probe(shop.baseUrl, suggestions)),
+    ];
+    const unexpected = judge(probes, [...search, ...suggestions]);
+    for (const line of unexpected) console.log(`[${db}]   unexpected: ${line}`);
+    const slowest = [...probes].sort((a, b) => b.ms - a.ms).slice(0, 8);
+    const searchLoad = await measure(db, shop.baseUrl, search, settings, 'search');
+    const suggestLoad = await measure(db, shop.baseUrl, suggestions, settings, 'suggestions');
+    return {
+      db,
+      readyAfterMs: shop.readyAfterMs,
+      mix: { search: search.length, suggestions: suggestions.length, unexpected, slowest },
+      search: searchLoad,
+      suggestions: suggestLoad,
+      shopWarnings: troubleIn(shop.output()).length,
+    };
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The query mix
+// ---------------------------------------------------------------------------------------------
+
+const WORDS: Record<string, string[]> = {
+  cyrillic: [
+    'сарнай',
+    'цэцэг',
+    'архи',
+    'шоколад',
+    'бялуу',
+    'бэлэг',
+    'утас',
+    'баглаа',
+    'ноолуур',
+    'улаан сарнай',
+    'хар шоколад',
+    'хүүхдийн бялуу',
+  ],
+  latin: [
+    'sarnai',
+    'arkhi',
+    'tsetseg',
+    'shokolad',
+    'utas',
+    'byaluu',
+    'beleg',
+    'nooluur',
+    'gar utas',
+    'khar shokolad',
+    'boortsog',
+    'altanzul',
+  ],
+  english: [
+    'rose',
+    'red roses',
+    'chocolate',
+    'vodka',
+    'tea',
+    'coffee',
+    'cake',
+    'phone',
+    'cashmere',
+    'tulip',
+    'gift box',
+    'candle',
+  ],
+  typo: ['сарнйа', 'шоколд', 'sarani', 'choclate', 'bouqet', 'vodak', 'shokoald', 'бялууц'],
+  prefix: ['са', 'сар', 'ар', 'цэ', 'sa', 'sar', 'ts', 'sh', 'ro', 'cho', 'бэ', 'ко'],
+  'no hit': ['xyzzy', 'qwertyuiop', 'гагнуур'],
+};
+const EXPECT: Record<string, Target['expect']> = {
+  cyrillic: 'hits',
+  latin: 'hits',
+  english: 'hits',
+  typo: 'fuzzy',
+  'no hit': 'none',
+};
+const SORTS = ['price_asc', 'price_desc', 'date_desc', 'name_asc', 'popularity'];
+
+/** The parts of a facets answer the mixes use. */
+export interface Facets {
+  brands: { code: string }[];
+  sizes: { value: string }[];
+  colors: { value: string }[];
+  price: { min: number | null; max: number | null };
+}
+
+export async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/**
+ * Text in every way shoppers type it (alone and with a filter), and browsing by filters alone:
+ * categories, brands, price bands, sizes, colours, sale, with the sorts a shopper picks.
+ */
+export async function searchMix(baseUrl: string): Promise<Target[]> {
+  const api = `${baseUrl}/api/v2`;
+  const [{ brands }, { taxons }, { facets }] = await Promise.all([
+    getJson<{ brands: { code: string }[] }>(`${api}/brands?per_page=999`),
+    getJson<{ taxons: { permalink: string; depth: number }[] }>(`${api}/taxons/all`),
+    getJson<{ facets: Facets }>(`${api}/search/products?facets=true&per_page=1`),
+  ]);
+  const pick = <T>(list: T[], i: number): T => {
+    const item = list[i % list.length];
+    if (item === undefined) throw new Error('the shop has no brands, categories, sizes or colours');
+    return item;
+  };
+  const [min, max] = [facets.price.min ?? 0, facets.price.max ?? 100_000];
+  const band = (i: number) => {
+    const step = (max - min) / 4;
+    const from = Math.round(min + (i % 4) * step);
+    return `price_min=${from}&price_max=${Math.round(from + step)}`;
+  };
+  const filters = [
+    (i: number) => `taxon=${pick(taxons, i * 7).permalink}`,
+    (i: number) => `brand=${pick(brands, i * 3).code}`,
+    band,
+    (i: number) => `size=${encodeURIComponent(pick(facets.sizes, i).value)}`,
+    (i: number) => `color=${encodeURIComponent(pick(facets.colors, i).value)}`,
+    (i: number) => `brand=${pick(brands, i).code}&sort=${pick(SORTS, i)}`,
+    () => 'on_sale=true&sort=sale_desc',
+    (i: number) => `taxon=${pick(taxons, i * 5 + 1).permalink}&${band(i)}&sort=price_asc`,
+  ];
+  const targets: Target[] = [];
+  const add = (kind: string, query: string, expect?: Target['expect']) =>
+    targets.push({ kind, path: `/api/v2/search/products?${query}&facets=true`, expect });
+  let n = 0;
+  for (const [kind, words] of Object.entries(WORDS)) {
+    for (const word of words) {
+      const q = `q=${encodeURIComponent(word)}`;
+      add(kind, q, EXPECT[kind]);
+      const filter = pick(filters, n++);
+      add(`${kind} + filter`, `${q}&${filter(n)}`);
+    }
+  }
+  for (let i = 0; i < 40; i++) {
+    const filter = pick(filters, i)(i + 11);
+    const sort = i % 3 === 0 && !filter.includes('sort=') ? `&sort=${pick(SORTS, i)}` : '';
+    add('filters only', `${filter}${sort}${i % 10 === 9 ? '&page=2' : ''}`);
+  }
+  for (const taxon of taxons.filter((t) => t.depth <= 1).slice(0, 20)) {
+    add('category', `taxon=${taxon.permalink}`);
+  }
+  return shuffle(targets);
+}
+
+/** The same order on every run, mixed so that any stretch of it has every shape. */
+export function shuffle<T>(items: T[]): T[] {
+  let seed = 42;
+  const random = () => {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    return seed / 2 ** 32;
+  };
+  return items
+    .map((item) => ({ item, key: random() }))
+    .sort((a, b) => a.key - b.key)
+    .map(({ item }) => item);
+}
+
+/** What shoppers type into the search box, one letter at a time (1 to 6 letters). */
+export function suggestionMix(): Target[] {
+  const words = [...(WORDS.cyrillic ?? []), ...(WORDS.latin ?? []), ...(WORDS.english ?? [])];
+  const prefixes = new Set<string>();
+  for (const word of words) {
+    for (let length = 1; length <= Math.min(6, word.length); length++) {
+      prefixes.add(word.slice(0, length));
+    }
+  }
+  return shuffle(
+    [...prefixes].map((prefix) => ({
+      kind: `suggest ${prefix.length} letter${prefix.length > 1 ? 's' : ''}`,
+      path: `/api/v2/search/suggestions?q=${encodeURIComponent(prefix)}`,
+    })),
+  );
+}
+
+/** Each request once, one at a time: checks the answers and times each shape alone. */
+async function probe(baseUrl: string, targets: Target[]): Promise<Probe[]> {
+  const probes: Probe[] = [];
+  for (const target of targets) {
+    const started = performance.now();
+    const response = await fetch(baseUrl + target.path);
+    const body = (await response.json()) as {
+      total?: number;
+      fuzzy?: boolean;
+      suggestions?: unknown[];
+    };
+    probes.push({
+      path: target.path,
+      kind: target.kind,
+      ms: performance.now() - started,
+      status: response.status,
+      total: body.total,
+      fuzzy: body.fuzzy,
+      suggestions: body.suggestions?.length,
+    });
+  }
+  return probes;
+}
+
+/** The requests whose answer is not what a shopper would expect. */
+function judge(probes: Probe[], targets: Target[]): string[] {
+  const out: string[] = [];
+  for (const [i, p] of probes.entries()) {
+    const expect = targets[i]?.expect;
+    const wrong =
+      p.status !== 200 ||
+      (expect === 'hits' && !p.total) ||
+      (expect === 'fuzzy' && !(p.total && p.fuzzy)) ||
+      (expect === 'none' && p.total !== 0) ||
+      (p.kind.startsWith('suggest') && p.kind !== 'suggest 1 letter' && !p.suggestions);
+    if (wrong) {
+      out.push(`${p.path} → ${p.status}, ${p.total ?? p.suggestions} results, fuzzy ${p.fuzzy}`);
+    }
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Shared with bench/pages.ts: a seeded shop, load through a mix, figures and tables
+// ---------------------------------------------------------------------------------------------
+
+/** Runs `fn` against a shop seeded with `products` products on `db`, then stops it. */
+export async function withShop<T>(
+  name: string,
+  db: Db,
+  products: number,
+  fn: (shop: ShopProcess) => Promise<T>,
+): Promise<T> {
+  console.log(`[${db}] starting the shop (seeding ${products} products)...`);
+  const scratch = db === 'postgres' ? await createScratchDatabase('shop_bench') : undefined;
+  const started = Date.now();
+  const ticker = setInterval(() => {
+    const seconds = Math.round((Date.now() - started) / 1000);
+    console.log(`[${db}]   still starting after ${seconds} s (seeding, then indexing)`);
+  }, 30_000);
+  try {
+    let shop: ShopProcess;
+    try {
+      shop = await startShopProcess({
+        env: {
+          SEED_PRODUCTS: String(products),
+          ...(scratch ? { DATABASE_URL: scratch.url } : {}),
+        },
+        readyTimeoutMs: READY_TIMEOUT_MS,
+      });
+    } finally {
+      clearInterval(ticker);
+    }
+    console.log(`[${db}] ready after ${round(shop.readyAfterMs / 1000)} s`);
+    try {
+      return await fn(shop);
+    } finally {
+      writeArtifact(`${name}-${db}.log`, shop.output());
+      await shop.stop();
+    }
+  } finally {
+    await scratch?.drop();
+  }
+}
+
+/** Warms up, then measures `settings.duration` seconds of load through the mix. */
+export async function measure(
+  db: Db,
+  baseUrl: string,
+  targets: Target[],
+  settings: Settings,
+  label: string,
+): Promise<LoadFigures> {
+  console.log(`[${db}] ${label}: warming up ${settings.warmup} s`);
+  await load(baseUrl, targets, settings.connections, settings.warmup);
+  console.log(`[${db}] ${label}: measuring ${settings.duration} s`);
+  return load(baseUrl, targets, settings.connections, settings.duration);
+}
+
+/**
+ * Load through the mix: every request takes the next target of one shared round, so the
+ * connections in flight always ask different things.
+ */
+async function load(
+  baseUrl: string,
+  targets: Target[],
+  connections: number,
+  duration: number,
+): Promise<LoadFigures> {
+  const before = loadavg()[0] ?? 0;
+  let next = 0;
+  let answered: Target | undefined;
+  const latencies: number[] = [];
+  const kinds = new Map<string, number[]>();
+  let bytes = 0;
+  const result = await new Promise<Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration,
+        requests: [
+          {
+            setupRequest: (request, context) => {
+              const target = targets[next++ % targets.length];
+              context.target = target;
+              return { ...request, path: target?.path ?? '/' };
+            },
+            // Called just before the 'response' event of the same answer.
+            onResponse: (_status, _body, context) => {
+              answered = context.target as Target | undefined;
+            },
+          },
+        ],
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('response', (_client, _status, resBytes, ms) => {
+      latencies.push(ms);
+      bytes += resBytes;
+      const kind = answered?.kind ?? '?';
+      const list = kinds.get(kind) ?? [];
+      if (list.length === 0) kinds.set(kind, list);
+      list.push(ms);
+    });
+  });
+  latencies.sort((a, b) => a - b);
+  const byKind: LoadFigures['byKind'] = {};
+  for (const [kind, values] of kinds) {
+    values.sort((a, b) => a - b);
+    byKind[kind] = {
+      requests: values.length,
+      p50: round(percentile(values, 50)),
+      p95: round(percentile(values, 95)),
+      p99: round(percentile(values, 99)),
+    };
+  }
+  return {
+    requests: result.requests.total,
+    requestsPerSecond: round(result.requests.average),
+    latencyMs: {
+      p50: round(percentile(latencies, 50)),
+      p95: round(percentile(latencies, 95)),
+      p99: round(percentile(latencies, 99)),
+      max: round(result.latency.max),
+    },
+    non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, { count }]) => [code, count]),
+    ),
+    errors: result.errors,
+    timeouts: result.timeouts,
+    meanBytes: latencies.length ? Math.round(bytes / latencies.length) : 0,
+    load: [round(before, 2), round(loadavg()[0] ?? 0, 2)],
+    byKind,
+  };
+}
+
+export function met(ok: boolean): string {
+  return ok ? 'yes' : 'NO';
+}
+
+/** Table rows of load figures, one column per run. */
+export function loadRows(figures: LoadFigures[]): (string | number)[][] {
+  const row = (label: string, pick: (f: LoadFigures) => string | number) => [
+    `  ${label}`,
+    ...figures.map(pick),
+  ];
+  return [
+    row('requests/s (mean)', (f) => f.requestsPerSecond),
+    row('latency p50 (ms)', (f) => f.latencyMs.p50),
+    row('latency p95 (ms)', (f) => f.latencyMs.p95),
+    row('latency p99 (ms)', (f) => f.latencyMs.p99),
+    row('latency max (ms)', (f) => f.latencyMs.max),
+    row('requests', (f) => f.requests),
+    row('non-2xx', (f) => f.non2xx),
+    row('errors (timeouts)', (f) => `${f.errors} (${f.timeouts})`),
+    row('bytes/response', (f) => f.meanBytes),
+    row('load avg before/after', (f) => f.load.join(' / ')),
+  ];
+}
+
+/** Per-shape latency under load: p50 / p95 and the number of requests of each shape. */
+export function printKinds(figures: LoadFigures[]): void {
+  const rows: (string | number)[][] = [['shape', 'requests', 'p50', 'p95', 'p99']];
+  for (const f of figures) {
+    for (const [kind, k] of Object.entries(f.byKind))
+      rows.push([kind, k.requests, k.p50, k.p95, k.p99]);
+  }
+  printTable(rows);
+}

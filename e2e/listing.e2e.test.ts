@@ -1,0 +1,160 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { useBrowser } from './support/browser.ts';
+
+const shop = useBrowser();
+
+afterEach(() => {
+  expect(shop.pageErrors).toEqual([]);
+});
+
+const countText = async (page: import('playwright-core').Page) =>
+  Number((await page.locator('.listing-count').textContent())?.match(/\d+/)?.[0]);
+
+describe('product lists', () => {
+  it('browses a category with breadcrumbs rooted at all products', async () => {
+    const page = await shop.newPage();
+    const response = await page.goto('/t/flowers');
+    expect(response?.status()).toBe(200);
+    const crumbs = page.locator('.breadcrumbs li');
+    expect(await crumbs.nth(1).textContent()).toBe('Бүх бараа');
+    expect(await page.locator('.product-grid .product-card').count()).toBeGreaterThan(0);
+    await page.locator('.facet-links a').first().click();
+    await page.waitForURL(/\/t\/flowers\/.+/);
+    await expect.poll(() => crumbs.count()).toBe(4);
+  });
+
+  it('filters by brand with the count the facet promised, and clears back', async () => {
+    const page = await shop.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/products');
+    const all = await countText(page);
+    const brand = page
+      .locator('.filters fieldset')
+      .filter({ hasText: 'Брэнд' })
+      .locator('label')
+      .first();
+    const promised = Number(await brand.locator('.count').textContent());
+    await brand.locator('input').check();
+    await page.waitForURL(/brand=/);
+    await expect.poll(() => countText(page)).toBe(promised);
+    expect(promised).toBeLessThan(all);
+    await page.goBack();
+    await expect.poll(() => countText(page)).toBe(all);
+  });
+
+  it('sorts by price and keeps the sort in the URL', async () => {
+    const page = await shop.newPage();
+    await page.goto('/products');
+    await page.locator('.sort-menu select').selectOption('price_asc');
+    await page.waitForURL(/sort=price_asc/);
+    const prices = () =>
+      page
+        .locator('.product-card .price-now')
+        .evaluateAll((nodes) => nodes.map((n) => Number(n.textContent?.replace(/\D/g, ''))));
+    await expect
+      .poll(async () => {
+        const shown = await prices();
+        return shown.length > 10 && shown.every((p, i) => i === 0 || (shown[i - 1] ?? 0) <= p);
+      })
+      .toBe(true);
+  });
+
+  it('loads more while pages come back full, and remembers the grid or list layout', async () => {
+    const page = await shop.newPage();
+    await page.goto('/products');
+    expect(await page.locator('.product-grid .product-card').count()).toBe(40);
+    await page.locator('.load-more').click();
+    await page.waitForURL(/page=2/);
+    await expect.poll(() => page.locator('.product-grid .product-card').count()).toBe(80);
+    await page.getByRole('button', { name: 'Жагсаалт' }).click();
+    expect(await page.locator('.product-grid.layout-list').count()).toBe(1);
+    await page.reload();
+    await expect.poll(() => page.locator('.product-grid.layout-list').count()).toBe(1);
+  });
+
+  it('works without JavaScript: filters and load more are plain links and forms', async () => {
+    const page = await shop.newPage({ javaScriptEnabled: false });
+    await page.goto('/products?page=2');
+    expect(await page.locator('.product-grid .product-card').count()).toBe(80);
+    await page.goto('/products?sort=price_desc&size=M');
+    expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
+  });
+});
+
+describe('search', () => {
+  it('finds Cyrillic products typed in Latin letters, from a suggestion', async () => {
+    const page = await shop.newPage();
+    await page.goto('/');
+    await page.locator('.search input').fill('sarn');
+    const suggestion = page.locator('.suggestion').first();
+    await expect.poll(() => suggestion.count()).toBe(1);
+    await page.locator('.search input').press('Enter');
+    await page.waitForURL(/\/search\?q=sarn/);
+    const names = await page.locator('.product-card-name').allTextContents();
+    expect(names.some((n) => n.toLowerCase().includes('сарнай'))).toBe(true);
+  });
+
+  it('remembers recent searches and offers them in an empty search box', async () => {
+    const page = await shop.newPage();
+    await page.goto('/search?q=arkhi');
+    expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
+    await page.goto('/');
+    await page.locator('.search input').focus();
+    await expect.poll(() => page.locator('.suggestion').first().textContent()).toBe('arkhi');
+  });
+
+  it('corrects a typo and says so', async () => {
+    const page = await shop.newPage();
+    await page.goto('/search?q=сарнйа');
+    expect(await page.locator('.listing-fuzzy').count()).toBe(1);
+    const names = await page.locator('.product-card-name').allTextContents();
+    expect(names[0]?.toLowerCase()).toContain('сарнай');
+  });
+});
+
+describe('compare and recently viewed', () => {
+  it('adds products to compare until the fifth is refused, and compares them side by side', async () => {
+    const page = await shop.newPage();
+    await page.goto('/products?sort=price_asc');
+    const links = await page
+      .locator('.product-card-link')
+      .evaluateAll((nodes) =>
+        nodes.slice(0, 5).map((n) => (n as HTMLAnchorElement).getAttribute('href')),
+      );
+    for (const [i, href] of links.entries()) {
+      await page.goto(href ?? '/');
+      await page.getByRole('button', { name: 'Харьцуулах', exact: true }).click();
+      if (i < 4) {
+        await expect
+          .poll(() => page.locator('.compare-button[aria-pressed="true"]').count())
+          .toBe(1);
+      }
+    }
+    await expect
+      .poll(() => page.locator('.toast-warning').textContent())
+      .toBe('Хамгийн ихдээ 4 бараа харьцуулах боломжтой.×');
+    await page.locator('.compare-link').click();
+    await page.waitForURL(/\/compare\?ids=/);
+    await expect.poll(() => page.locator('.compare-table thead th').count()).toBe(5);
+  });
+
+  it('lists recently viewed products newest first, and clears them', async () => {
+    const page = await shop.newPage();
+    await page.goto('/products?sort=price_desc');
+    const hrefs = await page
+      .locator('.product-card-link')
+      .evaluateAll((nodes) =>
+        nodes.slice(0, 2).map((n) => (n as HTMLAnchorElement).getAttribute('href')),
+      );
+    const names: string[] = [];
+    for (const href of hrefs) {
+      await page.goto(href ?? '/');
+      names.push((await page.locator('h1').textContent()) ?? '');
+    }
+    await page.goto('/recently-viewed');
+    await expect
+      .poll(() => page.locator('.viewed-list .product-card-name').allTextContents())
+      .toEqual(names.reverse());
+    await page.getByRole('button', { name: 'Бүгдийг цэвэрлэх' }).click();
+    expect(await page.locator('.viewed-list').count()).toBe(0);
+  });
+});

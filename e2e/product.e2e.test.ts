@@ -1,0 +1,189 @@
+import { formatMoney } from '@shop/i18n';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { MISSING_KEY, useBrowser } from './support/browser.ts';
+
+const shop = useBrowser();
+const PRICE = /^\d{1,3}(,\d{3})*₮$/;
+const MN_AVAILABILITY = [
+  'Бэлэн байгаа',
+  'Цөөн үлдсэн',
+  'Хангалттай нөөцтэй',
+  'Дууссан',
+  'Бүгд зарагдсан',
+];
+
+interface Variant {
+  id: number;
+  selling_price: number;
+  option_values: { type: string; code: string }[];
+}
+interface Product {
+  id: number;
+  slug: string;
+  name: string;
+  sku: string;
+  image: string | null;
+  preorder: boolean;
+  availability: string;
+  variants: Variant[];
+}
+
+async function api<T>(path: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(new URL(path, shop.baseUrl));
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/** The first seeded product the predicate accepts (the e2e shop has 400). */
+async function findProduct(accept: (p: Product) => Promise<boolean> | boolean): Promise<Product> {
+  for (let id = 1; id <= 400; id++) {
+    const { status, body } = await api<Product>(`/api/v2/products/${id}`);
+    if (status === 200 && (await accept(body))) return body;
+  }
+  throw new Error('no seeded product fits');
+}
+
+const sizesOf = (p: Product) =>
+  p.variants.filter((v) => v.option_values.some((o) => o.type === 'size'));
+
+let sized: Product;
+
+beforeAll(async () => {
+  // A purchasable product in sizes of different prices, and only one colour choice at most.
+  sized = await findProduct(
+    (p) =>
+      !p.preorder &&
+      p.image !== null &&
+      p.availability !== 'sold_out' &&
+      sizesOf(p).length >= 2 &&
+      new Set(sizesOf(p).map((v) => v.selling_price)).size >= 2,
+  );
+});
+
+afterEach(() => {
+  expect(shop.pageErrors).toEqual([]);
+  shop.pageErrors.length = 0;
+});
+
+describe('product page', () => {
+  it('opens from a home page rail with its price in tögrög and its availability', async () => {
+    const page = await shop.newPage();
+    await page.goto('/');
+    const card = page.locator('.rail .product-card-link').first();
+    const name = (await card.locator('.product-card-name').textContent()) ?? '';
+    await card.click();
+    await page.waitForURL('**/products/**');
+    await expect.poll(() => page.locator('h1').textContent()).toBe(name);
+    expect(await page.locator('.purchase-price .price-now').textContent()).toMatch(PRICE);
+    expect(MN_AVAILABILITY).toContain(
+      await page.locator('.purchase > .availability').textContent(),
+    );
+    expect(await page.locator('.breadcrumbs li').first().textContent()).toBe('Бүх бараа');
+    // biome-ignore lint/performance/useDomNodeTextContent: only what a shopper sees
+    expect(await page.locator('main').innerText()).not.toMatch(MISSING_KEY);
+  });
+
+  it('updates the price when another size is chosen', async () => {
+    const page = await shop.newPage();
+    await page.goto(`/products/${sized.slug}`);
+    const [first, second] = sizesOf(sized);
+    const sizeOf = (v: Variant) => v.option_values.find((o) => o.type === 'size')?.code;
+    const color = first?.option_values.find((o) => o.type === 'color')?.code;
+    const sameColor = sizesOf(sized).filter(
+      (v) => v.option_values.find((o) => o.type === 'color')?.code === color,
+    );
+    const [a, b] = color ? sameColor : [first, second];
+    await page.locator('.size-option', { hasText: sizeOf(a as Variant) }).click();
+    await expect
+      .poll(() => page.locator('.purchase-price .price-now').textContent())
+      .toBe(formatMoney((a as Variant).selling_price));
+    await page.locator('.size-option', { hasText: sizeOf(b as Variant) }).click();
+    await expect
+      .poll(() => page.locator('.purchase-price .price-now').textContent())
+      .toBe(formatMoney((b as Variant).selling_price));
+  });
+
+  it('says the size is not selected when adding a sized product without one', async () => {
+    const page = await shop.newPage();
+    await page.goto(`/products/${sized.slug}`);
+    await page.locator('.add-to-cart').click();
+    await expect
+      .poll(() => page.locator('.form-error').textContent())
+      .toBe('Барааны хэмжээг сонгоно уу.');
+    // Choosing a size takes the message away.
+    await page.locator('.size-option').first().click();
+    expect(await page.locator('.form-error').count()).toBe(0);
+  });
+
+  it('checks the size before JavaScript runs too, answering 400', async () => {
+    const page = await shop.newPage({ javaScriptEnabled: false });
+    await page.goto(`/en/products/${sized.slug}`);
+    const [response] = await Promise.all([
+      page.waitForNavigation(),
+      page.locator('.add-to-cart').click(),
+    ]);
+    expect(response?.status()).toBe(400);
+    expect(await page.locator('.form-error').textContent()).toBe('Product size not selected.');
+  });
+
+  it('carries Product structured data with the price in MNT', async () => {
+    const page = await shop.newPage();
+    await page.goto(`/products/${sized.slug}`);
+    const json = await page.locator('script[type="application/ld+json"]').first().textContent();
+    const ld = JSON.parse(json ?? '');
+    expect(ld).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: sized.name,
+      sku: sized.sku,
+      offers: { '@type': 'Offer', priceCurrency: 'MNT' },
+    });
+    expect(Number.isInteger(ld.offers.price)).toBe(true);
+    expect(ld.offers.availability).toMatch(/^https:\/\/schema\.org\//);
+    expect(ld.image[0]).toMatch(/^http/);
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
+    expect(canonical).toBe(`${shop.baseUrl}/products/${sized.slug}`);
+  });
+
+  it('renders in English under /en', async () => {
+    const { body: en } = await api<Product>(`/api/v2/products/${sized.id}?locale=en`);
+    const page = await shop.newPage();
+    await page.goto(`/en/products/${sized.slug}`);
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(await page.locator('h1').textContent()).toBe(en.name);
+    expect(await page.locator('.breadcrumbs li').first().textContent()).toBe('All products');
+    expect(await page.title()).toContain(en.name);
+    expect(await page.locator('.add-to-cart').textContent()).toBe('Add to cart');
+  });
+
+  it('shows nutrition facts for food', async () => {
+    const food = await findProduct(
+      async (p) => (await api(`/api/v2/products/${p.id}/nutrition`)).status === 200,
+    );
+    const page = await shop.newPage();
+    await page.goto(`/products/${food.slug}`);
+    expect(await page.locator('#nutrition').textContent()).toBe('Тэжээллэг чанар');
+    expect(await page.locator('.nutrition-table tbody tr').count()).toBe(6);
+  });
+
+  it('fits a phone screen without sideways scrolling', async () => {
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await page.goto(`/products/${sized.slug}`);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    expect(await page.locator('.add-to-cart').isVisible()).toBe(true);
+  });
+
+  it('answers an unknown product with the 404 page', async () => {
+    const page = await shop.newPage();
+    const response = await page.goto('/products/no-such-product-0');
+    expect(response?.status()).toBe(404);
+    expect(await page.locator('h1').textContent()).toBe(
+      'Уучлаарай, таны хайсан "/products/no-such-product-0" хуудас олдсонгүй',
+    );
+  });
+
+  it('moves a product reached by its id to its slug address', async () => {
+    const page = await shop.newPage();
+    await page.goto(`/en/products/${sized.id}`);
+    expect(new URL(page.url()).pathname).toBe(`/en/products/${sized.slug}`);
+  });
+});

@@ -1,0 +1,57 @@
+import { eq, inArray, or } from 'drizzle-orm';
+import type { Ctx } from '../context.ts';
+import { catalogBrand, catalogTaxon, catalogVariant, catalogVendor } from './schema.ts';
+
+/** Category ids for ids or permalinks (unknown ones are left out). */
+export async function taxonIdsFor(ctx: Ctx, refs: string[]): Promise<number[]> {
+  if (refs.length === 0) return [];
+  const ids = refs.filter((r) => /^\d+$/.test(r)).map(Number);
+  const permalinks = refs.filter((r) => !/^\d+$/.test(r));
+  const rows = await ctx.db
+    .select({ id: catalogTaxon.id })
+    .from(catalogTaxon)
+    .where(
+      or(
+        ids.length ? inArray(catalogTaxon.id, ids) : undefined,
+        permalinks.length ? inArray(catalogTaxon.permalink, permalinks) : undefined,
+      ),
+    );
+  return rows.map((r) => r.id);
+}
+
+/** Brand ids for brand codes (unknown ones are left out). */
+export async function brandIdsFor(ctx: Ctx, codes: string[]): Promise<number[]> {
+  if (codes.length === 0) return [];
+  const rows = await ctx.db
+    .select({ id: catalogBrand.id })
+    .from(catalogBrand)
+    .where(inArray(catalogBrand.code, codes));
+  return rows.map((r) => r.id);
+}
+
+export async function vendorIdFor(ctx: Ctx, code: string): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ id: catalogVendor.id })
+    .from(catalogVendor)
+    .where(eq(catalogVendor.code, code));
+  return row?.id ?? null;
+}
+
+/** The product a variant belongs to. */
+export async function productIdForVariant(ctx: Ctx, variantId: number): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ id: catalogVariant.productId })
+    .from(catalogVariant)
+    .where(eq(catalogVariant.id, variantId));
+  return row?.id ?? null;
+}
+
+/** Brand codes by id, for naming brand facets in URLs. */
+export async function brandCodesByIds(ctx: Ctx, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: catalogBrand.id, code: catalogBrand.code })
+    .from(catalogBrand)
+    .where(inArray(catalogBrand.id, ids));
+  return new Map(rows.map((r) => [r.id, r.code]));
+}

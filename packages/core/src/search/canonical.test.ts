@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { canonical, canonicalWords } from './canonical.ts';
+
+describe('canonical', () => {
+  it.each([
+    ['sarnai', 'сарнай'],
+    ['arkhi', 'архи'],
+    ['arhi', 'архи'],
+    ['tsetseg', 'цэцэг'],
+    ['baglaa', 'баглаа'],
+    ['shokolad', 'шоколад'],
+    ['beleg', 'бэлэг'],
+    ['utas', 'утас'],
+    ['mongol', 'Монгол'],
+  ])('finds the Latin "%s" and the Cyrillic "%s" alike', (latin, cyrillic) => {
+    expect(canonical(latin)).toBe(canonical(cyrillic));
+  });
+
+  it('folds ө/о, ү/у and ё/е/э together', () => {
+    expect(canonical('өнгө')).toBe(canonical('онго'));
+    expect(canonical('үнэр')).toBe(canonical('унер'));
+    expect(canonical('ёотон')).toBe(canonical('еотон'));
+    expect(canonical('цэцэг')).toBe(canonical('цецег'));
+  });
+
+  it('collapses doubled vowels so long and short spellings meet', () => {
+    expect(canonical('baglaa')).toBe('bagla');
+    expect(canonical('цээнэ')).toBe(canonical('цэнэ'));
+  });
+
+  it('keeps Latin words, digits and drops punctuation and accents', () => {
+    expect(canonical('Crème Brûlée, 100 ml!')).toBe('creme brule 100 ml');
+  });
+
+  it('gives each word once', () => {
+    expect(canonicalWords('Улаан улаан сарнай')).toEqual(['ulan', 'sarnai']);
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * One spelling for every way a shopper writes a Mongolian word. Cyrillic and Latin both map to
+ * the same plain Latin key: ө/о → o, ү/у → u, е/ё/э → e, х and "kh" → h, ц and "ts" → c,
+ * doubled vowels collapse. So "arkhi", "arhi" and "архи" all become "arhi", and "tsetseg" and
+ * "цэцэг" both "ceceg". Documents and queries go through the same function.
+ */
+const CYRILLIC: Record<string, string> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'j',
+  з: 'z',
+  и: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  ө: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ү: 'u',
+  ф: 'f',
+  х: 'h',
+  ц: 'c',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'sh',
+  ъ: '',
+  ы: 'i',
+  ь: 'i',
+  э: 'e',
+  ю: 'yu',
+  я: 'ya',
+};
+
+// Latin spellings of Mongolian sounds, longest first, brought to the same key as the Cyrillic.
+const LATIN: [RegExp, string][] = [
+  [/kh/g, 'h'],
+  [/ts/g, 'c'],
+  [/zh/g, 'j'],
+  [/ye/g, 'e'],
+  [/yo/g, 'e'],
+  [/q/g, 'k'],
+  [/w/g, 'v'],
+  [/x/g, 'h'],
+  [/y(?![au])/g, 'i'],
+];
+
+/** The canonical key of a text: lower-case Latin words separated by single spaces. */
+export function canonical(text: string): string {
+  const lower = text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, (mark, offset, whole) =>
+      // Keep the breve of й and the diaeresis of ё (they decompose too), drop Latin accents.
+      /[иеИЕ]/.test(whole[offset - 1] ?? '') ? mark : '',
+    )
+    .normalize('NFC');
+  let latin = '';
+  for (const char of lower) latin += CYRILLIC[char] ?? char;
+  for (const [pattern, replacement] of LATIN) latin = latin.replace(pattern, replacement);
+  return latin
+    .replace(/[^a-z0-9]+/g, ' ')
+    .replace(/([aeiou])\1+/g, '$1')
+    .trim();
+}
+
+/** The canonical words of a text, each once, in order. */
+export function canonicalWords(text: string): string[] {
+  return [...new Set(canonical(text).split(' ').filter(Boolean))];
+}

@@ -1,0 +1,45 @@
+import type { ProductSource } from '../catalog/index.ts';
+import { canonicalWords } from './canonical.ts';
+
+const DESCRIPTION_WORDS = 80;
+
+/**
+ * The text side of a search document: a tsvector literal with names weighted A, keywords, brand
+ * and categories B, description C; and the title key for typo matching. Words come from
+ * canonical(), so they are plain [a-z0-9] and need no quoting beyond the literal's own.
+ */
+export function documentText(source: ProductSource): { document: string; titleKey: string } {
+  const names = canonicalWords(Object.values(source.names).join(' '));
+  const keywords = canonicalWords(
+    [
+      ...source.keywords.flatMap((k) => [k.name, k.mn]),
+      source.brandName ?? '',
+      ...source.taxonNames,
+      source.sku,
+    ].join(' '),
+  );
+  const description = canonicalWords(
+    [source.descriptions.mn ?? '', source.descriptions.en ?? ''].join(' '),
+  ).slice(0, DESCRIPTION_WORDS);
+  let position = 0;
+  const lexemes = new Map<string, string>();
+  const add = (words: string[], weight: 'A' | 'B' | 'C') => {
+    for (const word of words) {
+      position++;
+      // The first (heaviest) occurrence decides a word's weight.
+      if (!lexemes.has(word)) lexemes.set(word, `'${word}':${position}${weight}`);
+    }
+  };
+  add(names, 'A');
+  add(keywords, 'B');
+  add(description, 'C');
+  return {
+    document: [...lexemes.values()].join(' '),
+    titleKey: [
+      ...new Set([
+        ...names,
+        ...canonicalWords(source.keywords.map((k) => `${k.name} ${k.mn}`).join(' ')),
+      ]),
+    ].join(' '),
+  };
+}

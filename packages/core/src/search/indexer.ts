@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { productsForIndex } from '../catalog/index.ts';
+import type { Ctx } from '../context.ts';
+import { bulkInsert } from '../db/bulk-insert.ts';
+import { documentText } from './document.ts';
+import { forgetVocabulary } from './spelling.ts';
+
+const BATCH = 2000;
+
+/**
+ * Rebuilds the search documents of every product from the catalogue. Runs in the caller's
+ * transaction when given one (the seed does), so readers see the old index or the new one.
+ */
+export async function reindexProducts(
+  ctx: Ctx,
+  onProgress?: (done: number) => void,
+): Promise<number> {
+  await ctx.db.execute(sql`delete from search_product`);
+  let afterId = 0;
+  let done = 0;
+  for (;;) {
+    const batch = await productsForIndex(ctx, { afterId, limit: BATCH });
+    if (batch.length === 0) break;
+    await bulkInsert(
+      ctx.db,
+      'search_product',
+      {
+        product_id: 'int',
+        slug: 'text',
+        sku: 'text',
+        names: 'jsonb',
+        image: 'text',
+        brand_id: 'int',
+        brand_name: 'text',
+        vendor_id: 'int',
+        taxon_ids: 'int[]',
+        colors: 'text[]',
+        sizes: 'text[]',
+        price: 'int',
+        selling_price: 'int',
+        sale_percent: 'int',
+        sale_start_at: 'timestamptz',
+        sale_expire_at: 'timestamptz',
+        available_on: 'timestamptz',
+        created_at: 'timestamptz',
+        total_on_hand: 'int',
+        average_rating: 'float8',
+        total_reviews: 'int',
+        badge_ids: 'int[]',
+        title_key: 'text',
+        document: 'tsvector',
+      },
+      batch.map((p) => {
+        const { document, titleKey } = documentText(p);
+        return [
+          p.id,
+          p.slug,
+          p.sku,
+          p.names,
+          p.image,
+          p.brandId,
+          p.brandName,
+          p.vendorId,
+          pgArray(p.taxonIds.map(String)),
+          pgArray(p.colors),
+          pgArray(p.sizes),
+          p.price,
+          p.sellingPrice,
+          p.salePercent,
+          p.saleStartAt,
+          p.saleExpireAt,
+          p.availableOn,
+          p.createdAt,
+          p.totalOnHand,
+          p.averageRating,
+          p.totalReviews,
+          pgArray(p.badgeIds.map(String)),
+          titleKey,
+          document,
+        ];
+      }),
+    );
+    afterId = batch[batch.length - 1]?.id ?? afterId;
+    forgetVocabulary();
+    done += batch.length;
+    onProgress?.(done);
+  }
+  return done;
+}
+
+/** An array literal for a text[]/int[] cell (bulkInsert passes it as text and casts). */
+function pgArray(values: string[]): string {
+  return `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+
+import { SORTS } from './sorts.ts';
+
+export { SORTS, type Sort } from './sorts.ts';
+
+export const PAGE_SIZE = 40;
+export const FACET_BUCKET_SIZE = 20;
+
+/** What a shopper (or a page) can ask of the product search. */
+export const searchParams = z.object({
+  q: z.string().trim().max(200).optional(),
+  /** Category ids; a product matches when it is in any of them or below. */
+  taxonIds: z.array(z.number().int().positive()).max(50).optional(),
+  brandIds: z.array(z.number().int().positive()).max(50).optional(),
+  vendorId: z.number().int().positive().optional(),
+  priceMin: z.number().int().min(0).optional(),
+  priceMax: z.number().int().min(0).optional(),
+  sizes: z.array(z.string().max(40)).max(30).optional(),
+  colors: z.array(z.string().max(40)).max(30).optional(),
+  /** in_stock (the default filter) or all (sold-out products too, ranked after in-stock). */
+  availability: z.enum(['in_stock', 'all']).default('in_stock'),
+  onSale: z.boolean().optional(),
+  skus: z.array(z.string().max(80)).max(200).optional(),
+  productIds: z.array(z.number().int().positive()).max(200).optional(),
+  excludeIds: z.array(z.number().int().positive()).max(200).optional(),
+  /** Products whose SKU starts with this (the same series: "other models"). */
+  skuPrefix: z.string().max(40).optional(),
+  sort: z.enum(SORTS).optional(),
+  page: z.number().int().min(1).max(1000).default(1),
+  perPage: z.number().int().min(1).max(100).default(PAGE_SIZE),
+  facets: z.boolean().default(false),
+});
+
+export type SearchParams = z.input<typeof searchParams>;
+export type ParsedSearchParams = z.output<typeof searchParams>;

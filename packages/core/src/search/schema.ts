@@ -1,0 +1,61 @@
+import { sql } from 'drizzle-orm';
+import {
+  customType,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The search document of a product (spec §3 "Product (search document)"): everything a list
+ * shows, filters or sorts on, copied from the catalogue by `reindexProducts`, so a search reads
+ * one table, as a search cluster would read one index.
+ */
+export const searchProduct = pgTable(
+  'search_product',
+  {
+    productId: integer('product_id').primaryKey(),
+    slug: text('slug').notNull(),
+    sku: text('sku').notNull(),
+    /** The product's name in each locale. */
+    names: jsonb('names').$type<Record<string, string>>().notNull(),
+    image: text('image'),
+    brandId: integer('brand_id'),
+    brandName: text('brand_name'),
+    vendorId: integer('vendor_id'),
+    /** The product's category and all its ancestors. */
+    taxonIds: integer('taxon_ids').array().notNull(),
+    colors: text('colors').array().notNull(),
+    sizes: text('sizes').array().notNull(),
+    price: integer('price').notNull(),
+    sellingPrice: integer('selling_price').notNull(),
+    salePercent: integer('sale_percent').notNull(),
+    saleStartAt: timestamp('sale_start_at', { withTimezone: true }),
+    saleExpireAt: timestamp('sale_expire_at', { withTimezone: true }),
+    availableOn: timestamp('available_on', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    totalOnHand: integer('total_on_hand').notNull(),
+    averageRating: doublePrecision('average_rating').notNull(),
+    totalReviews: integer('total_reviews').notNull(),
+    badgeIds: integer('badge_ids').array().notNull(),
+    /** Canonical words (see canonical.ts) of the names, keywords and brand: typo matching. */
+    titleKey: text('title_key').notNull(),
+    /** Canonical words weighted A (names), B (keywords, brand, categories), C (description). */
+    document: tsvector('document').notNull(),
+  },
+  (t) => [
+    index('search_product_document_idx').using('gin', t.document),
+    index('search_product_title_trgm_idx').using('gin', sql`${t.titleKey} gin_trgm_ops`),
+    index('search_product_taxon_idx').using('gin', t.taxonIds),
+    index('search_product_brand_idx').on(t.brandId),
+    index('search_product_vendor_idx').on(t.vendorId),
+    index('search_product_created_idx').on(t.createdAt),
+    index('search_product_sku_idx').on(t.sku),
+  ],
+);

@@ -1,0 +1,268 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshDatabase,
+  type TestDatabase,
+  testDatabaseKind,
+} from '../../../../scripts/test-database.ts';
+import { type Ctx, createContext } from '../context.ts';
+import type { Sort } from './params.ts';
+import type { SearchHit } from './query.ts';
+import { postgresSearchIndex } from './service.ts';
+import { searchForShopper } from './shopper-query.ts';
+import { suggest } from './suggest.ts';
+
+let testDb: TestDatabase;
+let mn: Ctx;
+let en: Ctx;
+
+beforeAll(async () => {
+  testDb = await freshDatabase({ products: 800 });
+  mn = createContext(testDb.database.db, 'mn');
+  en = createContext(testDb.database.db, 'en');
+});
+
+afterAll(async () => {
+  await testDb?.dispose();
+});
+
+const find = (ctx: Ctx, q: string, extra: object = {}) =>
+  postgresSearchIndex.searchProducts(ctx, { q, perPage: 40, ...extra });
+const names = (hits: SearchHit[]) => hits.map((h) => h.name.toLowerCase());
+
+describe(`search on ${testDatabaseKind()}: judged queries`, () => {
+  it.each([
+    ['sarnai', 'сарнай'],
+    ['arkhi', 'архи'],
+    ['arhi', 'архи'],
+    ['tsetseg', 'цэцэг'],
+    ['shokolad', 'шоколад'],
+  ])('Latin-typed "%s" finds the Cyrillic "%s" products', async (latin, cyrillic) => {
+    const [byLatin, byCyrillic] = await Promise.all([find(mn, latin), find(mn, cyrillic)]);
+    expect(byLatin.total).toBeGreaterThan(0);
+    expect(byLatin.total).toBe(byCyrillic.total);
+    // Products named with the whole word come first; the rest have it inside a longer word
+    // ("цэцэгтэй"), as a keyword or in their category.
+    const whole = new RegExp(`(^|[^а-яёөү])${cyrillic}($|[^а-яёөү])`);
+    const named = names(byLatin.hits).map((n) => whole.test(n));
+    expect(named[0]).toBe(true);
+    expect(
+      named.slice(named.indexOf(false) === -1 ? named.length : named.indexOf(false)),
+    ).not.toContain(true);
+  });
+
+  it('treats ө/о, ү/у and ё/е/э as the same letter', async () => {
+    const [a, b] = await Promise.all([find(mn, 'өнгө'), find(mn, 'онго')]);
+    expect(a.total).toBeGreaterThan(0);
+    expect(a.total).toBe(b.total);
+    const [c, d] = await Promise.all([find(mn, 'үнэр'), find(mn, 'унер')]);
+    expect(c.total).toBeGreaterThan(0);
+    expect(c.total).toBe(d.total);
+  });
+
+  it('corrects a typo ("сарнйа") to the word the shop knows', async () => {
+    const result = await find(mn, 'сарнйа');
+    expect(result.fuzzy).toBe(true);
+    for (const name of names(result.hits.slice(0, 5))) expect(name).toContain('сарнай');
+  });
+
+  it('matches prefixes as the shopper types', async () => {
+    const result = await find(mn, 'сарн');
+    expect(names(result.hits).some((n) => n.includes('сарнай'))).toBe(true);
+  });
+
+  it('ranks a whole word in the name above a word that only begins with it', async () => {
+    const result = await find(mn, 'утас');
+    expect(names(result.hits.slice(0, 3)).every((n) => /(^|\s)утас(\s|$)/.test(n))).toBe(true);
+  });
+
+  it('ranks products in stock above sold-out ones when sold-out ones are asked for', async () => {
+    const { facets } = await postgresSearchIndex.searchProducts(mn, {
+      availability: 'all',
+      facets: true,
+      perPage: 1,
+    });
+    const inStock = facets?.availability.in_stock ?? 0;
+    expect(facets?.availability.sold_out).toBeGreaterThan(0);
+    // The page where in-stock products end: every sold-out product comes after them.
+    const perPage = 20;
+    const page = Math.floor(inStock / perPage) + 1;
+    const { hits } = await postgresSearchIndex.searchProducts(mn, {
+      availability: 'all',
+      sort: 'price_asc',
+      page,
+      perPage,
+    });
+    const stock = hits.map((h) => h.total_on_hand > 0);
+    expect(stock.filter(Boolean)).toHaveLength(inStock % perPage);
+    expect(stock.slice(inStock % perPage).every((s) => !s)).toBe(true);
+  });
+
+  it('finds English names in English', async () => {
+    const result = await find(en, 'rose');
+    expect(result.total).toBeGreaterThan(0);
+    expect(names(result.hits.slice(0, 5)).every((n) => n.includes('rose'))).toBe(true);
+  });
+});
+
+describe(`search on ${testDatabaseKind()}: the default filter and paging`, () => {
+  it('never shows a product that is sold out, unpriced, not yet available or without picture', async () => {
+    const result = await postgresSearchIndex.searchProducts(mn, { perPage: 100 });
+    for (const hit of result.hits) {
+      expect(hit.total_on_hand).toBeGreaterThan(0);
+      expect(hit.selling_price).toBeGreaterThan(1);
+      expect(hit.image).not.toBeNull();
+      expect(new Date(hit.available_on).getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    expect(result.total).toBeLessThan(800);
+  });
+
+  it('pages without overlap', async () => {
+    const [one, two] = await Promise.all([
+      postgresSearchIndex.searchProducts(mn, { sort: 'date_desc', page: 1, perPage: 40 }),
+      postgresSearchIndex.searchProducts(mn, { sort: 'date_desc', page: 2, perPage: 40 }),
+    ]);
+    expect(one.hits).toHaveLength(40);
+    const ids = new Set(one.hits.map((h) => h.id));
+    expect(two.hits.some((h) => ids.has(h.id))).toBe(false);
+    expect(one.total).toBe(two.total);
+  });
+});
+
+describe(`search on ${testDatabaseKind()}: sorts`, () => {
+  const ordered = async (sort: Sort, key: (h: SearchHit) => number | string, direction: 1 | -1) => {
+    const { hits } = await postgresSearchIndex.searchProducts(en, { sort, perPage: 60 });
+    expect(hits.length).toBeGreaterThan(10);
+    for (let i = 1; i < hits.length; i++) {
+      const a = key(hits[i - 1] as SearchHit);
+      const b = key(hits[i] as SearchHit);
+      expect(direction === 1 ? a <= b : a >= b, `${sort} at ${i}: ${a} then ${b}`).toBe(true);
+    }
+  };
+
+  it('sorts newest and oldest first', async () => {
+    await ordered('date_desc', (h) => h.available_on, -1);
+    await ordered('date_asc', (h) => h.available_on, 1);
+  });
+
+  it('sorts by price up and down', async () => {
+    await ordered('price_asc', (h) => h.selling_price, 1);
+    await ordered('price_desc', (h) => h.selling_price, -1);
+  });
+
+  it('sorts by the biggest sale and by popularity', async () => {
+    await ordered('sale_desc', (h) => h.sale_percent, -1);
+    await ordered('popularity', (h) => h.total_reviews * h.average_rating, -1);
+  });
+
+  it('sorts A-Z and Z-A by the name in the shopper’s language', async () => {
+    await ordered('name_asc', (h) => h.name.toLowerCase(), 1);
+    await ordered('name_desc', (h) => h.name.toLowerCase(), -1);
+  });
+
+  it('keeps a random order stable between pages of the same day', async () => {
+    const [a, b] = await Promise.all([
+      postgresSearchIndex.searchProducts(mn, { sort: 'random', perPage: 20 }),
+      postgresSearchIndex.searchProducts(mn, { sort: 'random', perPage: 20 }),
+    ]);
+    expect(a.hits.map((h) => h.id)).toEqual(b.hits.map((h) => h.id));
+  });
+});
+
+describe(`search on ${testDatabaseKind()}: filters and facets`, () => {
+  it('counts each facet under the other active filters', async () => {
+    const base = await searchForShopper(mn, { q: 'цэцэг', facets: true, perPage: 1 });
+    const brand = base.facets?.brands[0];
+    expect(brand).toBeDefined();
+    // Choosing a brand gives the count its facet promised, and the brand facet (which ignores
+    // its own filter) still offers the other brands with the same counts.
+    const byBrand = await searchForShopper(mn, {
+      q: 'цэцэг',
+      brands: [brand?.code ?? ''],
+      facets: true,
+      perPage: 1,
+    });
+    expect(byBrand.total).toBe(brand?.count);
+    expect(byBrand.facets?.brands).toEqual(base.facets?.brands);
+    // Other facets do narrow to the chosen brand.
+    const sizesInBrand = byBrand.facets?.sizes.reduce((n, s) => n + s.count, 0) ?? 0;
+    const sizesInAll = base.facets?.sizes.reduce((n, s) => n + s.count, 0) ?? 0;
+    expect(sizesInBrand).toBeLessThanOrEqual(sizesInAll);
+    expect(byBrand.facets?.availability.in_stock).toBe(brand?.count);
+  });
+
+  it('filters by colour and size with counts that match the facet', async () => {
+    const base = await searchForShopper(mn, { facets: true, perPage: 1 });
+    const color = base.facets?.colors[0];
+    const size = base.facets?.sizes[0];
+    expect(color && size).toBeTruthy();
+    const byColor = await searchForShopper(mn, { colors: [color?.value ?? ''], perPage: 1 });
+    expect(byColor.total).toBe(color?.count);
+    const bySize = await searchForShopper(mn, { sizes: [size?.value ?? ''], perPage: 1 });
+    expect(bySize.total).toBe(size?.count);
+  });
+
+  it('filters by category permalink including everything below, and names the facet', async () => {
+    const base = await searchForShopper(mn, { facets: true, perPage: 1 });
+    const top = base.facets?.taxons.find((t) => t.depth === 0);
+    expect(top).toBeDefined();
+    const inside = await searchForShopper(mn, { taxons: [top?.permalink ?? ''], perPage: 1 });
+    expect(inside.total).toBe(top?.count);
+    const unknown = await searchForShopper(mn, { taxons: ['no/such/category'], perPage: 1 });
+    expect(unknown.total).toBe(0);
+  });
+
+  it('filters by price range on the price the shopper pays', async () => {
+    const result = await searchForShopper(mn, { priceMin: 20_000, priceMax: 60_000, perPage: 100 });
+    expect(result.total).toBeGreaterThan(0);
+    for (const hit of result.hits) {
+      expect(hit.selling_price).toBeGreaterThanOrEqual(20_000);
+      expect(hit.selling_price).toBeLessThanOrEqual(60_000);
+    }
+  });
+
+  it('shows only running sales when asked for the sale list', async () => {
+    const result = await searchForShopper(mn, { onSale: true, sort: 'sale_desc', perPage: 40 });
+    expect(result.total).toBeGreaterThan(0);
+    for (const hit of result.hits) expect(hit.sale_percent).toBeGreaterThan(0);
+  });
+
+  it('finds products by SKU list and by variant id', async () => {
+    const { hits } = await postgresSearchIndex.searchProducts(mn, {
+      sort: 'price_asc',
+      perPage: 3,
+    });
+    const skus = hits.map((h) => h.sku);
+    const bySku = await searchForShopper(mn, { skus, sort: 'price_asc' });
+    expect(bySku.hits.map((h) => h.sku)).toEqual(skus);
+    const byVid = await searchForShopper(mn, { variantId: 999_999 });
+    expect(byVid.total).toBe(0);
+  });
+
+  it('finds the same series by SKU prefix', async () => {
+    const { hits } = await postgresSearchIndex.searchProducts(mn, { perPage: 1 });
+    const prefix = hits[0]?.sku.split('-')[0] ?? '';
+    const series = await postgresSearchIndex.searchProducts(mn, { skuPrefix: prefix, perPage: 50 });
+    expect(series.total).toBeGreaterThan(0);
+    for (const hit of series.hits) expect(hit.sku.startsWith(prefix)).toBe(true);
+  });
+});
+
+describe(`suggestions on ${testDatabaseKind()}`, () => {
+  it('combines categories, keywords and products for a Latin-typed prefix', async () => {
+    const suggestions = await suggest(mn, 'sarn');
+    const types = new Set(suggestions.map((s) => s.type));
+    expect(types.has('category')).toBe(true);
+    expect(types.has('product')).toBe(true);
+    expect(suggestions.length).toBeLessThanOrEqual(50);
+    expect(suggestions.some((s) => s.text.toLowerCase().includes('сарнай'))).toBe(true);
+  });
+
+  it('suggests brands by name', async () => {
+    const suggestions = await suggest(en, 'talb');
+    expect(suggestions.some((s) => s.type === 'brand' && s.path.startsWith('/brands/'))).toBe(true);
+  });
+
+  it('gives nothing for nothing', async () => {
+    expect(await suggest(mn, '   ')).toEqual([]);
+  });
+});
