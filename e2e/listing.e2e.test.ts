@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { useBrowser } from './support/browser.ts';
+import { hydrated, useBrowser } from './support/browser.ts';
 
 const shop = useBrowser();
 
@@ -26,6 +26,7 @@ describe('product lists', () => {
   it('filters by brand with the count the facet promised, and clears back', async () => {
     const page = await shop.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto('/products');
+    await hydrated(page);
     const all = await countText(page);
     const brand = page
       .locator('.filters fieldset')
@@ -44,6 +45,7 @@ describe('product lists', () => {
   it('sorts by price and keeps the sort in the URL', async () => {
     const page = await shop.newPage();
     await page.goto('/products');
+    await hydrated(page);
     await page.locator('.sort-menu select').selectOption('price_asc');
     await page.waitForURL(/sort=price_asc/);
     const prices = () =>
@@ -61,6 +63,7 @@ describe('product lists', () => {
   it('loads more while pages come back full, and remembers the grid or list layout', async () => {
     const page = await shop.newPage();
     await page.goto('/products');
+    await hydrated(page);
     expect(await page.locator('.product-grid .product-card').count()).toBe(40);
     await page.locator('.load-more').click();
     await page.waitForURL(/page=2/);
@@ -84,6 +87,7 @@ describe('search', () => {
   it('finds Cyrillic products typed in Latin letters, from a suggestion', async () => {
     const page = await shop.newPage();
     await page.goto('/');
+    await hydrated(page);
     await page.locator('.search input').fill('sarn');
     const suggestion = page.locator('.suggestion').first();
     await expect.poll(() => suggestion.count()).toBe(1);
@@ -97,7 +101,12 @@ describe('search', () => {
     const page = await shop.newPage();
     await page.goto('/search?q=arkhi');
     expect(await page.locator('.product-card').count()).toBeGreaterThan(0);
+    // Stored once the page has come alive in the browser.
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('shop-state') ?? ''))
+      .toContain('arkhi');
     await page.goto('/');
+    await hydrated(page);
     await page.locator('.search input').focus();
     await expect.poll(() => page.locator('.suggestion').first().textContent()).toBe('arkhi');
   });
@@ -122,6 +131,7 @@ describe('compare and recently viewed', () => {
       );
     for (const [i, href] of links.entries()) {
       await page.goto(href ?? '/');
+      await hydrated(page);
       await page.getByRole('button', { name: 'Харьцуулах', exact: true }).click();
       if (i < 4) {
         await expect
@@ -149,6 +159,10 @@ describe('compare and recently viewed', () => {
     for (const href of hrefs) {
       await page.goto(href ?? '/');
       names.push((await page.locator('h1').textContent()) ?? '');
+      const slug = href?.split('/').pop() ?? '';
+      await expect
+        .poll(() => page.evaluate(() => localStorage.getItem('shop-state') ?? ''))
+        .toContain(slug);
     }
     await page.goto('/recently-viewed');
     await expect

@@ -1,6 +1,6 @@
 import { formatMoney } from '@shop/i18n';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { MISSING_KEY, useBrowser } from './support/browser.ts';
+import { hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
 
 const shop = useBrowser();
 const PRICE = /^\d{1,3}(,\d{3})*₮$/;
@@ -85,6 +85,7 @@ describe('product page', () => {
   it('updates the price when another size is chosen', async () => {
     const page = await shop.newPage();
     await page.goto(`/products/${sized.slug}`);
+    await hydrated(page);
     const [first, second] = sizesOf(sized);
     const sizeOf = (v: Variant) => v.option_values.find((o) => o.type === 'size')?.code;
     const color = first?.option_values.find((o) => o.type === 'color')?.code;
@@ -105,6 +106,7 @@ describe('product page', () => {
   it('says the size is not selected when adding a sized product without one', async () => {
     const page = await shop.newPage();
     await page.goto(`/products/${sized.slug}`);
+    await hydrated(page);
     await page.locator('.add-to-cart').click();
     await expect
       .poll(() => page.locator('.form-error').textContent())

@@ -1,7 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { LOCALES } from '@shop/i18n';
 import { afterEach, describe, expect, it } from 'vitest';
-import { MISSING_KEY, useBrowser } from './support/browser.ts';
+import { hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
 
 const shop = useBrowser();
 
@@ -80,6 +80,7 @@ describe('mobile layout', () => {
     await page.goto('/');
     expect(await page.locator('.bottom-nav').isVisible()).toBe(true);
     expect(await page.locator('.category-bar').isVisible()).toBe(false);
+    await hydrated(page);
     // Nothing may push the page wider than the phone (a phone would zoom the whole page out).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.locator('.bottom-nav button').click();
@@ -192,6 +193,7 @@ describe('scrolling', () => {
   it('starts each new page at the top and restores the position on back', async () => {
     const page = await shop.newPage({ viewport: { width: 1280, height: 700 } });
     await page.goto('/');
+    await hydrated(page);
     const link = page.locator('footer a[href="/pages/about"]');
     await link.scrollIntoViewIfNeeded();
     const leftAt = await page.evaluate(() => window.scrollY);

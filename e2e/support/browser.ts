@@ -43,3 +43,8 @@ export function useBrowser() {
  */
 const PREFIXES = [...new Set(Object.keys(mn).map((key) => key.split('.')[0]))].join('|');
 export const MISSING_KEY = new RegExp(`\\b(?:${PREFIXES})\\.[a-z_]+\\b`);
+
+/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+export function hydrated(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+}

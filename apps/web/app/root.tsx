@@ -1,4 +1,5 @@
 import { LANGUAGE_TAGS, LOCALES } from '@shop/i18n';
+import { useEffect } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -77,6 +78,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  // Marks the page as interactive (browser tests wait for it before clicking).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
       <ToastProvider>

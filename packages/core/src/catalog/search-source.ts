@@ -59,22 +59,21 @@ export async function productsForIndex(
     .limit(options.limit);
   if (products.length === 0) return [];
   const ids = products.map((p) => p.product.id);
-  const [taxons, variants, keywords] = await Promise.all([
-    ctx.db.select().from(catalogTaxon),
-    ctx.db
-      .select({ productId: catalogVariant.productId, optionValues: catalogVariant.optionValues })
-      .from(catalogVariant)
-      .where(inArray(catalogVariant.productId, ids)),
-    ctx.db
-      .select({
-        productId: catalogProductKeyword.productId,
-        name: catalogKeyword.name,
-        mn: catalogKeyword.mn,
-      })
-      .from(catalogProductKeyword)
-      .innerJoin(catalogKeyword, eq(catalogKeyword.id, catalogProductKeyword.keywordId))
-      .where(inArray(catalogProductKeyword.productId, ids)),
-  ]);
+  // One after another: this runs inside the seed's transaction, on a single connection.
+  const taxons = await ctx.db.select().from(catalogTaxon);
+  const variants = await ctx.db
+    .select({ productId: catalogVariant.productId, optionValues: catalogVariant.optionValues })
+    .from(catalogVariant)
+    .where(inArray(catalogVariant.productId, ids));
+  const keywords = await ctx.db
+    .select({
+      productId: catalogProductKeyword.productId,
+      name: catalogKeyword.name,
+      mn: catalogKeyword.mn,
+    })
+    .from(catalogProductKeyword)
+    .innerJoin(catalogKeyword, eq(catalogKeyword.id, catalogProductKeyword.keywordId))
+    .where(inArray(catalogProductKeyword.productId, ids));
   const taxonById = new Map(taxons.map((t) => [t.id, t]));
   const pathOf = (taxonId: number) => {
     const path: (typeof taxons)[number][] = [];

@@ -1,6 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import { canonicalWords } from './canonical.ts';
 import { FACET_BUCKET_SIZE, type ParsedSearchParams, type Sort } from './params.ts';
@@ -44,6 +43,9 @@ export interface SearchResult {
   fuzzy: boolean;
 }
 
+/** Trigram word similarity that takes one or two wrong letters without matching unrelated words. */
+const FUZZY_THRESHOLD = 0.5;
+
 type FilterName = 'text' | 'taxon' | 'brand' | 'price' | 'size' | 'color' | 'availability';
 
 /** SQL pieces for one search; facets reuse them leaving out their own filter. */
@@ -77,7 +79,10 @@ class SearchSql {
     if (leaveOut !== 'text') {
       if (this.text.tsquery)
         parts.push(sql`document @@ to_tsquery('simple', ${this.text.tsquery})`);
-      else if (this.text.fuzzyKey) parts.push(sql`${this.text.fuzzyKey} <% title_key`);
+      // The last resort only (rare): a plain function call, no index, no session setting.
+      else if (this.text.fuzzyKey) {
+        parts.push(sql`word_similarity(${this.text.fuzzyKey}, title_key) >= ${FUZZY_THRESHOLD}`);
+      }
     }
     if (leaveOut !== 'taxon' && p.taxonIds?.length) {
       parts.push(sql`taxon_ids && ${pgIntArray(p.taxonIds)}`);
@@ -165,13 +170,11 @@ export async function runSearch(ctx: Ctx, params: ParsedSearchParams): Promise<S
   if (result.total === 0 && words.length > 0) {
     // Nothing spelled like that: try typo-tolerant matching of the whole phrase.
     text = { tsquery: null, fuzzyKey: words.join(' ') };
-    result = await withWordSimilarity(ctx, (tx) => page(new SearchSql(tx, params, text)));
+    result = await page(new SearchSql(ctx, params, text));
     result.fuzzy = result.total > 0;
   }
   if (params.facets) {
-    result.facets = text.fuzzyKey
-      ? await withWordSimilarity(ctx, (tx) => facets(new SearchSql(tx, params, text)))
-      : await facets(new SearchSql(ctx, params, text));
+    result.facets = await facets(new SearchSql(ctx, params, text));
   }
   return result;
 }
@@ -289,17 +292,6 @@ async function facets(query: SearchSql): Promise<Facets> {
     availability: availability[0] ?? { in_stock: 0, sold_out: 0 },
     price: price[0] ?? { min: null, max: null },
   };
-}
-
-/**
- * Runs `fn` in a transaction whose trigram word-similarity threshold is lowered enough to take
- * one or two wrong letters ("сарнйа" for "сарнай") without matching unrelated words.
- */
-async function withWordSimilarity<T>(ctx: Ctx, fn: (tx: Ctx) => Promise<T>): Promise<T> {
-  return ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
-    return fn({ ...ctx, db: tx as unknown as Db });
-  });
 }
 
 function pgIntArray(values: number[]): SQL {
