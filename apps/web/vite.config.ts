@@ -6,6 +6,20 @@ export default defineConfig({
   // The server loads the domain core itself (through tsx); the web build must share that copy.
   environments: {
     ssr: { build: { rollupOptions: { external: ['@shop/core'] } } },
+    client: {
+      build: {
+        rollupOptions: {
+          output: {
+            // The small helpers every page uses travel in one file, not four: each file costs
+            // its own headers and round of compression.
+            manualChunks: (id) =>
+              /apps\/web\/app\/(lib\/|components\/(Image|Price|ProductCard|ProductRail)\.)|packages\/i18n\/src\//.test(id) && !id.includes('.server.')
+                ? 'shell'
+                : undefined,
+          },
+        },
+      },
+    },
   },
   build: { target: 'es2022', assetsInlineLimit: 0 },
 });
