@@ -13,7 +13,9 @@ export default defineConfig({
             // The small helpers every page uses travel in one file, not four: each file costs
             // its own headers and round of compression.
             manualChunks: (id) =>
-              /apps\/web\/app\/(lib\/|components\/(Image|Price|ProductCard|ProductRail)\.)|packages\/i18n\/src\//.test(id) && !id.includes('.server.')
+              /apps\/web\/app\/(lib\/|components\/(Image|Price|ProductCard|ProductRail)\.)|packages\/i18n\/src\//.test(
+                id,
+              ) && !id.includes('.server.')
                 ? 'shell'
                 : undefined,
           },
