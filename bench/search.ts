@@ -8,6 +8,7 @@ import { type ShopProcess, startShopProcess } from '../scripts/shop-process.ts';
 import {
   type Db,
   dbOption,
+  median,
   numberOption,
   percentile,
   printTable,
@@ -40,6 +41,8 @@ export interface Settings {
   warmup: number;
   connections: number;
   products: number;
+  /** Seconds before autocannon gives up on a response (its default, 10, is too short here). */
+  timeout: number;
 }
 
 /** One request of a mix: its path and the shape it stands for (reported separately). */
@@ -64,6 +67,8 @@ export interface LoadFigures {
   byKind: Record<string, { requests: number; p50: number; p95: number; p99: number }>;
 }
 
+export type Alone = Record<string, { p50: number; max: number }>;
+
 interface Probe {
   path: string;
   kind: string;
@@ -78,12 +83,14 @@ interface SearchFigures {
   db: Db;
   readyAfterMs: number;
   mix: { search: number; suggestions: number; unexpected: string[]; slowest: Probe[] };
+  /** Each request of the mix once, one at a time: median and slowest per shape. */
+  alone: Alone;
   search: LoadFigures;
   suggestions: LoadFigures;
   shopWarnings: number;
 }
 
-export function parseSettings(args: string[], connections = '16') {
+export function parseSettings(args: string[]) {
   const { values } = parseArgs({
     args,
     options: {
@@ -91,7 +98,8 @@ export function parseSettings(args: string[], connections = '16') {
       products: { type: 'string', default: '100000' },
       duration: { type: 'string', default: '15' },
       warmup: { type: 'string', default: '3' },
-      connections: { type: 'string', default: connections },
+      connections: { type: 'string', default: '16' },
+      timeout: { type: 'string', default: '60' },
     },
   });
   const settings: Settings = {
@@ -99,6 +107,7 @@ export function parseSettings(args: string[], connections = '16') {
     warmup: numberOption(values.warmup, 'warmup'),
     connections: numberOption(values.connections, 'connections'),
     products: numberOption(values.products, 'products'),
+    timeout: numberOption(values.timeout, 'timeout'),
   };
   return { dbs: dbOption(values.db, true), settings };
 }
@@ -125,8 +134,8 @@ export async function run(args: string[]): Promise<void> {
   rows.push(['first start ready (s)', ...all.map((f) => round(f.readyAfterMs / 1000))]);
   printTable(rows);
   for (const f of all) {
-    console.log(`\n[${f.db}] p50 / p95 (ms) under load by shape`);
-    printKinds([f.search, f.suggestions]);
+    console.log(`\n[${f.db}] latency (ms) by shape: alone, then under load`);
+    printKinds([f.search, f.suggestions], f.alone);
     console.log(`\n[${f.db}] slowest requests of the mix alone (one at a time)`);
     for (const p of f.mix.slowest) console.log(`  ${round(p.ms)} ms  ${p.path}`);
   }
@@ -148,12 +157,18 @@ async function benchmark(db: Db, settings: Settings): Promise<SearchFigures> {
     const unexpected = judge(probes, [...search, ...suggestions]);
     for (const line of unexpected) console.log(`[${db}]   unexpected: ${line}`);
     const slowest = [...probes].sort((a, b) => b.ms - a.ms).slice(0, 8);
+    const alone: Alone = {};
+    for (const kind of new Set(probes.map((p) => p.kind))) {
+      const ms = probes.filter((p) => p.kind === kind).map((p) => p.ms);
+      alone[kind] = { p50: round(median(ms)), max: round(Math.max(...ms)) };
+    }
     const searchLoad = await measure(db, shop.baseUrl, search, settings, 'search');
     const suggestLoad = await measure(db, shop.baseUrl, suggestions, settings, 'suggestions');
     return {
       db,
       readyAfterMs: shop.readyAfterMs,
       mix: { search: search.length, suggestions: suggestions.length, unexpected, slowest },
+      alone,
       search: searchLoad,
       suggestions: suggestLoad,
       shopWarnings: troubleIn(shop.output()).length,
@@ -165,53 +180,19 @@ async function benchmark(db: Db, settings: Settings): Promise<SearchFigures> {
 // The query mix
 // ---------------------------------------------------------------------------------------------
 
-const WORDS: Record<string, string[]> = {
-  cyrillic: [
-    'сарнай',
-    'цэцэг',
-    'архи',
-    'шоколад',
-    'бялуу',
-    'бэлэг',
-    'утас',
-    'баглаа',
-    'ноолуур',
-    'улаан сарнай',
-    'хар шоколад',
+const PHRASES = {
+  cyrillic:
+    'сарнай|цэцэг|архи|шоколад|бялуу|бэлэг|утас|баглаа|ноолуур|улаан сарнай|хар шоколад|' +
     'хүүхдийн бялуу',
-  ],
-  latin: [
-    'sarnai',
-    'arkhi',
-    'tsetseg',
-    'shokolad',
-    'utas',
-    'byaluu',
-    'beleg',
-    'nooluur',
-    'gar utas',
-    'khar shokolad',
-    'boortsog',
-    'altanzul',
-  ],
-  english: [
-    'rose',
-    'red roses',
-    'chocolate',
-    'vodka',
-    'tea',
-    'coffee',
-    'cake',
-    'phone',
-    'cashmere',
-    'tulip',
-    'gift box',
-    'candle',
-  ],
-  typo: ['сарнйа', 'шоколд', 'sarani', 'choclate', 'bouqet', 'vodak', 'shokoald', 'бялууц'],
-  prefix: ['са', 'сар', 'ар', 'цэ', 'sa', 'sar', 'ts', 'sh', 'ro', 'cho', 'бэ', 'ко'],
-  'no hit': ['xyzzy', 'qwertyuiop', 'гагнуур'],
+  latin: 'sarnai|arkhi|tsetseg|shokolad|utas|byaluu|beleg|nooluur|gar utas|khar shokolad|boortsog',
+  english: 'rose|red roses|chocolate|vodka|tea|coffee|cake|phone|cashmere|tulip|gift box|candle',
+  typo: 'сарнйа|шоколд|sarani|choclate|bouqet|vodak|shokoald|бялууц',
+  prefix: 'са|сар|ар|цэ|sa|sar|ts|sh|ro|cho|бэ|ко',
+  'no hit': 'xyzzy|qwertyuiop|гагнуур',
 };
+const WORDS = Object.fromEntries(
+  Object.entries(PHRASES).map(([kind, phrases]) => [kind, phrases.split('|')]),
+) as Record<keyof typeof PHRASES, string[]>;
 const EXPECT: Record<string, Target['expect']> = {
   cyrillic: 'hits',
   latin: 'hits',
@@ -251,11 +232,12 @@ export async function searchMix(baseUrl: string): Promise<Target[]> {
     if (item === undefined) throw new Error('the shop has no brands, categories, sizes or colours');
     return item;
   };
-  const [min, max] = [facets.price.min ?? 0, facets.price.max ?? 100_000];
+  // Four bands of equal ratio (prices spread over orders of magnitude: 1,000₮ to millions).
+  const [min, max] = [Math.max(1, facets.price.min ?? 1), Math.max(2, facets.price.max ?? 2)];
+  const ratio = (max / min) ** (1 / 4);
   const band = (i: number) => {
-    const step = (max - min) / 4;
-    const from = Math.round(min + (i % 4) * step);
-    return `price_min=${from}&price_max=${Math.round(from + step)}`;
+    const from = Math.round(min * ratio ** (i % 4));
+    return `price_min=${from}&price_max=${Math.round(from * ratio)}`;
   };
   const filters = [
     (i: number) => `taxon=${pick(taxons, i * 7).permalink}`,
@@ -305,7 +287,7 @@ export function shuffle<T>(items: T[]): T[] {
 
 /** What shoppers type into the search box, one letter at a time (1 to 6 letters). */
 export function suggestionMix(): Target[] {
-  const words = [...(WORDS.cyrillic ?? []), ...(WORDS.latin ?? []), ...(WORDS.english ?? [])];
+  const words = [...WORDS.cyrillic, ...WORDS.latin, ...WORDS.english];
   const prefixes = new Set<string>();
   for (const word of words) {
     for (let length = 1; length <= Math.min(6, word.length); length++) {
@@ -414,9 +396,33 @@ export async function measure(
   label: string,
 ): Promise<LoadFigures> {
   console.log(`[${db}] ${label}: warming up ${settings.warmup} s`);
-  await load(baseUrl, targets, settings.connections, settings.warmup);
+  await load(baseUrl, targets, { ...settings, duration: settings.warmup });
+  await drain(db, baseUrl);
   console.log(`[${db}] ${label}: measuring ${settings.duration} s`);
-  return load(baseUrl, targets, settings.connections, settings.duration);
+  const figures = await load(baseUrl, targets, settings);
+  await drain(db, baseUrl);
+  return figures;
+}
+
+/**
+ * Waits until the shop has finished the requests autocannon left in flight (the server goes on
+ * with them), so that they do not weigh on the next measurement: /readyz pings the database, so
+ * it answers quickly only once the queries queued before it are done.
+ */
+async function drain(db: Db, baseUrl: string): Promise<void> {
+  const started = Date.now();
+  for (;;) {
+    const t = performance.now();
+    const ok = await fetch(`${baseUrl}/readyz`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok && performance.now() - t < 200) break;
+    if (Date.now() - started > READY_TIMEOUT_MS) throw new Error('the shop stays busy');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  const seconds = (Date.now() - started) / 1000;
+  if (seconds > 1) console.log(`[${db}]   the shop needed ${round(seconds)} s to catch up`);
 }
 
 /**
@@ -426,8 +432,7 @@ export async function measure(
 async function load(
   baseUrl: string,
   targets: Target[],
-  connections: number,
-  duration: number,
+  { connections, duration, timeout }: Pick<Settings, 'connections' | 'duration' | 'timeout'>,
 ): Promise<LoadFigures> {
   const before = loadavg()[0] ?? 0;
   let next = 0;
@@ -441,6 +446,7 @@ async function load(
         url: baseUrl,
         connections,
         duration,
+        timeout,
         requests: [
           {
             setupRequest: (request, context) => {
@@ -522,12 +528,21 @@ export function loadRows(figures: LoadFigures[]): (string | number)[][] {
   ];
 }
 
-/** Per-shape latency under load: p50 / p95 and the number of requests of each shape. */
-export function printKinds(figures: LoadFigures[]): void {
-  const rows: (string | number)[][] = [['shape', 'requests', 'p50', 'p95', 'p99']];
-  for (const f of figures) {
-    for (const [kind, k] of Object.entries(f.byKind))
-      rows.push([kind, k.requests, k.p50, k.p95, k.p99]);
-  }
-  printTable(rows);
+/** Per-shape latency under load (and alone, when known), slowest p95 first. */
+export function printKinds(figures: LoadFigures[], alone?: Alone): void {
+  const loaded = Object.assign({}, ...figures.map((f) => f.byKind)) as LoadFigures['byKind'];
+  const kinds = [...new Set([...Object.keys(loaded), ...Object.keys(alone ?? {})])];
+  kinds.sort((a, b) => (loaded[b]?.p95 ?? -1) - (loaded[a]?.p95 ?? -1));
+  const head = ['shape', ...(alone ? ['alone p50', 'alone max'] : []), 'requests', 'p50', 'p95'];
+  const rows = kinds.map((kind) => {
+    const [a, k] = [alone?.[kind], loaded[kind]];
+    return [
+      kind,
+      ...(alone ? [a?.p50 ?? '', a?.max ?? ''] : []),
+      k?.requests ?? 0,
+      k?.p50 ?? '',
+      k?.p95 ?? '',
+    ];
+  });
+  printTable([head, ...rows]);
 }

@@ -1,7 +1,7 @@
 export { canonical, canonicalWords } from './canonical.ts';
 export { reindexProducts } from './indexer.ts';
 export { FACET_BUCKET_SIZE, PAGE_SIZE, type SearchParams, SORTS, type Sort } from './params.ts';
-export type { Facets, SearchHit, SearchResult } from './query.ts';
+export { type Facets, forgetSearchResults, type SearchHit, type SearchResult } from './query.ts';
 export { postgresSearchIndex, SEARCH_TIMEOUT_MS, type SearchIndex } from './service.ts';
 export {
   type ShopperQuery,

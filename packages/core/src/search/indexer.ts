@@ -3,6 +3,7 @@ import { productsForIndex } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import { documentText } from './document.ts';
+import { forgetSearchResults } from './query.ts';
 import { forgetVocabulary } from './spelling.ts';
 
 const BATCH = 2000;
@@ -82,6 +83,7 @@ export async function reindexProducts(
     );
     afterId = batch[batch.length - 1]?.id ?? afterId;
     forgetVocabulary();
+    forgetSearchResults();
     done += batch.length;
     onProgress?.(done);
   }

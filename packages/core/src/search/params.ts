@@ -30,6 +30,10 @@ export const searchParams = z.object({
   page: z.number().int().min(1).max(1000).default(1),
   perPage: z.number().int().min(1).max(100).default(PAGE_SIZE),
   facets: z.boolean().default(false),
+  /** False when only the first hits matter (suggestions): the total is not counted. */
+  countTotal: z.boolean().default(true),
+  /** False to skip spelling correction and similarity matching (suggestions as you type). */
+  fallbacks: z.boolean().default(true),
 });
 
 export type SearchParams = z.input<typeof searchParams>;

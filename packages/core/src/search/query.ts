@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { queryRows } from '../db/query.ts';
+import { TtlCache } from '../shared/ttl-cache.ts';
 import { canonicalWords } from './canonical.ts';
 import { FACET_BUCKET_SIZE, type ParsedSearchParams, type Sort } from './params.ts';
 import { correctWords } from './spelling.ts';
@@ -43,9 +44,6 @@ export interface SearchResult {
   fuzzy: boolean;
 }
 
-/** Trigram word similarity that takes one or two wrong letters without matching unrelated words. */
-const FUZZY_THRESHOLD = 0.5;
-
 type FilterName = 'text' | 'taxon' | 'brand' | 'price' | 'size' | 'color' | 'availability';
 
 /** SQL pieces for one search; facets reuse them leaving out their own filter. */
@@ -79,10 +77,9 @@ class SearchSql {
     if (leaveOut !== 'text') {
       if (this.text.tsquery)
         parts.push(sql`document @@ to_tsquery('simple', ${this.text.tsquery})`);
-      // The last resort only (rare): a plain function call, no index, no session setting.
-      else if (this.text.fuzzyKey) {
-        parts.push(sql`word_similarity(${this.text.fuzzyKey}, title_key) >= ${FUZZY_THRESHOLD}`);
-      }
+      // The last resort: trigram word similarity through the index (pg_trgm's default
+      // threshold, 0.6).
+      else if (this.text.fuzzyKey) parts.push(sql`${this.text.fuzzyKey} <% title_key`);
     }
     if (leaveOut !== 'taxon' && p.taxonIds?.length) {
       parts.push(sql`taxon_ids && ${pgIntArray(p.taxonIds)}`);
@@ -146,7 +143,38 @@ class SearchSql {
  * prefixes match), falling back to trigram word similarity for typos, with filters, the default
  * filter, sorts, paging and (when asked) facet counts that reflect the other active filters.
  */
+// Lists and their facet counts repeat (a category page, a popular word): each process keeps
+// them briefly, so stock and price changes show within a minute. Keyed by everything that
+// changes the answer, including the locale and the day (random order, sale windows by date).
+type TextMatch = SearchSql['text'];
+const resultCache = new TtlCache<{ result: SearchResult; text: TextMatch }>(30_000, 2000);
+const facetCache = new TtlCache<Facets>(60_000, 2000);
+
 export async function runSearch(ctx: Ctx, params: ParsedSearchParams): Promise<SearchResult> {
+  const hour = ctx.now.toISOString().slice(0, 13);
+  const { facets: withFacets, page: _page, perPage: _perPage, sort: _sort, ...filters } = params;
+  const found = await resultCache.get(JSON.stringify([ctx.locale, hour, params]), () =>
+    searchUncached(ctx, params),
+  );
+  const result = structuredClone(found.result);
+  if (withFacets) {
+    result.facets = await facetCache.get(JSON.stringify([ctx.locale, hour, filters]), () =>
+      facets(new SearchSql(ctx, params, found.text)),
+    );
+  }
+  return result;
+}
+
+/** Forgets cached results (after a reindex, and in tests that change data). */
+export function forgetSearchResults(): void {
+  resultCache.clear();
+  facetCache.clear();
+}
+
+async function searchUncached(
+  ctx: Ctx,
+  params: ParsedSearchParams,
+): Promise<{ result: SearchResult; text: TextMatch }> {
   const words = params.q ? canonicalWords(params.q) : [];
   const tsquery = words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
   // Whole words in the name rank above words they merely begin ("utas" the phone before
@@ -154,7 +182,10 @@ export async function runSearch(ctx: Ctx, params: ParsedSearchParams): Promise<S
   const exact = words.length ? words.map((w) => `${w}:A`).join(' & ') : null;
   let text: SearchSql['text'] = { tsquery, fuzzyKey: null, exact };
   let result = await page(new SearchSql(ctx, params, text));
-  if (result.total === 0 && words.length > 0) {
+  // Fallbacks only when the words themselves match nothing, not when filters empty the list.
+  const tryFallbacks =
+    params.fallbacks && result.total === 0 && words.length > 0 && !(await anyMatch(ctx, tsquery));
+  if (tryFallbacks) {
     // Nothing spelled like that: correct words the index does not know ("сарнйа" → сарнай).
     const corrected = await correctWords(ctx, words);
     if (corrected.join(' ') !== words.join(' ')) {
@@ -167,16 +198,23 @@ export async function runSearch(ctx: Ctx, params: ParsedSearchParams): Promise<S
       result.fuzzy = result.total > 0;
     }
   }
-  if (result.total === 0 && words.length > 0) {
-    // Nothing spelled like that: try typo-tolerant matching of the whole phrase.
+  if (tryFallbacks && result.total === 0) {
+    // Still nothing: try typo-tolerant matching of the whole phrase.
     text = { tsquery: null, fuzzyKey: words.join(' ') };
     result = await page(new SearchSql(ctx, params, text));
     result.fuzzy = result.total > 0;
   }
-  if (params.facets) {
-    result.facets = await facets(new SearchSql(ctx, params, text));
-  }
-  return result;
+  return { result, text };
+}
+
+/** Whether any product at all has these words (ignoring every filter). */
+async function anyMatch(ctx: Ctx, tsquery: string | null): Promise<boolean> {
+  if (!tsquery) return false;
+  const rows = await queryRows<{ one: number }>(
+    ctx.db,
+    sql`select 1 as one from search_product where document @@ to_tsquery('simple', ${tsquery}) limit 1`,
+  );
+  return rows.length > 0;
 }
 
 async function page(query: SearchSql): Promise<SearchResult> {
@@ -199,7 +237,6 @@ async function page(query: SearchSql): Promise<SearchResult> {
     average_rating: number;
     total_reviews: number;
     total_on_hand: number;
-    total: number;
   }>(
     ctx.db,
     sql`select product_id, slug, sku, coalesce(names->>${ctx.locale}, names->>'mn') as name, image,
@@ -212,7 +249,11 @@ async function page(query: SearchSql): Promise<SearchResult> {
       order by ${query.orderBy(sort)}
       limit ${params.perPage} offset ${(params.page - 1) * params.perPage}`,
   );
-  const total = rows[0] ? Number(rows[0].total) : await countOnly(query);
+  // Counted apart: a window count over the page query would sort every match.
+  const total =
+    !params.countTotal || (params.page === 1 && rows.length < params.perPage)
+      ? (params.page - 1) * params.perPage + rows.length
+      : await countAll(query);
   return {
     hits: rows.map((r) => ({
       id: r.product_id,
@@ -238,9 +279,8 @@ async function page(query: SearchSql): Promise<SearchResult> {
   };
 }
 
-/** The total when the page asked for lies past the last result. */
-async function countOnly(query: SearchSql): Promise<number> {
-  if (query.params.page === 1) return 0;
+/** How many products match in all. */
+async function countAll(query: SearchSql): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     query.ctx.db,
     sql`select count(*)::int as n from search_product where ${query.where()}`,

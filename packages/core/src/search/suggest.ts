@@ -5,6 +5,8 @@ import { searchParams } from './params.ts';
 import { runSearch } from './query.ts';
 
 export const SUGGESTION_LIMIT = 50;
+// Product titles are the costly part; a dozen is what a suggestion box can show anyway.
+const PRODUCT_SUGGESTIONS = 12;
 const SOURCES_TTL_MS = 60_000;
 
 export interface Suggestion {
@@ -54,7 +56,12 @@ export async function suggest(ctx: Ctx, typed: string): Promise<Suggestion[]> {
     }
     const products = await runSearch(
       ctx,
-      searchParams.parse({ q: typed, perPage: Math.max(0, SUGGESTION_LIMIT - out.length) || 1 }),
+      searchParams.parse({
+        q: typed,
+        perPage: Math.min(PRODUCT_SUGGESTIONS, Math.max(1, SUGGESTION_LIMIT - out.length)),
+        countTotal: false,
+        fallbacks: false,
+      }),
     );
     for (const hit of products.hits) {
       out.push({ type: 'product', text: hit.name, path: `/products/${hit.slug}` });

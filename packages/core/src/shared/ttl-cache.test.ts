@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest';
+import { TtlCache } from './ttl-cache.ts';
+
+describe('TtlCache', () => {
+  it('computes once within the time to live, again after it', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<number>(1000, 10);
+    const compute = vi.fn(async () => 42);
+    await cache.get('a', compute);
+    await cache.get('a', compute);
+    expect(compute).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1001);
+    await cache.get('a', compute);
+    expect(compute).toHaveBeenCalledTimes(2);
+    vi.useRealTimers();
+  });
+
+  it('drops the oldest entry past its size and forgets failures', async () => {
+    const cache = new TtlCache<number>(60_000, 2);
+    const compute = vi.fn(async () => 1);
+    await cache.get('a', compute);
+    await cache.get('b', compute);
+    await cache.get('c', compute);
+    await cache.get('a', compute);
+    expect(compute).toHaveBeenCalledTimes(4);
+    await expect(cache.get('x', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
+    await expect(cache.get('x', async () => 7)).resolves.toBe(7);
+  });
+});
