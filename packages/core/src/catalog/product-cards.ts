@@ -56,20 +56,43 @@ export function shopperVisible(now: Date): SQL {
 /** A short product list for a rail (new arrivals, on sale), with the default filter applied. */
 export async function productRail(ctx: Ctx, query: RailQuery): Promise<ProductCard[]> {
   const active = saleActive(ctx.now);
-  const sellingPrice = sql<number>`case when ${active} then ${catalogProduct.sellingPrice} else ${catalogProduct.price} end`;
-  const where = and(
-    shopperVisible(ctx.now),
-    query.onSale ? active : undefined,
-    query.brandId === undefined ? undefined : eq(catalogProduct.brandId, query.brandId),
-    query.vendorId === undefined ? undefined : eq(catalogProduct.vendorId, query.vendorId),
-  );
-  const salePercent = sql<number>`case when ${active} then ${catalogProduct.salePercent} else 0 end`;
+  const { sellingPrice, salePercent } = effectivePrices(ctx.now);
   const order = {
     date_desc: [desc(catalogProduct.availableOn), desc(catalogProduct.id)],
     sale_desc: [desc(salePercent), desc(catalogProduct.id)],
     price_asc: [asc(sellingPrice), asc(catalogProduct.id)],
     price_desc: [desc(sellingPrice), desc(catalogProduct.id)],
   }[query.sort];
+  return visibleProductCards(ctx, {
+    where: and(
+      query.onSale ? active : undefined,
+      query.brandId === undefined ? undefined : eq(catalogProduct.brandId, query.brandId),
+      query.vendorId === undefined ? undefined : eq(catalogProduct.vendorId, query.vendorId),
+    ),
+    order,
+    limit: query.limit,
+    offset: query.offset,
+  });
+}
+
+/** The price paid now and the running sale percent (outside the window: list price, 0). */
+function effectivePrices(now: Date) {
+  const active = saleActive(now);
+  return {
+    sellingPrice: sql<number>`case when ${active} then ${catalogProduct.sellingPrice} else ${catalogProduct.price} end`,
+    salePercent: sql<number>`case when ${active} then ${catalogProduct.salePercent} else 0 end`,
+  };
+}
+
+/**
+ * Product cards that pass the default filter and `where`, in `order`: the one card query that
+ * rails, brand and vendor pages, related products and other models share.
+ */
+export async function visibleProductCards(
+  ctx: Ctx,
+  query: { where?: SQL; order: SQL[]; limit: number; offset?: number },
+): Promise<ProductCard[]> {
+  const { sellingPrice, salePercent } = effectivePrices(ctx.now);
   const rows = await ctx.db
     .select({
       id: catalogProduct.id,
@@ -88,8 +111,8 @@ export async function productRail(ctx: Ctx, query: RailQuery): Promise<ProductCa
     })
     .from(catalogProduct)
     .leftJoin(catalogBrand, eq(catalogBrand.id, catalogProduct.brandId))
-    .where(where)
-    .orderBy(...order)
+    .where(and(shopperVisible(ctx.now), query.where))
+    .orderBy(...query.order)
     .limit(query.limit)
     .offset(query.offset ?? 0);
   return rows.map((r) => ({

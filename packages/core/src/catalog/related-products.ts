@@ -1,9 +1,8 @@
-import { and, asc, desc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { translated } from '../shared/i18n-text.ts';
-import { type ProductCard, saleActive, shopperVisible } from './product-cards.ts';
+import { type ProductCard, visibleProductCards } from './product-cards.ts';
 import { productKey } from './product-detail.ts';
-import { catalogBrand, catalogProduct } from './schema.ts';
+import { catalogProduct } from './schema.ts';
 
 /** Spec §9: 30 related products. */
 export const RELATED_LIMIT = 30;
@@ -38,69 +37,23 @@ export async function productNeighbours(
   if (!product) return null;
   const notItself = ne(catalogProduct.id, product.id);
   const [related, otherModels] = await Promise.all([
-    visibleCards(
-      ctx,
-      and(eq(catalogProduct.taxonId, product.taxonId), notItself) as SQL,
-      [
+    visibleProductCards(ctx, {
+      where: and(eq(catalogProduct.taxonId, product.taxonId), notItself),
+      order: [
         desc(catalogProduct.averageRating),
         desc(catalogProduct.totalReviews),
         asc(catalogProduct.id),
       ],
       limit,
-    ),
-    visibleCards(
-      ctx,
-      and(
+    }),
+    visibleProductCards(ctx, {
+      where: and(
         sql`split_part(${catalogProduct.sku}, '-', 1) = ${skuSeries(product.sku)}`,
         notItself,
-      ) as SQL,
-      [asc(catalogProduct.id)],
+      ),
+      order: [asc(catalogProduct.id)],
       limit,
-    ),
+    }),
   ]);
   return { related, other_models: otherModels };
-}
-
-async function visibleCards(
-  ctx: Ctx,
-  where: SQL,
-  order: SQL[],
-  limit: number,
-): Promise<ProductCard[]> {
-  const active = saleActive(ctx.now);
-  const rows = await ctx.db
-    .select({
-      id: catalogProduct.id,
-      slug: catalogProduct.slug,
-      name: catalogProduct.name,
-      translations: catalogProduct.translations,
-      image: catalogProduct.image,
-      brand: catalogBrand.name,
-      price: catalogProduct.price,
-      sellingPrice: sql<number>`case when ${active} then ${catalogProduct.sellingPrice} else ${catalogProduct.price} end`,
-      salePercent: sql<number>`case when ${active} then ${catalogProduct.salePercent} else 0 end`,
-      badgeIds: catalogProduct.badgeIds,
-      averageRating: catalogProduct.averageRating,
-      totalReviews: catalogProduct.totalReviews,
-      totalOnHand: catalogProduct.totalOnHand,
-    })
-    .from(catalogProduct)
-    .leftJoin(catalogBrand, eq(catalogBrand.id, catalogProduct.brandId))
-    .where(and(shopperVisible(ctx.now), where))
-    .orderBy(...order)
-    .limit(limit);
-  return rows.map((r) => ({
-    id: r.id,
-    slug: r.slug,
-    name: translated(r.name, r.translations, ctx.locale),
-    image: r.image,
-    brand: r.brand,
-    price: r.price,
-    selling_price: Number(r.sellingPrice),
-    sale_percent: Number(r.salePercent),
-    badge_ids: r.badgeIds,
-    average_rating: r.averageRating,
-    total_reviews: r.totalReviews,
-    total_on_hand: r.totalOnHand,
-  }));
 }
