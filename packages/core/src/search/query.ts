@@ -221,23 +221,10 @@ async function page(query: SearchSql): Promise<SearchResult> {
   const { params, ctx } = query;
   const sort =
     params.sort ?? (query.text.tsquery || query.text.fuzzyKey ? 'relevance' : 'popularity');
-  const rows = await queryRows<{
-    product_id: number;
-    slug: string;
-    sku: string;
-    name: string;
-    image: string | null;
-    brand_name: string | null;
-    price: number;
-    selling_price: number;
-    sale_percent: number;
-    sale_expire_at: string | null;
-    available_on: string;
-    badge_ids: number[];
-    average_rating: number;
-    total_reviews: number;
-    total_on_hand: number;
-  }>(
+  // A hit as the database names it (product_id, brand_name); mapped to SearchHit below.
+  const rows = await queryRows<
+    Omit<SearchHit, 'id' | 'brand'> & { product_id: number; brand_name: string | null }
+  >(
     ctx.db,
     sql`select product_id, slug, sku, coalesce(names->>${ctx.locale}, names->>'mn') as name, image,
         brand_name, price, ${query.sellingPrice} as selling_price,

@@ -2,7 +2,7 @@ import { AppError, catalog, createContext, type Db } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../request-locale.ts';
-import { errorBody, localeQuery } from './schemas.ts';
+import { errorBody, localeQuery, productCard } from './schemas.ts';
 
 /** A product's numeric id or its slug (lower-case Latin words joined by hyphens). */
 const slugOrId = z
@@ -14,21 +14,6 @@ const slugOrId = z
   .describe('Product id or slug');
 
 const availability = z.enum(['in_stock', 'low_stock', 'high_stock', 'out_of_stock', 'sold_out']);
-
-const productCard = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  image: z.string().nullable(),
-  brand: z.string().nullable(),
-  price: z.number().int(),
-  selling_price: z.number().int(),
-  sale_percent: z.number().int(),
-  badge_ids: z.array(z.number().int()),
-  average_rating: z.number(),
-  total_reviews: z.number().int(),
-  total_on_hand: z.number().int(),
-});
 
 const productDetail = z.object({
   id: z.number().int(),

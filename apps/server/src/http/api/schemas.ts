@@ -47,3 +47,19 @@ export const menuItem: z.ZodType<MenuOut> = z.lazy(() =>
     children: z.array(menuItem),
   }),
 );
+
+/** A product as every list shows it (rails, search results, vendor pages, related products). */
+export const productCard = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  brand: z.string().nullable(),
+  price: z.number().int().describe('List price in tögrög'),
+  selling_price: z.number().int().describe('Price now in tögrög'),
+  sale_percent: z.number().int(),
+  badge_ids: z.array(z.number().int()),
+  average_rating: z.number(),
+  total_reviews: z.number().int(),
+  total_on_hand: z.number().int(),
+});

@@ -2,7 +2,7 @@ import { createContext, search } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../request-locale.ts';
-import { errorBody, localeQuery, queryBoolean } from './schemas.ts';
+import { errorBody, localeQuery, productCard, queryBoolean } from './schemas.ts';
 
 const list = (max: number) =>
   z
@@ -40,22 +40,10 @@ const productQuery = z.object({
   locale: localeQuery,
 });
 
-const hit = z.object({
-  id: z.number(),
-  slug: z.string(),
+const hit = productCard.extend({
   sku: z.string(),
-  name: z.string(),
-  image: z.string().nullable(),
-  brand: z.string().nullable(),
-  price: z.number(),
-  selling_price: z.number(),
-  sale_percent: z.number(),
   sale_expire_at: z.string().nullable(),
   available_on: z.string(),
-  badge_ids: z.array(z.number()),
-  average_rating: z.number(),
-  total_reviews: z.number(),
-  total_on_hand: z.number(),
 });
 
 const bucket = z.object({ value: z.string(), count: z.number() });

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../request-locale.ts';
 import { codeParams, pagedFields, pageQuery } from './brands.ts';
-import { errorBody } from './schemas.ts';
+import { errorBody, productCard } from './schemas.ts';
 
 /** Products per page of a vendor (spec §9: 40 per page). */
 const VENDOR_PRODUCTS_PER_PAGE = 40;
@@ -16,21 +16,6 @@ const vendorFields = {
   product_count: z.number().int().describe('Products a shopper can see now'),
 };
 const vendor = z.object({ ...vendorFields, about: z.string().nullable() });
-
-const productCard = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  image: z.string().nullable(),
-  brand: z.string().nullable(),
-  price: z.number().int().describe('List price in tögrög'),
-  selling_price: z.number().int().describe('Price now in tögrög'),
-  sale_percent: z.number().int(),
-  badge_ids: z.array(z.number().int()),
-  average_rating: z.number(),
-  total_reviews: z.number().int(),
-  total_on_hand: z.number().int(),
-});
 
 export const vendorRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
