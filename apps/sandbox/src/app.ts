@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { z } from 'zod';
+import { oauthSandbox } from './oauth.ts';
 import { Outbox } from './outbox.ts';
 import { renderOutboxPage } from './outbox-page.ts';
 
@@ -15,11 +16,13 @@ const smsBody = z.object({
 
 /**
  * Stand-ins for the outside services the shop talks to over HTTP. For now: an e-mail and an SMS
- * gateway that keep what they receive in an outbox. Later issues add payments and sign-in.
+ * gateway that keep what they receive in an outbox, and Google and Facebook sign-in. Later
+ * issues add payments.
  */
 export function buildSandbox(options: { logger?: boolean } = {}) {
   const app = Fastify({ logger: options.logger ?? false });
   const outbox = new Outbox();
+  app.register(oauthSandbox, { prefix: '/oauth' });
 
   app.post('/email/send', async (request, reply) => {
     const parsed = emailBody.safeParse(request.body);
