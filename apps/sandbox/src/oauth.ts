@@ -60,7 +60,6 @@ interface Grant {
 
 interface Access {
   provider: SandboxProviderId;
-  clientId: string;
   person: Person;
   expiresAt: number;
 }
@@ -194,7 +193,6 @@ export async function oauthSandbox(app: FastifyInstance) {
     const token = `${prefix}${randomToken()}`;
     tokens.set(token, {
       provider: provider.id,
-      clientId: grant.clientId,
       person: grant.person,
       expiresAt: Date.now() + provider.accessTokenSeconds * 1000,
     });
