@@ -1,3 +1,4 @@
+export * as accounts from './accounts/index.ts';
 export type { ProductCard, TaxonNode } from './catalog/index.ts';
 export * as catalog from './catalog/index.ts';
 export type { MenuItem, Notification, Preset } from './content/index.ts';
@@ -7,6 +8,7 @@ export { type Database, type DatabaseOptions, type Db, openDatabase } from './db
 export { dropEverything, migrate } from './db/migrate.ts';
 export * as geo from './geo/index.ts';
 export * as inventory from './inventory/index.ts';
+export * as limits from './limits/index.ts';
 export * as notify from './notify/index.ts';
 export * as search from './search/index.ts';
 export { DEFAULT_PRODUCT_COUNT, isSeeded, type SeedOptions, seedIfEmpty } from './seed/seed.ts';

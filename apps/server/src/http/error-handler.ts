@@ -1,7 +1,7 @@
 import { AppError, type AppErrorType } from '@shop/core';
+import { translatorFor } from '@shop/i18n/translators';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { translatorFor } from './messages.ts';
 import { requestLocale } from './request-locale.ts';
 
 const STATUS: Record<AppErrorType, number> = {

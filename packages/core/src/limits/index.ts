@@ -1,0 +1,1 @@
+export { enforce, hit, pruneCounters, type RateRule } from './service.ts';
