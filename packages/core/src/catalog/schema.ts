@@ -115,6 +115,13 @@ export const catalogProduct = pgTable(
     index('catalog_product_sale_idx').on(t.salePercent),
     // "Other models": products of one series share the SKU part before the first '-'.
     index('catalog_product_series_idx').on(sql`split_part(${t.sku}, '-', 1)`),
+    // Related products: the same leaf category, best rated first.
+    index('catalog_product_related_idx').on(
+      t.taxonId,
+      t.averageRating.desc().nullsFirst(),
+      t.totalReviews.desc().nullsFirst(),
+      t.id,
+    ),
   ],
 );
 

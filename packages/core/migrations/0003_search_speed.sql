@@ -1,0 +1,2 @@
+CREATE INDEX "catalog_product_related_idx" ON "catalog_product" USING btree ("taxon_id","average_rating" DESC NULLS FIRST,"total_reviews" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "search_product_popularity_idx" ON "search_product" USING btree (("total_reviews" * "average_rating") desc,"product_id" desc) WHERE "search_product"."image" is not null and "search_product"."total_on_hand" > 0;
