@@ -6,6 +6,10 @@ export { SORTS, type Sort } from './sorts.ts';
 
 export const PAGE_SIZE = 40;
 export const FACET_BUCKET_SIZE = 20;
+/** Words shorter than this match as prefixes only beside a longer word (see query.ts). */
+export const MIN_PREFIX_LETTERS = 3;
+/** The time limit of one search, in the process and in the database (statement_timeout). */
+export const SEARCH_TIMEOUT_MS = 10_000;
 
 /** What a shopper (or a page) can ask of the product search. */
 export const searchParams = z.object({
@@ -34,6 +38,8 @@ export const searchParams = z.object({
   countTotal: z.boolean().default(true),
   /** False to skip spelling correction and similarity matching (suggestions as you type). */
   fallbacks: z.boolean().default(true),
+  /** True to match the words in product names only (suggestions show names). */
+  namesOnly: z.boolean().default(false),
 });
 
 export type SearchParams = z.input<typeof searchParams>;

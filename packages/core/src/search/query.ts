@@ -1,9 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
+import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
+import { AppError } from '../shared/errors.ts';
 import { TtlCache } from '../shared/ttl-cache.ts';
 import { canonicalWords } from './canonical.ts';
-import { FACET_BUCKET_SIZE, type ParsedSearchParams, type Sort } from './params.ts';
+import {
+  FACET_BUCKET_SIZE,
+  MIN_PREFIX_LETTERS,
+  type ParsedSearchParams,
+  SEARCH_TIMEOUT_MS,
+  type Sort,
+} from './params.ts';
 import { correctWords } from './spelling.ts';
 
 /** A product as a result list shows it. */
@@ -44,7 +52,9 @@ export interface SearchResult {
   fuzzy: boolean;
 }
 
-type FilterName = 'text' | 'taxon' | 'brand' | 'price' | 'size' | 'color' | 'availability';
+/** The filters a facet leaves out when it counts (each facet ignores its own). */
+const FACET_FILTERS = ['brand', 'size', 'color', 'price', 'availability'] as const;
+type FacetFilter = (typeof FACET_FILTERS)[number];
 
 /** SQL pieces for one search; facets reuse them leaving out their own filter. */
 class SearchSql {
@@ -65,35 +75,28 @@ class SearchSql {
   }
 
   /** The default filter (§9) and every active filter but `leaveOut`. */
-  where(leaveOut?: FilterName): SQL {
+  where(leaveOut?: FacetFilter): SQL {
+    const parts = [this.common()];
+    for (const name of FACET_FILTERS) {
+      const own = name === leaveOut ? undefined : this.facetFilter(name);
+      if (own) parts.push(own);
+    }
+    return sql.join(parts, sql` and `);
+  }
+
+  /** The conditions no facet leaves out: the default filter, the words, categories and more. */
+  common(): SQL {
     const p = this.params;
     const parts: SQL[] = [
       sql`${this.sellingPrice} > 1`,
       sql`available_on <= ${this.ctx.now}`,
       sql`image is not null`,
     ];
-    if (leaveOut !== 'availability' && p.availability === 'in_stock')
-      parts.push(sql`total_on_hand > 0`);
-    if (leaveOut !== 'text') {
-      if (this.text.tsquery)
-        parts.push(sql`document @@ to_tsquery('simple', ${this.text.tsquery})`);
-      // The last resort: trigram word similarity through the index (pg_trgm's default
-      // threshold, 0.6).
-      else if (this.text.fuzzyKey) parts.push(sql`${this.text.fuzzyKey} <% title_key`);
-    }
-    if (leaveOut !== 'taxon' && p.taxonIds?.length) {
-      parts.push(sql`taxon_ids && ${pgIntArray(p.taxonIds)}`);
-    }
-    if (leaveOut !== 'brand' && p.brandIds?.length) {
-      parts.push(sql`brand_id = any(${pgIntArray(p.brandIds)})`);
-    }
-    if (leaveOut !== 'size' && p.sizes?.length) parts.push(sql`sizes && ${pgTextArray(p.sizes)}`);
-    if (leaveOut !== 'color' && p.colors?.length)
-      parts.push(sql`colors && ${pgTextArray(p.colors)}`);
-    if (leaveOut !== 'price') {
-      if (p.priceMin !== undefined) parts.push(sql`${this.sellingPrice} >= ${p.priceMin}`);
-      if (p.priceMax !== undefined) parts.push(sql`${this.sellingPrice} <= ${p.priceMax}`);
-    }
+    if (this.text.tsquery) parts.push(sql`document @@ to_tsquery('simple', ${this.text.tsquery})`);
+    // The last resort: trigram word similarity through the index (pg_trgm's default
+    // threshold, 0.6).
+    else if (this.text.fuzzyKey) parts.push(sql`${this.text.fuzzyKey} <% title_key`);
+    if (p.taxonIds?.length) parts.push(sql`taxon_ids && ${pgIntArray(p.taxonIds)}`);
     if (p.vendorId) parts.push(sql`vendor_id = ${p.vendorId}`);
     if (p.onSale) parts.push(this.active);
     if (p.skus?.length) parts.push(sql`sku = any(${pgTextArray(p.skus)})`);
@@ -103,37 +106,61 @@ class SearchSql {
     return sql.join(parts, sql` and `);
   }
 
+  /** The condition of one facet's own filter, or undefined when that filter is not in use. */
+  facetFilter(name: FacetFilter): SQL | undefined {
+    const p = this.params;
+    switch (name) {
+      case 'availability':
+        return p.availability === 'in_stock' ? sql`total_on_hand > 0` : undefined;
+      case 'brand':
+        return p.brandIds?.length ? sql`brand_id = any(${pgIntArray(p.brandIds)})` : undefined;
+      case 'size':
+        return p.sizes?.length ? sql`sizes && ${pgTextArray(p.sizes)}` : undefined;
+      case 'color':
+        return p.colors?.length ? sql`colors && ${pgTextArray(p.colors)}` : undefined;
+      case 'price': {
+        const bounds: SQL[] = [];
+        if (p.priceMin !== undefined) bounds.push(sql`${this.sellingPrice} >= ${p.priceMin}`);
+        if (p.priceMax !== undefined) bounds.push(sql`${this.sellingPrice} <= ${p.priceMax}`);
+        return bounds.length ? sql`(${sql.join(bounds, sql` and `)})` : undefined;
+      }
+    }
+  }
+
   orderBy(sort: Sort): SQL {
-    const inStockFirst = sql`(total_on_hand > 0) desc`;
+    // Only when sold-out products can match: the default listing order then walks the partial
+    // index search_product_popularity_idx instead of sorting every match.
+    const inStockFirst =
+      this.params.availability === 'all' ? sql`(total_on_hand > 0) desc,` : sql``;
     const name = sql`lower(coalesce(names->>${this.ctx.locale}, names->>'mn'))`;
     switch (sort) {
       case 'relevance':
         return this.text.tsquery
-          ? sql`${inStockFirst},
+          ? sql`${inStockFirst}
               ${this.text.exact ? sql`(document @@ to_tsquery('simple', ${this.text.exact})) desc,` : sql``}
               ts_rank(document, to_tsquery('simple', ${this.text.tsquery}), 1) desc, product_id desc`
           : this.text.fuzzyKey
-            ? sql`${inStockFirst}, word_similarity(${this.text.fuzzyKey}, title_key) desc, product_id desc`
-            : sql`${inStockFirst}, (total_reviews * average_rating) desc, product_id desc`;
+            ? sql`${inStockFirst} word_similarity(${this.text.fuzzyKey}, title_key) desc, product_id desc`
+            : sql`${inStockFirst} (total_reviews * average_rating) desc, product_id desc`;
       case 'random':
         // Seeded by the day, so paging through a random order neither repeats nor skips.
         return sql`md5(product_id::text || ${this.ctx.now.toISOString().slice(0, 10)})`;
       case 'date_desc':
-        return sql`${inStockFirst}, available_on desc, product_id desc`;
+        return sql`${inStockFirst} available_on desc, product_id desc`;
       case 'date_asc':
-        return sql`${inStockFirst}, available_on asc, product_id asc`;
+        return sql`${inStockFirst} available_on asc, product_id asc`;
       case 'price_asc':
-        return sql`${inStockFirst}, ${this.sellingPrice} asc, product_id asc`;
+        return sql`${inStockFirst} ${this.sellingPrice} asc, product_id asc`;
       case 'price_desc':
-        return sql`${inStockFirst}, ${this.sellingPrice} desc, product_id desc`;
+        return sql`${inStockFirst} ${this.sellingPrice} desc, product_id desc`;
       case 'sale_desc':
-        return sql`${inStockFirst}, ${this.salePercent} desc, product_id desc`;
+        return sql`${inStockFirst} ${this.salePercent} desc, product_id desc`;
       case 'name_asc':
-        return sql`${inStockFirst}, ${name} asc, product_id asc`;
+        return sql`${inStockFirst} ${name} asc, product_id asc`;
       case 'name_desc':
-        return sql`${inStockFirst}, ${name} desc, product_id desc`;
+        return sql`${inStockFirst} ${name} desc, product_id desc`;
       case 'popularity':
-        return sql`${inStockFirst}, (total_reviews * average_rating) desc, product_id desc`;
+        return sql`${inStockFirst} (total_reviews * average_rating) desc, product_id desc`;
     }
   }
 }
@@ -151,16 +178,13 @@ const resultCache = new TtlCache<{ result: SearchResult; text: TextMatch }>(30_0
 const facetCache = new TtlCache<Facets>(60_000, 2000);
 
 export async function runSearch(ctx: Ctx, params: ParsedSearchParams): Promise<SearchResult> {
-  const hour = ctx.now.toISOString().slice(0, 13);
-  const { facets: withFacets, page: _page, perPage: _perPage, sort: _sort, ...filters } = params;
-  const found = await resultCache.get(JSON.stringify([ctx.locale, hour, params]), () =>
-    searchUncached(ctx, params),
+  const found = await resultCache.get(cacheKey(ctx, params), () =>
+    withinTimeLimit(ctx, (limited) => searchUncached(limited, params)),
   );
   const result = structuredClone(found.result);
-  if (withFacets) {
-    result.facets = await facetCache.get(JSON.stringify([ctx.locale, hour, filters]), () =>
-      facets(new SearchSql(ctx, params, found.text)),
-    );
+  if (params.facets) {
+    // Usually already counted (and cached) for the total, in the same pass.
+    result.facets = await cachedFacets(new SearchSql(ctx, params, found.text), 'own transaction');
   }
   return result;
 }
@@ -171,20 +195,81 @@ export function forgetSearchResults(): void {
   facetCache.clear();
 }
 
+function cacheKey(ctx: Ctx, params: unknown, text?: TextMatch): string {
+  return JSON.stringify([ctx.locale, ctx.now.toISOString().slice(0, 13), params, text]);
+}
+
+/**
+ * Facet counts of a search (words as matched, filters), computed at most once a minute; in a
+ * time-limited transaction of their own unless the caller already runs in one.
+ */
+function cachedFacets(query: SearchSql, run: 'own transaction' | 'caller’s'): Promise<Facets> {
+  const { ctx, params, text } = query;
+  const { page: _page, perPage: _perPage, sort: _sort, ...filters } = params;
+  return facetCache.get(cacheKey(ctx, filters, text), () =>
+    run === 'own transaction'
+      ? withinTimeLimit(ctx, (limited) => facets(new SearchSql(limited, params, text)))
+      : facets(query),
+  );
+}
+
+/**
+ * Runs a search's queries in one read transaction with `statement_timeout` at the search's
+ * time limit, so a query that outlives the limit is cancelled in the database instead of
+ * holding a connection after the shopper got the 503 (PostgreSQL; PGlite has no timer and runs
+ * the transaction alone).
+ */
+export async function withinTimeLimit<T>(
+  ctx: Ctx,
+  work: (ctx: Ctx) => Promise<T>,
+  limitMs = SEARCH_TIMEOUT_MS,
+): Promise<T> {
+  try {
+    return await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`set local statement_timeout = ${Math.trunc(limitMs)}`));
+      return work({ ...ctx, db: tx as unknown as Db });
+    });
+  } catch (error) {
+    if (isQueryCancelled(error)) throw new AppError('unavailable', 'error.timeout');
+    throw error;
+  }
+}
+
+/** PostgreSQL's "canceling statement due to statement timeout" (SQLSTATE 57014). */
+function isQueryCancelled(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '57014') return true;
+  }
+  return false;
+}
+
 async function searchUncached(
   ctx: Ctx,
   params: ParsedSearchParams,
 ): Promise<{ result: SearchResult; text: TextMatch }> {
   const words = params.q ? canonicalWords(params.q) : [];
-  const tsquery = words.length ? words.map((w) => `${w}:*`).join(' & ') : null;
+  // A prefix of one or two letters would match most of the catalogue ("sa": 58% of it) and
+  // count it all for the total and the facets: when no word has three letters, the words match
+  // whole words only ("сүү", milk, is "su"; "ус", water, "us"); prefixes this short are the
+  // suggestions' job. With a longer word beside it, a short word stays a prefix ("gar u").
+  // Without total and facets (suggestions, by popularity) a short prefix costs little.
+  const prefixes =
+    words.some((w) => w.length >= MIN_PREFIX_LETTERS) || (!params.countTotal && !params.facets);
+  const label = `${prefixes ? '*' : ''}${params.namesOnly ? 'A' : ''}`;
+  const tsquery = words.length ? words.map((w) => (label ? `${w}:${label}` : w)).join(' & ') : null;
   // Whole words in the name rank above words they merely begin ("utas" the phone before
   // "utasgui", the wireless charger).
   const exact = words.length ? words.map((w) => `${w}:A`).join(' & ') : null;
   let text: SearchSql['text'] = { tsquery, fuzzyKey: null, exact };
   let result = await page(new SearchSql(ctx, params, text));
-  // Fallbacks only when the words themselves match nothing, not when filters empty the list.
+  // Fallbacks only when the words themselves match nothing, not when filters empty the list,
+  // and not for words too short to correct.
   const tryFallbacks =
-    params.fallbacks && result.total === 0 && words.length > 0 && !(await anyMatch(ctx, tsquery));
+    params.fallbacks &&
+    prefixes &&
+    result.total === 0 &&
+    words.length > 0 &&
+    !(await anyMatch(ctx, tsquery));
   if (tryFallbacks) {
     // Nothing spelled like that: correct words the index does not know ("сарнйа" → сарнай).
     const corrected = await correctWords(ctx, words);
@@ -230,17 +315,20 @@ async function page(query: SearchSql): Promise<SearchResult> {
         brand_name, price, ${query.sellingPrice} as selling_price,
         ${query.salePercent} as sale_percent,
         case when ${query.salePercent} > 0 then sale_expire_at end as sale_expire_at,
-        available_on, badge_ids, average_rating, total_reviews, total_on_hand, count(*) over () as total
+        available_on, badge_ids, average_rating, total_reviews, total_on_hand
       from search_product
       where ${query.where()}
       order by ${query.orderBy(sort)}
       limit ${params.perPage} offset ${(params.page - 1) * params.perPage}`,
   );
-  // Counted apart: a window count over the page query would sort every match.
+  // Counted apart (a window count over the page query would sort every match); with facets,
+  // taken from the availability facet, which counts the same rows in the same pass.
   const total =
     !params.countTotal || (params.page === 1 && rows.length < params.perPage)
       ? (params.page - 1) * params.perPage + rows.length
-      : await countAll(query);
+      : params.facets
+        ? totalOf(await cachedFacets(query, 'caller’s'), params)
+        : await countAll(query);
   return {
     hits: rows.map((r) => ({
       id: r.product_id,
@@ -266,6 +354,12 @@ async function page(query: SearchSql): Promise<SearchResult> {
   };
 }
 
+/** The total a search's facets imply: the availability facet counts under every other filter. */
+function totalOf(facets: Facets, params: ParsedSearchParams): number {
+  const { in_stock, sold_out } = facets.availability;
+  return params.availability === 'in_stock' ? in_stock : in_stock + sold_out;
+}
+
 /** How many products match in all. */
 async function countAll(query: SearchSql): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
@@ -275,49 +369,104 @@ async function countAll(query: SearchSql): Promise<number> {
   return row?.n ?? 0;
 }
 
+/** One row of the facet pass: a bucket of one facet (see `facets`). */
+interface FacetRow {
+  facet: 'brand' | 'taxon' | 'size' | 'color' | 'availability' | 'price';
+  ok: boolean | null;
+  brand_id: number | null;
+  brand_name: string | null;
+  taxon_ids: number[] | null;
+  sizes: string[] | null;
+  colors: string[] | null;
+  in_stock: boolean | null;
+  count: number;
+  min: number | null;
+  max: number | null;
+}
+
+/**
+ * All facets in one pass over the matching rows. Each facet counts under every active filter
+ * but its own, so the pass reads the rows that fail at most one facet filter, marks for each
+ * facet whether a row counts there (`ok_*`), and groups by each facet's key at once (grouping
+ * sets). Arrays (categories, sizes, colours) are grouped whole — far fewer distinct arrays than
+ * rows — and split here.
+ */
 async function facets(query: SearchSql): Promise<Facets> {
-  const db = query.ctx.db;
-  const [brands, taxons, sizes, colors, availability, price] = await Promise.all([
-    queryRows<{ id: number; name: string; count: number }>(
-      db,
-      sql`select brand_id as id, brand_name as name, count(*)::int as count from search_product
-        where ${query.where('brand')} and brand_id is not null
-        group by brand_id, brand_name order by count desc, name limit ${FACET_BUCKET_SIZE}`,
-    ),
-    queryRows<{ id: number; count: number }>(
-      db,
-      sql`select t as id, count(*)::int as count from search_product, unnest(taxon_ids) t
-        where ${query.where()} group by t order by count desc limit 200`,
-    ),
-    queryRows<{ value: string; count: number }>(
-      db,
-      sql`select s as value, count(*)::int as count from search_product, unnest(sizes) s
-        where ${query.where('size')} group by s order by s limit ${FACET_BUCKET_SIZE}`,
-    ),
-    queryRows<{ value: string; count: number }>(
-      db,
-      sql`select c as value, count(*)::int as count from search_product, unnest(colors) c
-        where ${query.where('color')} group by c order by count desc limit ${FACET_BUCKET_SIZE}`,
-    ),
-    queryRows<{ in_stock: number; sold_out: number }>(
-      db,
-      sql`select count(*) filter (where total_on_hand > 0)::int as in_stock,
-        count(*) filter (where total_on_hand <= 0)::int as sold_out
-        from search_product where ${query.where('availability')}`,
-    ),
-    queryRows<{ min: number | null; max: number | null }>(
-      db,
-      sql`select min(${query.sellingPrice})::int as min, max(${query.sellingPrice})::int as max
-        from search_product where ${query.where('price')}`,
-    ),
-  ]);
+  const active = FACET_FILTERS.flatMap((name) => {
+    const condition = query.facetFilter(name);
+    return condition ? [{ name, condition }] : [];
+  });
+  // Whether a row counts for the facet that leaves out `name`: it passes every other filter.
+  const okFor = (name?: FacetFilter): SQL => {
+    const others = active
+      .filter((f) => f.name !== name)
+      .map((f) => sql`coalesce(${f.condition}, false)`);
+    return others.length ? sql`(${sql.join(others, sql` and `)})` : sql`true`;
+  };
+  const atMostOneFails = active.length
+    ? sql`and ${sql.join(
+        active.map((f) => sql`(not coalesce(${f.condition}, false))::int`),
+        sql` + `,
+      )} <= 1`
+    : sql``;
+  const rows = await queryRows<FacetRow>(
+    query.ctx.db,
+    sql`select case
+          when grouping(brand_id) = 0 then 'brand' when grouping(taxon_ids) = 0 then 'taxon'
+          when grouping(sizes) = 0 then 'size' when grouping(colors) = 0 then 'color'
+          when grouping(in_stock) = 0 then 'availability' else 'price' end as facet,
+        coalesce(ok_brand, ok_all, ok_size, ok_color, ok_availability, ok_price) as ok,
+        brand_id, brand_name, taxon_ids, sizes, colors, in_stock, count(*)::int as count,
+        min(selling_price)::int as min, max(selling_price)::int as max
+      from (
+        select brand_id, brand_name, taxon_ids, sizes, colors, total_on_hand > 0 as in_stock,
+          ${query.sellingPrice} as selling_price,
+          ${okFor()} as ok_all, ${okFor('brand')} as ok_brand, ${okFor('size')} as ok_size,
+          ${okFor('color')} as ok_color, ${okFor('availability')} as ok_availability,
+          ${okFor('price')} as ok_price
+        from search_product
+        where ${query.common()} ${atMostOneFails}
+      ) matching
+      group by grouping sets ((ok_brand, brand_id, brand_name), (ok_all, taxon_ids),
+        (ok_size, sizes), (ok_color, colors), (ok_availability, in_stock), (ok_price))`,
+  );
+  const counted = (facet: FacetRow['facet']) => rows.filter((r) => r.facet === facet && r.ok);
+  const tally = <K>(facet: FacetRow['facet'], keys: (r: FacetRow) => K[] | null) => {
+    const counts = new Map<K, number>();
+    for (const row of counted(facet)) {
+      for (const key of keys(row) ?? []) counts.set(key, (counts.get(key) ?? 0) + row.count);
+    }
+    return [...counts];
+  };
+  const byCount = <K>(a: [K, number], b: [K, number]) =>
+    b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
+  const brands = counted('brand')
+    .filter((r) => r.brand_id !== null)
+    .map((r) => ({ id: r.brand_id as number, name: r.brand_name ?? '', count: r.count }))
+    .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+    .slice(0, FACET_BUCKET_SIZE);
+  const availability = { in_stock: 0, sold_out: 0 };
+  for (const row of counted('availability')) {
+    if (row.in_stock) availability.in_stock += row.count;
+    else availability.sold_out += row.count;
+  }
+  const price = counted('price')[0];
   return {
     brands,
-    taxons,
-    sizes,
-    colors,
-    availability: availability[0] ?? { in_stock: 0, sold_out: 0 },
-    price: price[0] ?? { min: null, max: null },
+    taxons: tally('taxon', (r) => r.taxon_ids)
+      .sort(byCount)
+      .slice(0, 200)
+      .map(([id, count]) => ({ id, count })),
+    sizes: tally('size', (r) => r.sizes)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .slice(0, FACET_BUCKET_SIZE)
+      .map(([value, count]) => ({ value, count })),
+    colors: tally('color', (r) => r.colors)
+      .sort(byCount)
+      .slice(0, FACET_BUCKET_SIZE)
+      .map(([value, count]) => ({ value, count })),
+    availability,
+    price: { min: price?.min ?? null, max: price?.max ?? null },
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshDatabase,
@@ -6,7 +7,7 @@ import {
 } from '../../../../scripts/test-database.ts';
 import { type Ctx, createContext } from '../context.ts';
 import type { Sort } from './params.ts';
-import type { SearchHit } from './query.ts';
+import { type SearchHit, withinTimeLimit } from './query.ts';
 import { postgresSearchIndex } from './service.ts';
 import { searchForShopper } from './shopper-query.ts';
 import { suggest } from './suggest.ts';
@@ -68,6 +69,22 @@ describe(`search on ${testDatabaseKind()}: judged queries`, () => {
   it('matches prefixes as the shopper types', async () => {
     const result = await find(mn, 'сарн');
     expect(names(result.hits).some((n) => n.includes('сарнай'))).toBe(true);
+  });
+
+  it('matches one- and two-letter words whole, and as prefixes only beside a longer word', async () => {
+    const it_ = createContext(testDb.database.db, 'it');
+    // "di" (Italian "of") is a word of many names; "sa" begins thousands of words but is none.
+    const [di, sa, redSa] = await Promise.all([
+      find(it_, 'di'),
+      find(mn, 'sa'),
+      find(mn, 'улаан са'),
+    ]);
+    expect(di.total).toBeGreaterThan(0);
+    expect(di.fuzzy).toBe(false);
+    expect(sa.total).toBe(0);
+    expect(sa.fuzzy).toBe(false);
+    expect(redSa.total).toBeGreaterThan(0);
+    expect(names(redSa.hits).some((n) => n.includes('улаан сарнай'))).toBe(true);
   });
 
   it('ranks a whole word in the name above a word that only begins with it', async () => {
@@ -190,6 +207,49 @@ describe(`search on ${testDatabaseKind()}: filters and facets`, () => {
     expect(byBrand.facets?.availability.in_stock).toBe(brand?.count);
   });
 
+  it('counts every facet under the other filters when several are active', async () => {
+    const all = await searchForShopper(mn, { q: 'цэцэг', facets: true, perPage: 1 });
+    const query = {
+      q: 'цэцэг',
+      brands: (all.facets?.brands ?? []).slice(0, 3).map((b) => b.code),
+      sizes: (all.facets?.sizes ?? []).slice(0, 4).map((s) => s.value),
+      priceMin: 10_000,
+      priceMax: 400_000,
+    };
+    const base = await searchForShopper(mn, { ...query, facets: true, perPage: 1 });
+    const facets = base.facets;
+    expect(base.total).toBeGreaterThan(0);
+    expect(facets?.availability.in_stock).toBe(base.total);
+    expect(facets?.brands.length).toBeGreaterThan(1);
+    const total = async (change: object) =>
+      (await searchForShopper(mn, { ...query, ...change, perPage: 1 })).total;
+    for (const brand of facets?.brands.slice(0, 4) ?? []) {
+      expect(await total({ brands: [brand.code] }), brand.code).toBe(brand.count);
+    }
+    for (const size of facets?.sizes.slice(0, 4) ?? []) {
+      expect(await total({ sizes: [size.value] }), size.value).toBe(size.count);
+    }
+    for (const color of facets?.colors.slice(0, 3) ?? []) {
+      expect(await total({ colors: [color.value] }), color.value).toBe(color.count);
+    }
+    // Categories count under every filter, their own included.
+    const top = facets?.taxons.find((t) => t.depth === 0);
+    expect(await total({ taxons: [top?.permalink ?? ''] })).toBe(top?.count);
+    // The price range ignores the price filter; sold-out products ignore the stock filter.
+    const cheapest = await searchForShopper(mn, {
+      ...query,
+      priceMin: undefined,
+      priceMax: undefined,
+      sort: 'price_asc',
+      perPage: 1,
+    });
+    expect(facets?.price.min).toBe(cheapest.hits[0]?.selling_price);
+    const withSoldOut = await total({ availability: 'all' });
+    expect(withSoldOut).toBe(
+      (facets?.availability.in_stock ?? 0) + (facets?.availability.sold_out ?? 0),
+    );
+  });
+
   it('filters by colour and size with counts that match the facet', async () => {
     const base = await searchForShopper(mn, { facets: true, perPage: 1 });
     const color = base.facets?.colors[0];
@@ -262,7 +322,33 @@ describe(`suggestions on ${testDatabaseKind()}`, () => {
     expect(suggestions.some((s) => s.type === 'brand' && s.path.startsWith('/brands/'))).toBe(true);
   });
 
+  it('offers products from two letters on, most popular first, by their names', async () => {
+    const one = await suggest(en, 'r');
+    expect(one.some((s) => s.type === 'product')).toBe(false);
+    const two = (await suggest(en, 'ro')).filter((s) => s.type === 'product');
+    expect(two.length).toBeGreaterThan(0);
+    // Names in any locale count; the shopper's word is in the names shown here.
+    const rose = (await suggest(en, 'rose')).filter((s) => s.type === 'product');
+    expect(rose.length).toBeGreaterThan(0);
+    for (const s of rose) expect(s.text.toLowerCase()).toContain('rose');
+  });
+
   it('gives nothing for nothing', async () => {
     expect(await suggest(mn, '   ')).toEqual([]);
   });
+});
+
+describe(`search time limit on ${testDatabaseKind()}`, () => {
+  it.runIf(testDatabaseKind() === 'postgres')(
+    'cancels a query that outlives the limit in the database and answers unavailable',
+    async () => {
+      const started = Date.now();
+      const slow = withinTimeLimit(mn, (ctx) => ctx.db.execute(sql`select pg_sleep(5)`), 200);
+      await expect(slow).rejects.toMatchObject({
+        type: 'unavailable',
+        messageKey: 'error.timeout',
+      });
+      expect(Date.now() - started).toBeLessThan(3000);
+    },
+  );
 });

@@ -3,7 +3,7 @@ import type { Ctx } from '../context.ts';
 import { queryRows } from '../db/query.ts';
 import { AppError } from '../shared/errors.ts';
 import { reindexProducts } from './indexer.ts';
-import { type SearchParams, searchParams } from './params.ts';
+import { SEARCH_TIMEOUT_MS, type SearchParams, searchParams } from './params.ts';
 import { runSearch, type SearchResult } from './query.ts';
 
 /** The search service's contract, so a search cluster (OpenSearch) can replace PostgreSQL. */
@@ -13,7 +13,7 @@ export interface SearchIndex {
   isEmpty(ctx: Ctx): Promise<boolean>;
 }
 
-export const SEARCH_TIMEOUT_MS = 10_000;
+export { SEARCH_TIMEOUT_MS };
 
 /** Search on PostgreSQL full-text search and pg_trgm (PGlite or a server). */
 export const postgresSearchIndex: SearchIndex = {

@@ -7,6 +7,8 @@ import { runSearch } from './query.ts';
 export const SUGGESTION_LIMIT = 50;
 // Product titles are the costly part; a dozen is what a suggestion box can show anyway.
 const PRODUCT_SUGGESTIONS = 12;
+/** Product titles from this many typed letters on. */
+const PRODUCT_MIN_LETTERS = 2;
 const SOURCES_TTL_MS = 60_000;
 
 export interface Suggestion {
@@ -16,55 +18,48 @@ export interface Suggestion {
   path: string;
 }
 
-const cache = new Map<string, { at: number; sources: Promise<SuggestionSources> }>();
+/** A suggestion source with its words already in canonical spelling. */
+interface Candidate {
+  suggestion: Suggestion;
+  /** The canonical words of each name it goes by. */
+  names: string[][];
+}
+
+const cache = new Map<string, { at: number; candidates: Promise<Candidate[]> }>();
 
 /**
  * Suggestions as the shopper types: categories, brands and keywords whose words start with what
- * was typed (in either alphabet), then matching product titles; at most 50. Failures give an
- * empty list (spec §8): a suggestion box must never break the page.
+ * was typed (in either alphabet), then the most popular products whose names have words starting
+ * so (from two letters on); at most 50. Failures give an empty list (spec §8): a suggestion box
+ * must never break the page.
  */
 export async function suggest(ctx: Ctx, typed: string): Promise<Suggestion[]> {
   const query = canonical(typed);
   if (!query) return [];
   try {
-    const sources = await cachedSources(ctx);
+    const candidates = await cachedCandidates(ctx);
     const words = canonicalWords(typed);
-    const matches = (text: string) => {
-      const candidate = canonicalWords(text);
-      return words.every((w) => candidate.some((c) => c.startsWith(w)));
-    };
-    const out: Suggestion[] = [];
-    for (const taxon of sources.taxons) {
-      if (taxon.names.some(matches)) {
-        out.push({ type: 'category', text: taxon.label, path: `/t/${taxon.permalink}` });
+    const matches = (candidate: string[]) =>
+      words.every((w) => candidate.some((c) => c.startsWith(w)));
+    const out = candidates.filter((c) => c.names.some(matches)).map((c) => c.suggestion);
+    // One letter matches half the catalogue: categories, brands and keywords only.
+    if (query.replace(/\s/g, '').length >= PRODUCT_MIN_LETTERS) {
+      // Names only, most popular first, without total, facets or fallbacks: the first page of
+      // the popularity index that matches, not a ranking of every match.
+      const products = await runSearch(
+        ctx,
+        searchParams.parse({
+          q: typed,
+          sort: 'popularity',
+          namesOnly: true,
+          perPage: Math.min(PRODUCT_SUGGESTIONS, Math.max(1, SUGGESTION_LIMIT - out.length)),
+          countTotal: false,
+          fallbacks: false,
+        }),
+      );
+      for (const hit of products.hits) {
+        out.push({ type: 'product', text: hit.name, path: `/products/${hit.slug}` });
       }
-    }
-    for (const brand of sources.brands) {
-      if (matches(brand.name)) {
-        out.push({
-          type: 'brand',
-          text: brand.name,
-          path: `/brands/${encodeURIComponent(brand.code)}`,
-        });
-      }
-    }
-    for (const keyword of sources.keywords) {
-      if (matches(keyword.name) || matches(keyword.mn)) {
-        const text = ctx.locale === 'mn' ? keyword.mn : keyword.name;
-        out.push({ type: 'keyword', text, path: `/search?q=${encodeURIComponent(text)}` });
-      }
-    }
-    const products = await runSearch(
-      ctx,
-      searchParams.parse({
-        q: typed,
-        perPage: Math.min(PRODUCT_SUGGESTIONS, Math.max(1, SUGGESTION_LIMIT - out.length)),
-        countTotal: false,
-        fallbacks: false,
-      }),
-    );
-    for (const hit of products.hits) {
-      out.push({ type: 'product', text: hit.name, path: `/products/${hit.slug}` });
     }
     return dedupe(out).slice(0, SUGGESTION_LIMIT);
   } catch {
@@ -82,11 +77,41 @@ function dedupe(items: Suggestion[]): Suggestion[] {
   });
 }
 
-function cachedSources(ctx: Ctx): Promise<SuggestionSources> {
+/** Categories, brands and keywords of a locale, in canonical words, for a minute. */
+function cachedCandidates(ctx: Ctx): Promise<Candidate[]> {
   const hit = cache.get(ctx.locale);
-  if (hit && Date.now() - hit.at < SOURCES_TTL_MS) return hit.sources;
-  const sources = suggestionSources(ctx);
-  cache.set(ctx.locale, { at: Date.now(), sources });
-  sources.catch(() => cache.delete(ctx.locale));
-  return sources;
+  if (hit && Date.now() - hit.at < SOURCES_TTL_MS) return hit.candidates;
+  const candidates = suggestionSources(ctx).then((sources) => toCandidates(ctx, sources));
+  cache.set(ctx.locale, { at: Date.now(), candidates });
+  candidates.catch(() => cache.delete(ctx.locale));
+  return candidates;
+}
+
+function toCandidates(ctx: Ctx, sources: SuggestionSources): Candidate[] {
+  const words = (names: string[]) => names.map((n) => canonicalWords(n));
+  return [
+    ...sources.taxons.map((taxon) => ({
+      suggestion: { type: 'category' as const, text: taxon.label, path: `/t/${taxon.permalink}` },
+      names: words(taxon.names),
+    })),
+    ...sources.brands.map((brand) => ({
+      suggestion: {
+        type: 'brand' as const,
+        text: brand.name,
+        path: `/brands/${encodeURIComponent(brand.code)}`,
+      },
+      names: words([brand.name]),
+    })),
+    ...sources.keywords.map((keyword) => {
+      const text = ctx.locale === 'mn' ? keyword.mn : keyword.name;
+      return {
+        suggestion: {
+          type: 'keyword' as const,
+          text,
+          path: `/search?q=${encodeURIComponent(text)}`,
+        },
+        names: words([keyword.name, keyword.mn]),
+      };
+    }),
+  ];
 }
