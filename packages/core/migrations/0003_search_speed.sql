@@ -1,2 +1,4 @@
 CREATE INDEX "catalog_product_related_idx" ON "catalog_product" USING btree ("taxon_id","average_rating" DESC NULLS FIRST,"total_reviews" DESC NULLS FIRST,"id");--> statement-breakpoint
+CREATE INDEX "search_product_sizes_idx" ON "search_product" USING gin ("sizes");--> statement-breakpoint
+CREATE INDEX "search_product_colors_idx" ON "search_product" USING gin ("colors");--> statement-breakpoint
 CREATE INDEX "search_product_popularity_idx" ON "search_product" USING btree (("total_reviews" * "average_rating") desc,"product_id" desc) WHERE "search_product"."image" is not null and "search_product"."total_on_hand" > 0;

@@ -53,6 +53,9 @@ export const searchProduct = pgTable(
     index('search_product_document_idx').using('gin', t.document),
     index('search_product_title_trgm_idx').using('gin', sql`${t.titleKey} gin_trgm_ops`),
     index('search_product_taxon_idx').using('gin', t.taxonIds),
+    // Size and colour filters (and the facets counted under them) without reading every row.
+    index('search_product_sizes_idx').using('gin', t.sizes),
+    index('search_product_colors_idx').using('gin', t.colors),
     index('search_product_brand_idx').on(t.brandId),
     index('search_product_vendor_idx').on(t.vendorId),
     index('search_product_created_idx').on(t.createdAt),
