@@ -127,6 +127,16 @@ class SearchSql {
     }
   }
 
+  /** The same search without one facet's filter (and without the stock filter). */
+  without(name?: FacetFilter): SearchSql {
+    const p = { ...this.params, availability: 'all' as const };
+    if (name === 'brand') p.brandIds = undefined;
+    if (name === 'size') p.sizes = undefined;
+    if (name === 'color') p.colors = undefined;
+    if (name === 'price') [p.priceMin, p.priceMax] = [undefined, undefined];
+    return new SearchSql(this.ctx, p, this.text);
+  }
+
   orderBy(sort: Sort): SQL {
     // Only when sold-out products can match: the default listing order then walks the partial
     // index search_product_popularity_idx instead of sorting every match.
@@ -176,6 +186,8 @@ class SearchSql {
 type TextMatch = SearchSql['text'];
 const resultCache = new TtlCache<{ result: SearchResult; text: TextMatch }>(30_000, 2000);
 const facetCache = new TtlCache<Facets>(60_000, 2000);
+/** Facet buckets of one set of rows (see `countRows`), shared by every search that needs them. */
+const countCache = new TtlCache<FacetRow[]>(60_000, 2000);
 
 export async function runSearch(ctx: Ctx, params: ParsedSearchParams): Promise<SearchResult> {
   const found = await resultCache.get(cacheKey(ctx, params), () =>
@@ -193,6 +205,7 @@ export async function runSearch(ctx: Ctx, params: ParsedSearchParams): Promise<S
 export function forgetSearchResults(): void {
   resultCache.clear();
   facetCache.clear();
+  countCache.clear();
 }
 
 function cacheKey(ctx: Ctx, params: unknown, text?: TextMatch): string {
@@ -369,105 +382,123 @@ async function countAll(query: SearchSql): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** One row of the facet pass: a bucket of one facet (see `facets`). */
+/** One bucket of the counting pass (see `countRows`). */
 interface FacetRow {
-  facet: 'brand' | 'taxon' | 'size' | 'color' | 'availability' | 'price';
-  ok: boolean | null;
+  facet: 'brand' | 'taxon' | 'size' | 'color' | 'price';
+  in_stock: boolean;
   brand_id: number | null;
   brand_name: string | null;
   taxon_ids: number[] | null;
   sizes: string[] | null;
   colors: string[] | null;
-  in_stock: boolean | null;
   count: number;
   min: number | null;
   max: number | null;
 }
 
 /**
- * All facets in one pass over the matching rows. Each facet counts under every active filter
- * but its own, so the pass reads the rows that fail at most one facet filter, marks for each
- * facet whether a row counts there (`ok_*`), and groups by each facet's key at once (grouping
- * sets). Arrays (categories, sizes, colours) are grouped whole — far fewer distinct arrays than
- * rows — and split here.
+ * The facets of a search. Each facet counts under every active filter but its own, so a facet
+ * whose filter is in use counts the rows of the same search without that filter: the rows of
+ * another search (a brand page's brand facet is the whole shop's; after choosing a brand, the
+ * brand facet is the words' alone), counted once and shared through `countCache`. The stock
+ * filter needs no second pass: every count is split by stock.
  */
 async function facets(query: SearchSql): Promise<Facets> {
-  const active = FACET_FILTERS.flatMap((name) => {
-    const condition = query.facetFilter(name);
-    return condition ? [{ name, condition }] : [];
-  });
-  // Whether a row counts for the facet that leaves out `name`: it passes every other filter.
-  const okFor = (name?: FacetFilter): SQL => {
-    const others = active
-      .filter((f) => f.name !== name)
-      .map((f) => sql`coalesce(${f.condition}, false)`);
-    return others.length ? sql`(${sql.join(others, sql` and `)})` : sql`true`;
-  };
-  const atMostOneFails = active.length
-    ? sql`and ${sql.join(
-        active.map((f) => sql`(not coalesce(${f.condition}, false))::int`),
-        sql` + `,
-      )} <= 1`
-    : sql``;
-  const rows = await queryRows<FacetRow>(
-    query.ctx.db,
-    sql`select case
-          when grouping(brand_id) = 0 then 'brand' when grouping(taxon_ids) = 0 then 'taxon'
-          when grouping(sizes) = 0 then 'size' when grouping(colors) = 0 then 'color'
-          when grouping(in_stock) = 0 then 'availability' else 'price' end as facet,
-        coalesce(ok_brand, ok_all, ok_size, ok_color, ok_availability, ok_price) as ok,
-        brand_id, brand_name, taxon_ids, sizes, colors, in_stock, count(*)::int as count,
-        min(selling_price)::int as min, max(selling_price)::int as max
-      from (
-        select brand_id, brand_name, taxon_ids, sizes, colors, total_on_hand > 0 as in_stock,
-          ${query.sellingPrice} as selling_price,
-          ${okFor()} as ok_all, ${okFor('brand')} as ok_brand, ${okFor('size')} as ok_size,
-          ${okFor('color')} as ok_color, ${okFor('availability')} as ok_availability,
-          ${okFor('price')} as ok_price
-        from search_product
-        where ${query.common()} ${atMostOneFails}
-      ) matching
-      group by grouping sets ((ok_brand, brand_id, brand_name), (ok_all, taxon_ids),
-        (ok_size, sizes), (ok_color, colors), (ok_availability, in_stock), (ok_price))`,
-  );
-  const counted = (facet: FacetRow['facet']) => rows.filter((r) => r.facet === facet && r.ok);
-  const tally = <K>(facet: FacetRow['facet'], keys: (r: FacetRow) => K[] | null) => {
+  const stockOnly = query.params.availability === 'in_stock';
+  const own = FACET_FILTERS.filter((f) => f !== 'availability' && query.facetFilter(f));
+  const rowsOf = new Map<FacetFilter | undefined, FacetRow[]>();
+  // One at a time: inside a transaction the queries share one connection anyway.
+  for (const leaveOut of [undefined, ...own]) {
+    rowsOf.set(leaveOut, await cachedCounts(query.without(leaveOut)));
+  }
+  const rowsFor = (facet: FacetFilter) =>
+    (rowsOf.get(own.includes(facet) ? facet : undefined) ?? []).filter(
+      (r) => r.in_stock || !stockOnly,
+    );
+  const base = rowsOf.get(undefined) ?? [];
+  const pick = (rows: FacetRow[], facet: FacetRow['facet']) =>
+    rows.filter((r) => r.facet === facet);
+  const tally = <K>(rows: FacetRow[], keys: (r: FacetRow) => K[] | null) => {
     const counts = new Map<K, number>();
-    for (const row of counted(facet)) {
+    for (const row of rows) {
       for (const key of keys(row) ?? []) counts.set(key, (counts.get(key) ?? 0) + row.count);
     }
     return [...counts];
   };
-  const byCount = <K>(a: [K, number], b: [K, number]) =>
-    b[1] - a[1] || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0);
-  const brands = counted('brand')
-    .filter((r) => r.brand_id !== null)
-    .map((r) => ({ id: r.brand_id as number, name: r.brand_name ?? '', count: r.count }))
-    .sort((a, b) => b.count - a.count || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
-    .slice(0, FACET_BUCKET_SIZE);
+  const order = <K>(a: K, b: K) => (a < b ? -1 : a > b ? 1 : 0);
+  const byCount = <K>(a: [K, number], b: [K, number]) => b[1] - a[1] || order(a[0], b[0]);
+  const brandRows = pick(rowsFor('brand'), 'brand').filter((r) => r.brand_id !== null);
+  const brandNames = new Map(brandRows.map((r) => [r.brand_id as number, r.brand_name ?? '']));
+  const prices = pick(rowsFor('price'), 'price');
   const availability = { in_stock: 0, sold_out: 0 };
-  for (const row of counted('availability')) {
+  for (const row of pick(base, 'price')) {
     if (row.in_stock) availability.in_stock += row.count;
     else availability.sold_out += row.count;
   }
-  const price = counted('price')[0];
   return {
-    brands,
-    taxons: tally('taxon', (r) => r.taxon_ids)
+    brands: tally(brandRows, (r) => [r.brand_id as number])
+      .map(([id, count]) => ({ id, name: brandNames.get(id) ?? '', count }))
+      .sort((a, b) => b.count - a.count || order(a.name, b.name))
+      .slice(0, FACET_BUCKET_SIZE),
+    taxons: tally(
+      pick(
+        base.filter((r) => r.in_stock || !stockOnly),
+        'taxon',
+      ),
+      (r) => r.taxon_ids,
+    )
       .sort(byCount)
       .slice(0, 200)
       .map(([id, count]) => ({ id, count })),
-    sizes: tally('size', (r) => r.sizes)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    sizes: tally(pick(rowsFor('size'), 'size'), (r) => r.sizes)
+      .sort(([a], [b]) => order(a, b))
       .slice(0, FACET_BUCKET_SIZE)
       .map(([value, count]) => ({ value, count })),
-    colors: tally('color', (r) => r.colors)
+    colors: tally(pick(rowsFor('color'), 'color'), (r) => r.colors)
       .sort(byCount)
       .slice(0, FACET_BUCKET_SIZE)
       .map(([value, count]) => ({ value, count })),
     availability,
-    price: { min: price?.min ?? null, max: price?.max ?? null },
+    price: prices.length
+      ? {
+          min: Math.min(...prices.map((r) => r.min ?? Number.POSITIVE_INFINITY)),
+          max: Math.max(...prices.map((r) => r.max ?? Number.NEGATIVE_INFINITY)),
+        }
+      : { min: null, max: null },
   };
+}
+
+/** The facet buckets of a search's rows (sold-out ones included), at most once a minute. */
+function cachedCounts(query: SearchSql): Promise<FacetRow[]> {
+  const { q: _q, page: _p, perPage: _pp, sort: _s, facets: _f, ...filters } = query.params;
+  const { countTotal: _c, fallbacks: _fb, namesOnly: _n, availability: _a, ...rows } = filters;
+  // Not keyed by locale: the buckets carry ids, values and brand names, the same in every one.
+  const key = JSON.stringify([query.ctx.now.toISOString().slice(0, 13), rows, query.text]);
+  return countCache.get(key, () => countRows(query));
+}
+
+/**
+ * One pass over the rows of a search without its stock filter, grouped at once by each facet's
+ * key and by stock (grouping sets). Arrays (categories, sizes, colours) are grouped whole —
+ * far fewer distinct arrays than rows — and split by the caller.
+ */
+function countRows(query: SearchSql): Promise<FacetRow[]> {
+  return queryRows<FacetRow>(
+    query.ctx.db,
+    sql`select case when grouping(brand_id) = 0 then 'brand' when grouping(taxon_ids) = 0 then 'taxon'
+          when grouping(sizes) = 0 then 'size' when grouping(colors) = 0 then 'color'
+          else 'price' end as facet,
+        in_stock, brand_id, brand_name, taxon_ids, sizes, colors, count(*)::int as count,
+        min(selling_price)::int as min, max(selling_price)::int as max
+      from (
+        select brand_id, brand_name, taxon_ids, sizes, colors, total_on_hand > 0 as in_stock,
+          ${query.sellingPrice} as selling_price
+        from search_product
+        where ${query.where('availability')}
+      ) matching
+      group by grouping sets ((in_stock, brand_id, brand_name), (in_stock, taxon_ids),
+        (in_stock, sizes), (in_stock, colors), (in_stock))`,
+  );
 }
 
 function pgIntArray(values: number[]): SQL {

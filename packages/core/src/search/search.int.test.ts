@@ -10,7 +10,7 @@ import type { Sort } from './params.ts';
 import { type SearchHit, withinTimeLimit } from './query.ts';
 import { postgresSearchIndex } from './service.ts';
 import { searchForShopper } from './shopper-query.ts';
-import { suggest } from './suggest.ts';
+import { suggest, typedSpellings } from './suggest.ts';
 
 let testDb: TestDatabase;
 let mn: Ctx;
@@ -331,6 +331,18 @@ describe(`suggestions on ${testDatabaseKind()}`, () => {
     const rose = (await suggest(en, 'rose')).filter((s) => s.type === 'product');
     expect(rose.length).toBeGreaterThan(0);
     for (const s of rose) expect(s.text.toLowerCase()).toContain('rose');
+  });
+
+  it('follows Latin typing that stops inside "ts" or "kh"', async () => {
+    expect(typedSpellings('tset')).toEqual([['cet'], ['cec']]);
+    expect(typedSpellings('ar k')).toEqual([
+      ['ar', 'k'],
+      ['ar', 'h'],
+    ]);
+    expect(typedSpellings('сарнаит')).toEqual([['sarnait']]);
+    const suggestions = await suggest(mn, 'tset');
+    expect(suggestions.some((s) => s.type === 'category' && s.text.includes('цэцэг'))).toBe(true);
+    expect(suggestions.some((s) => s.type === 'product')).toBe(true);
   });
 
   it('gives nothing for nothing', async () => {

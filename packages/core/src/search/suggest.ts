@@ -38,26 +38,37 @@ export async function suggest(ctx: Ctx, typed: string): Promise<Suggestion[]> {
   if (!query) return [];
   try {
     const candidates = await cachedCandidates(ctx);
-    const words = canonicalWords(typed);
+    const spellings = typedSpellings(typed);
     const matches = (candidate: string[]) =>
-      words.every((w) => candidate.some((c) => c.startsWith(w)));
+      spellings.some((words) => words.every((w) => candidate.some((c) => c.startsWith(w))));
     const out = candidates.filter((c) => c.names.some(matches)).map((c) => c.suggestion);
     // One letter matches half the catalogue: categories, brands and keywords only.
     if (query.replace(/\s/g, '').length >= PRODUCT_MIN_LETTERS) {
       // Names only, most popular first, without total, facets or fallbacks: the first page of
       // the popularity index that matches, not a ranking of every match.
-      const products = await runSearch(
-        ctx,
-        searchParams.parse({
-          q: typed,
-          sort: 'popularity',
-          namesOnly: true,
-          perPage: Math.min(PRODUCT_SUGGESTIONS, Math.max(1, SUGGESTION_LIMIT - out.length)),
-          countTotal: false,
-          fallbacks: false,
-        }),
+      const perPage = Math.min(PRODUCT_SUGGESTIONS, Math.max(1, SUGGESTION_LIMIT - out.length));
+      const found = await Promise.all(
+        spellings.map((words, i) =>
+          runSearch(
+            ctx,
+            searchParams.parse({
+              q: i === 0 ? typed : words.join(' '),
+              sort: 'popularity',
+              namesOnly: true,
+              perPage,
+              countTotal: false,
+              fallbacks: false,
+            }),
+          ),
+        ),
       );
-      for (const hit of products.hits) {
+      const hits = [...new Map(found.flatMap((r) => r.hits).map((h) => [h.id, h])).values()];
+      // Both spellings' hits in one popularity order (the search's own: rating × reviews, id).
+      hits.sort(
+        (a, b) =>
+          b.total_reviews * b.average_rating - a.total_reviews * a.average_rating || b.id - a.id,
+      );
+      for (const hit of hits.slice(0, perPage)) {
         out.push({ type: 'product', text: hit.name, path: `/products/${hit.slug}` });
       }
     }
@@ -65,6 +76,20 @@ export async function suggest(ctx: Ctx, typed: string): Promise<Suggestion[]> {
   } catch {
     return [];
   }
+}
+
+/**
+ * The canonical words of what was typed, and a second spelling when Latin typing stops inside
+ * a two-letter sound: "tset" is on its way to "tsetseg" (canonical "ceceg", not "cet…"),
+ * "boort" to "boortsog", "ar k" to "arkhi".
+ */
+export function typedSpellings(typed: string): string[][] {
+  const words = canonicalWords(typed);
+  const last = words[words.length - 1];
+  const unfinished = /[tkz]$/.exec(typed.trimEnd().toLowerCase())?.[0];
+  if (!last || !unfinished || !last.endsWith(unfinished)) return [words];
+  const sound = { t: 'c', k: 'h', z: 'j' }[unfinished as 't' | 'k' | 'z'];
+  return [words, [...words.slice(0, -1), last.slice(0, -1) + sound]];
 }
 
 function dedupe(items: Suggestion[]): Suggestion[] {
