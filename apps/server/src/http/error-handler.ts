@@ -1,4 +1,5 @@
 import { AppError, type AppErrorType } from '@shop/core';
+import type { Translate } from '@shop/i18n';
 import { translatorFor } from '@shop/i18n/translators';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -40,13 +41,21 @@ export function registerErrorHandling(app: FastifyInstance): void {
     const t = translatorFor(requestLocale(request));
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {};
+      const add = (field: string, text: string) => {
+        if (!errors[field]?.includes(text)) errors[field] = [...(errors[field] ?? []), text];
+      };
       for (const issue of error.validation) {
-        const field =
-          issue.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
-          error.validationContext ||
-          'input';
-        const text = t('validation.invalid_field', { field });
-        errors[field] = [...(errors[field] ?? []), text];
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const unknown = issue.keyword === 'unrecognized_keys' ? issue.params.keys : undefined;
+        if (Array.isArray(unknown)) {
+          for (const key of unknown) {
+            const field = path ? `${path}.${key}` : String(key);
+            add(field, t('validation.unknown_field', { field }));
+          }
+          continue;
+        }
+        const field = path || error.validationContext || 'input';
+        add(field, fieldMessage(t, issue.message, field));
       }
       return send(reply, request, 400, { error: t('error.invalid_input'), errors });
     }
@@ -82,12 +91,24 @@ export function sendFrameworkError(
   return send(reply, request, status, { error: t(KEY_BY_STATUS[status] ?? 'error.invalid_input') });
 }
 
-function translateFields(
-  fields: Record<string, string[]>,
-  t: ReturnType<typeof translatorFor>,
-): Record<string, string[]> {
+/**
+ * A field's message: core's schemas and services give catalog keys (`validation.*`, `error.*`);
+ * anything else (zod's own English, a key missing from the catalog) is the generic text.
+ */
+function fieldMessage(t: Translate, message: string | undefined, field: string): string {
+  if (message && /^(?:validation|error)\.[\w.]+$/.test(message)) {
+    const text = t(message, { field });
+    if (text !== message) return text;
+  }
+  return t('validation.invalid_field', { field });
+}
+
+function translateFields(fields: Record<string, string[]>, t: Translate): Record<string, string[]> {
   return Object.fromEntries(
-    Object.entries(fields).map(([field, keys]) => [field, keys.map((k) => t(k, { field }))]),
+    Object.entries(fields).map(([field, keys]) => [
+      field,
+      [...new Set(keys.map((key) => fieldMessage(t, key, field)))],
+    ]),
   );
 }
 
