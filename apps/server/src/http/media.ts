@@ -5,6 +5,7 @@ import {
   renderProductIllustration,
   renderShopLogo,
 } from '@shop/art';
+import { accounts, createContext, type Db } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -93,5 +94,41 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get('/media/logo-mark.svg', { schema: { hide: true } }, async () =>
     remember('logo-mark', () => renderShopLogo({ variant: 'mark' })),
+  );
+};
+
+/**
+ * Shoppers' profile pictures, as stored (a square WebP made from the upload). The account's
+ * `avatar_url` carries `?v=<version>`, so such a URL never changes content and is cached for good.
+ */
+export const avatarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/media/avatars/:userId.webp',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          userId: z
+            .string()
+            .regex(/^\d{1,10}$/)
+            .transform(Number)
+            .refine((n) => n <= 2_147_483_647),
+        }),
+        querystring: z.object({ v: z.string().max(20).optional() }),
+      },
+    },
+    async (request, reply) => {
+      const image = await accounts.readAvatar(createContext(db), request.params.userId);
+      if (!image) return reply.callNotFound();
+      return reply
+        .type('image/webp')
+        .header(
+          'cache-control',
+          request.query.v
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=0, must-revalidate',
+        )
+        .send(image);
+    },
   );
 };
