@@ -3,6 +3,7 @@ import { productsForIndex } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
 import { bulkInsert } from '../db/bulk-insert.ts';
 import { documentText } from './document.ts';
+import { forgetLookups } from './lookups.ts';
 import { forgetSearchResults } from './query.ts';
 import { forgetVocabulary } from './spelling.ts';
 
@@ -84,6 +85,7 @@ export async function reindexProducts(
     afterId = batch[batch.length - 1]?.id ?? afterId;
     forgetVocabulary();
     forgetSearchResults();
+    forgetLookups();
     done += batch.length;
     onProgress?.(done);
   }

@@ -1,12 +1,6 @@
-import {
-  brandCodesByIds,
-  brandIdsFor,
-  listTaxons,
-  productIdForVariant,
-  taxonIdsFor,
-  vendorIdFor,
-} from '../catalog/index.ts';
+import { productIdForVariant, vendorIdFor } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
+import { brandCodesFor, brandIdsFor, taxonIdsFor, taxonsOf } from './lookups.ts';
 import { PAGE_SIZE, type SearchParams, type Sort } from './params.ts';
 import type { Facets, SearchResult } from './query.ts';
 import { postgresSearchIndex } from './service.ts';
@@ -92,12 +86,10 @@ export async function searchForShopper(ctx: Ctx, query: ShopperQuery): Promise<S
   };
   const result = await postgresSearchIndex.searchProducts(ctx, params);
   if (!result.facets) return { ...result, facets: undefined };
+  const facetBrandIds = result.facets.brands.map((b) => b.id);
   const [taxons, brandCodes] = await Promise.all([
-    listTaxons(ctx),
-    brandCodesByIds(
-      ctx,
-      result.facets.brands.map((b) => b.id),
-    ),
+    taxonsOf(ctx),
+    brandCodesFor(ctx, facetBrandIds),
   ]);
   const byId = new Map(taxons.map((t) => [t.id, t]));
   return {
