@@ -6,6 +6,7 @@ import { documentText } from './document.ts';
 import { forgetLookups } from './lookups.ts';
 import { forgetSearchResults } from './query.ts';
 import { forgetVocabulary } from './spelling.ts';
+import { forgetSuggestions } from './suggest.ts';
 
 const BATCH = 2000;
 
@@ -86,6 +87,7 @@ export async function reindexProducts(
     forgetVocabulary();
     forgetSearchResults();
     forgetLookups();
+    forgetSuggestions();
     done += batch.length;
     onProgress?.(done);
   }

@@ -38,8 +38,6 @@ export const searchParams = z.object({
   countTotal: z.boolean().default(true),
   /** False to skip spelling correction and similarity matching (suggestions as you type). */
   fallbacks: z.boolean().default(true),
-  /** True to match the words in product names only (suggestions show names). */
-  namesOnly: z.boolean().default(false),
 });
 
 export type SearchParams = z.input<typeof searchParams>;

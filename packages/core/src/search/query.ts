@@ -11,6 +11,7 @@ import {
   type ParsedSearchParams,
   SEARCH_TIMEOUT_MS,
   type Sort,
+  searchParams,
 } from './params.ts';
 import { correctWords } from './spelling.ts';
 
@@ -264,12 +265,10 @@ async function searchUncached(
   // A prefix of one or two letters would match most of the catalogue ("sa": 58% of it) and
   // count it all for the total and the facets: when no word has three letters, the words match
   // whole words only ("сүү", milk, is "su"; "ус", water, "us"); prefixes this short are the
-  // suggestions' job. With a longer word beside it, a short word stays a prefix ("gar u").
-  // Without total and facets (suggestions, by popularity) a short prefix costs little.
-  const prefixes =
-    words.some((w) => w.length >= MIN_PREFIX_LETTERS) || (!params.countTotal && !params.facets);
-  const label = `${prefixes ? '*' : ''}${params.namesOnly ? 'A' : ''}`;
-  const tsquery = words.length ? words.map((w) => (label ? `${w}:${label}` : w)).join(' & ') : null;
+  // suggestions' job (`popularTitles`). With a longer word beside it, a short word stays a
+  // prefix ("gar u").
+  const prefixes = words.some((w) => w.length >= MIN_PREFIX_LETTERS);
+  const tsquery = words.length ? words.map((w) => (prefixes ? `${w}:*` : w)).join(' & ') : null;
   // Whole words in the name rank above words they merely begin ("utas" the phone before
   // "utasgui", the wireless charger).
   const exact = words.length ? words.map((w) => `${w}:A`).join(' & ') : null;
@@ -303,6 +302,47 @@ async function searchUncached(
     result.fuzzy = result.total > 0;
   }
   return { result, text };
+}
+
+/** A product a suggestion box offers. */
+export interface TitleMatch {
+  id: number;
+  slug: string;
+  name: string;
+  popularity: number;
+}
+
+/** How many of the most popular products matching the words anywhere `popularTitles` looks at. */
+const TITLE_SCAN = 400;
+
+/**
+ * The most popular products (under the default filter) with every word as the beginning of a
+ * word of their titles (names in every locale, keywords, brand), for suggestions. The words are
+ * first matched in the whole document, through its index or by walking the popularity index
+ * (search_product_popularity_idx), whichever the planner finds cheaper; titles are checked only
+ * among the first 400 of those, so a word common in descriptions but rare in titles costs a
+ * bounded amount instead of a walk through the whole catalogue. No total, facets or fallbacks.
+ */
+export async function popularTitles(ctx: Ctx, q: string, limit: number): Promise<TitleMatch[]> {
+  const words = canonicalWords(q);
+  if (words.length === 0) return [];
+  const tsquery = words.map((w) => `${w}:*`).join(' & ');
+  const query = new SearchSql(ctx, searchParams.parse({}), { tsquery, fuzzyKey: null });
+  const rows = await queryRows<TitleMatch>(
+    ctx.db,
+    sql`select product_id as id, slug, name, popularity from (
+        select product_id, slug, coalesce(names->>${ctx.locale}, names->>'mn') as name, title_key,
+          (total_reviews * average_rating) as popularity
+        from search_product
+        where ${query.where()}
+        order by (total_reviews * average_rating) desc, product_id desc
+        limit ${TITLE_SCAN}
+      ) popular
+      where to_tsvector('simple', title_key) @@ to_tsquery('simple', ${tsquery})
+      order by popularity desc, product_id desc
+      limit ${limit}`,
+  );
+  return rows.map((r) => ({ ...r, popularity: Number(r.popularity) }));
 }
 
 /** Whether any product at all has these words (ignoring every filter). */
@@ -471,7 +511,7 @@ async function facets(query: SearchSql): Promise<Facets> {
 /** The facet buckets of a search's rows (sold-out ones included), at most once a minute. */
 function cachedCounts(query: SearchSql): Promise<FacetRow[]> {
   const { q: _q, page: _p, perPage: _pp, sort: _s, facets: _f, ...filters } = query.params;
-  const { countTotal: _c, fallbacks: _fb, namesOnly: _n, availability: _a, ...rows } = filters;
+  const { countTotal: _c, fallbacks: _fb, availability: _a, ...rows } = filters;
   // Not keyed by locale: the buckets carry ids, values and brand names, the same in every one.
   const key = JSON.stringify([query.ctx.now.toISOString().slice(0, 13), rows, query.text]);
   return countCache.get(key, () => countRows(query));

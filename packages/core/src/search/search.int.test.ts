@@ -322,12 +322,12 @@ describe(`suggestions on ${testDatabaseKind()}`, () => {
     expect(suggestions.some((s) => s.type === 'brand' && s.path.startsWith('/brands/'))).toBe(true);
   });
 
-  it('offers products from two letters on, most popular first, by their names', async () => {
+  it('offers products from two letters on, most popular first, by their titles', async () => {
     const one = await suggest(en, 'r');
     expect(one.some((s) => s.type === 'product')).toBe(false);
     const two = (await suggest(en, 'ro')).filter((s) => s.type === 'product');
     expect(two.length).toBeGreaterThan(0);
-    // Names in any locale count; the shopper's word is in the names shown here.
+    // Titles are names in every locale, keywords and brand; here the word is in the name shown.
     const rose = (await suggest(en, 'rose')).filter((s) => s.type === 'product');
     expect(rose.length).toBeGreaterThan(0);
     for (const s of rose) expect(s.text.toLowerCase()).toContain('rose');

@@ -1,8 +1,8 @@
 import { type SuggestionSources, suggestionSources } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
+import { TtlCache } from '../shared/ttl-cache.ts';
 import { canonical, canonicalWords } from './canonical.ts';
-import { searchParams } from './params.ts';
-import { runSearch } from './query.ts';
+import { popularTitles, type TitleMatch } from './query.ts';
 
 export const SUGGESTION_LIMIT = 50;
 // Product titles are the costly part; a dozen is what a suggestion box can show anyway.
@@ -26,11 +26,19 @@ interface Candidate {
 }
 
 const cache = new Map<string, { at: number; candidates: Promise<Candidate[]> }>();
+// Each prefix's products, briefly: many shoppers type the same first letters.
+const titleCache = new TtlCache<TitleMatch[]>(30_000, 5000);
+
+/** Forgets cached product suggestions (after a reindex). */
+export function forgetSuggestions(): void {
+  titleCache.clear();
+  cache.clear();
+}
 
 /**
  * Suggestions as the shopper types: categories, brands and keywords whose words start with what
- * was typed (in either alphabet), then the most popular products whose names have words starting
- * so (from two letters on); at most 50. Failures give an empty list (spec §8): a suggestion box
+ * was typed (in either alphabet), then the most popular products whose titles (names, keywords,
+ * brand) have words starting so (from two letters on; `popularTitles`); at most 50. Failures give an empty list (spec §8): a suggestion box
  * must never break the page.
  */
 export async function suggest(ctx: Ctx, typed: string): Promise<Suggestion[]> {
@@ -44,32 +52,20 @@ export async function suggest(ctx: Ctx, typed: string): Promise<Suggestion[]> {
     const out = candidates.filter((c) => c.names.some(matches)).map((c) => c.suggestion);
     // One letter matches half the catalogue: categories, brands and keywords only.
     if (query.replace(/\s/g, '').length >= PRODUCT_MIN_LETTERS) {
-      // Names only, most popular first, without total, facets or fallbacks: the first page of
-      // the popularity index that matches, not a ranking of every match.
       const perPage = Math.min(PRODUCT_SUGGESTIONS, Math.max(1, SUGGESTION_LIMIT - out.length));
       const found = await Promise.all(
-        spellings.map((words, i) =>
-          runSearch(
-            ctx,
-            searchParams.parse({
-              q: i === 0 ? typed : words.join(' '),
-              sort: 'popularity',
-              namesOnly: true,
-              perPage,
-              countTotal: false,
-              fallbacks: false,
-            }),
+        spellings.map((words) =>
+          titleCache.get(JSON.stringify([ctx.locale, words, perPage]), () =>
+            popularTitles(ctx, words.join(' '), perPage),
           ),
         ),
       );
-      const hits = [...new Map(found.flatMap((r) => r.hits).map((h) => [h.id, h])).values()];
-      // Both spellings' hits in one popularity order (the search's own: rating × reviews, id).
-      hits.sort(
-        (a, b) =>
-          b.total_reviews * b.average_rating - a.total_reviews * a.average_rating || b.id - a.id,
+      // Both spellings' products in one popularity order (rating × reviews, then id).
+      const products = [...new Map(found.flat().map((p) => [p.id, p])).values()].sort(
+        (a, b) => b.popularity - a.popularity || b.id - a.id,
       );
-      for (const hit of hits.slice(0, perPage)) {
-        out.push({ type: 'product', text: hit.name, path: `/products/${hit.slug}` });
+      for (const product of products.slice(0, perPage)) {
+        out.push({ type: 'product', text: product.name, path: `/products/${product.slug}` });
       }
     }
     return dedupe(out).slice(0, SUGGESTION_LIMIT);
