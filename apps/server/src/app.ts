@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import { AppError, type Database } from '@shop/core';
@@ -10,16 +11,19 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { type AccountServices, offlineAccountServices } from './account-services.ts';
 import type { TrustProxy } from './config.ts';
+import { authRoutes } from './http/api/auth.ts';
 import { brandRoutes } from './http/api/brands.ts';
 import { productRoutes } from './http/api/products.ts';
 import { searchRoutes } from './http/api/search.ts';
 import { siteDataRoutes } from './http/api/site-data.ts';
 import { taxonRoutes } from './http/api/taxons.ts';
+import { userRoutes } from './http/api/users.ts';
 import { vendorRoutes } from './http/api/vendors.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { healthRoutes, type Lifecycle } from './http/health.ts';
-import { mediaRoutes } from './http/media.ts';
+import { avatarRoutes, mediaRoutes } from './http/media.ts';
 import { seoRoutes } from './http/seo.ts';
 import { createSiteCache } from './site-cache.ts';
 import { registerWeb, webBuildExists } from './web/ssr.ts';
@@ -35,6 +39,8 @@ export interface AppOptions {
   trustProxy?: TrustProxy;
   /** The shop's public address for absolute links (hreflang); else taken from the request. */
   publicUrl?: string;
+  /** Message delivery and sign-in providers; none reachable when absent. */
+  accounts?: AccountServices;
 }
 
 const API_TIMEOUT_MS = 60_000;
@@ -42,6 +48,7 @@ const API_TIMEOUT_MS = 60_000;
 /** The whole HTTP face of the shop: API, docs, pictures, health and the server-rendered web. */
 export async function buildApp(options: AppOptions) {
   const lifecycle: Lifecycle = { accepting: true };
+  const accountServices = options.accounts ?? offlineAccountServices();
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: (request) => {
@@ -64,12 +71,16 @@ export async function buildApp(options: AppOptions) {
   registerErrorHandling(app);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
   await app.register(fastifySwagger, {
     openapi: {
       info: {
         title: 'Tsetseg Market API',
         description: 'The storefront API (`/api/v2`). Errors: `{ error, errors?, request_id }`.',
         version: '2.0.0',
+      },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
       },
     },
     transform: jsonSchemaTransform,
@@ -79,6 +90,7 @@ export async function buildApp(options: AppOptions) {
   const siteCache = createSiteCache(options.database.db, options.siteCacheSeconds ?? 60);
   await app.register(healthRoutes, { database: options.database, lifecycle });
   await app.register(mediaRoutes);
+  await app.register(avatarRoutes, { db: options.database.db });
   await app.register(seoRoutes, { db: options.database.db, publicUrl: options.publicUrl });
   await app.register(
     async (api) => {
@@ -92,6 +104,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(brandRoutes, { db: options.database.db });
       await api.register(vendorRoutes, { db: options.database.db });
       await api.register(productRoutes, { db: options.database.db });
+      await api.register(authRoutes, { db: options.database.db, accountServices });
+      await api.register(userRoutes, { db: options.database.db, accountServices });
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new AppError('not_found', 'error.not_found');
       });
@@ -104,6 +118,7 @@ export async function buildApp(options: AppOptions) {
       database: options.database,
       siteCache,
       testHooks: options.testHooks ?? false,
+      accounts: accountServices,
       mode: 'production',
       publicUrl: options.publicUrl,
     });

@@ -19,12 +19,18 @@ const environment = z.object({
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SANDBOX: z.enum(['on', 'off']).default('on'),
   SANDBOX_URL: optionalUrl,
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   SITE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
   TEST_HOOKS: booleanFlag.default(false),
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  FACEBOOK_CLIENT_ID: z.string().optional(),
+  FACEBOOK_CLIENT_SECRET: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -51,10 +57,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: c.LOG_LEVEL,
     sandboxUrl: c.SANDBOX_URL ?? `http://127.0.0.1:${c.SANDBOX_PORT}`,
     sandboxPort: c.SANDBOX_PORT,
+    /** False when SANDBOX=off: no stand-in providers (sign-in buttons without credentials hide). */
+    sandboxEnabled: c.SANDBOX === 'on',
     siteCacheSeconds: c.SITE_CACHE_SECONDS,
     shutdownGraceSeconds: c.SHUTDOWN_GRACE_SECONDS,
     shutdownDrainSeconds: c.SHUTDOWN_DRAIN_SECONDS,
     testHooks: c.TEST_HOOKS,
+    /** 'auto': Secure when the request came over HTTPS (or PUBLIC_URL is https). */
+    cookieSecure: c.COOKIE_SECURE === 'auto' ? ('auto' as const) : c.COOKIE_SECURE === 'true',
+    oauthCredentials: {
+      ...(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET } }
+        : {}),
+      ...(c.FACEBOOK_CLIENT_ID && c.FACEBOOK_CLIENT_SECRET
+        ? { facebook: { clientId: c.FACEBOOK_CLIENT_ID, clientSecret: c.FACEBOOK_CLIENT_SECRET } }
+        : {}),
+    },
   };
 }
 

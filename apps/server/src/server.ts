@@ -9,6 +9,7 @@ import {
   search,
   seedIfEmpty,
 } from '@shop/core';
+import { accountServicesFrom } from './account-services.ts';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
@@ -47,6 +48,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     testHooks: config.testHooks,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
+    accounts: accountServicesFrom(config),
   });
   const address = await app.listen({ host: config.host, port: config.port });
 

@@ -1,5 +1,23 @@
-import type { Database, SiteData } from '@shop/core';
+import type { accounts, Database, SiteData } from '@shop/core';
+import type { OAuthProviderConfig, OAuthProviderId } from '@shop/core/accounts/oauth-client';
 import type { Locale } from '@shop/i18n';
+
+/** Who is signed in on this request, and how actions sign in and out (apps/server/src/web/web-auth.ts). */
+export interface WebAuth {
+  viewer: { userId: number; sessionId: number } | null;
+  /** The token forms carry as `_csrf`; equal to the browser's CSRF cookie. */
+  csrfToken: string;
+  ip: string | null;
+  userAgent: string | null;
+  deps: accounts.AccountDeps;
+  oauthProviders: Partial<Record<OAuthProviderId, OAuthProviderConfig>>;
+  secureCookies: boolean;
+  /** Starts a session for the user (a new cookie; the old session, if any, ends). */
+  signIn(userId: number): Promise<void>;
+  signOut(): Promise<void>;
+  /** Adds a Set-Cookie header to the response. */
+  setCookie(header: string): void;
+}
 
 /** What the server hands every loader and action (see apps/server/src/web/ssr.ts). */
 export interface ShopLoadContext {
@@ -9,6 +27,7 @@ export interface ShopLoadContext {
   /** True when the server runs with test hooks (the crash route) switched on. */
   testHooks: boolean;
   requestId: string;
+  auth: WebAuth;
 }
 
 declare module 'react-router' {

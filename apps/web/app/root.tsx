@@ -14,6 +14,7 @@ import type { Route } from './+types/root';
 import { CrashScreen } from './components/CrashScreen.tsx';
 import { NotFound, RequestRefused } from './components/NotFound.tsx';
 import { Shell } from './components/Shell.tsx';
+import { viewerSummary } from './lib/auth.server.ts';
 import { I18nProvider } from './lib/i18n.tsx';
 import { localeFromParam, localeFromPath, switchLocalePath } from './lib/locale.ts';
 import { messagesFor } from './lib/messages.server.ts';
@@ -22,8 +23,10 @@ import './styles/app.css';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
-  const site = await context.siteData(locale);
+  const [site, viewer] = await Promise.all([context.siteData(locale), viewerSummary(context)]);
   return {
+    viewer,
+    csrfToken: context.auth.csrfToken,
     locale,
     origin: new URL(request.url).origin,
     messages: messagesFor(locale, site.translation),

@@ -2,6 +2,9 @@ import { index, type RouteConfig, route } from '@react-router/dev/routes';
 
 // mn has no prefix; the other locales are an optional first segment, checked in locale.tsx.
 export default [
+  // Providers send the browser back to one address per provider, whatever the locale.
+  route('auth/:provider', 'routes/auth-start.tsx'),
+  route('auth/:provider/callback', 'routes/auth-callback.tsx'),
   route(':locale?', 'routes/locale.tsx', [
     index('routes/home.tsx'),
     route('_test/crash', 'routes/test-crash.tsx'),
@@ -15,6 +18,18 @@ export default [
     route('brands', 'routes/brands.tsx'),
     route('brands/:code', 'routes/brand.tsx'),
     route('vendors/:code', 'routes/vendor.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('register', 'routes/register.tsx'),
+    route('password-reset', 'routes/password-reset.tsx'),
+    route('logout', 'routes/logout.tsx'),
+    route('account', 'routes/account/layout.tsx', [
+      index('routes/account/profile.tsx'),
+      route('contact', 'routes/account/contact.tsx'),
+      route('password', 'routes/account/password.tsx'),
+      route('addresses', 'routes/account/addresses.tsx'),
+      route('organisation', 'routes/account/organisation.tsx'),
+      route('sessions', 'routes/account/sessions.tsx'),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

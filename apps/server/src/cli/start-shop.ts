@@ -23,7 +23,7 @@ ensureWebBuild();
 
 // The sandbox stands in for e-mail, SMS and payment providers until real ones are configured.
 const sandbox =
-  process.env.SANDBOX_URL || process.env.SANDBOX === 'off'
+  process.env.SANDBOX_URL || !config.sandboxEnabled
     ? undefined
     : await startSandbox(config.sandboxPort);
 

@@ -6,14 +6,19 @@ import { AppError, type Database } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext } from '../../../web/app/context.ts';
+import type { AccountServices } from '../account-services.ts';
 import type { SiteCache } from '../site-cache.ts';
+import { CSRF_COOKIE, hasValidCsrfToken, webAuthFor } from './web-auth.ts';
 
 const WEB_BUILD = fileURLToPath(new URL('../../../web/build/', import.meta.url));
+// Forms are small, except an avatar upload (up to 5 MB before it is resized).
+const WEB_BODY_LIMIT = 6 * 1024 * 1024;
 
 export interface WebOptions {
   database: Database;
   siteCache: SiteCache;
   testHooks: boolean;
+  accounts: AccountServices;
   mode: 'production' | 'development';
   publicUrl?: string;
 }
@@ -42,30 +47,50 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   });
 
   await app.register(async (web) => {
-    // Forms post urlencoded or multipart bodies; hand them to React Router untouched.
+    // Forms post urlencoded or multipart bodies: read whole (to check the CSRF token), then
+    // handed to React Router as they came.
     web.removeAllContentTypeParsers();
-    web.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
+    web.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: WEB_BODY_LIMIT },
+      (_r, body, done) => done(null, body),
+    );
 
     web.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       schema: { hide: true },
+      bodyLimit: WEB_BODY_LIMIT,
       handler: async (request, reply) => {
-        const declaredLength = Number(request.headers['content-length'] ?? 0);
-        if (declaredLength > (app.initialConfig.bodyLimit ?? 1_048_576)) {
-          throw new AppError('invalid_input', 'error.invalid_input');
+        const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        const changes = request.method !== 'GET' && request.method !== 'HEAD';
+        if (changes && !(await hasValidCsrfToken(request, body, request.cookies[CSRF_COOKIE]))) {
+          throw new AppError('forbidden', 'error.csrf');
         }
-        const fetchRequest = toFetchRequest(request, reply, options.publicUrl);
+        const fetchRequest = toFetchRequest(
+          request,
+          reply,
+          options.publicUrl,
+          changes ? body : null,
+        );
         if (!fetchRequest) throw new AppError('invalid_input', 'error.invalid_input');
+        const { auth, cookies } = await webAuthFor(
+          request,
+          options.database.db,
+          options.accounts,
+          options.publicUrl,
+        );
         const context: ShopLoadContext = {
           database: options.database,
           siteData: (locale) => options.siteCache.get(locale),
           testHooks: options.testHooks,
           requestId: request.id,
+          auth,
         };
         // AppLoadContext is augmented with ShopLoadContext in apps/web/app/context.ts.
         const response = await handle(fetchRequest, context as never);
-        return sendFetchResponse(reply, response);
+        const personal = cookies.length > 0 || auth.viewer !== null;
+        return sendFetchResponse(reply, response, cookies, personal);
       },
     });
   });
@@ -76,6 +101,7 @@ function toFetchRequest(
   request: FastifyRequest,
   reply: FastifyReply,
   publicUrl: string | undefined,
+  body: Buffer | null,
 ): Request | undefined {
   let url: URL;
   try {
@@ -91,23 +117,29 @@ function toFetchRequest(
     if (value === undefined) continue;
     for (const v of Array.isArray(value) ? value : [value]) headers.append(name, v);
   }
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+    ...(body ? { body: new Uint8Array(body) } : {}),
+  });
 }
 
-async function sendFetchResponse(reply: FastifyReply, response: Response) {
+async function sendFetchResponse(
+  reply: FastifyReply,
+  response: Response,
+  extraCookies: string[],
+  personal: boolean,
+) {
   reply.status(response.status);
   for (const [name, value] of response.headers) {
     if (name === 'set-cookie') continue;
     reply.header(name, value);
   }
-  const cookies = response.headers.getSetCookie();
+  const cookies = [...extraCookies, ...response.headers.getSetCookie()];
   if (cookies.length > 0) reply.header('set-cookie', cookies);
+  // A page that sets cookies or shows a signed-in shopper is this browser's alone.
+  if (personal) reply.header('cache-control', 'private, no-store');
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
 }

@@ -11,6 +11,7 @@ export function Header(props: {
   menus: MenuItem[];
   menuOpen: boolean;
   onOpenMenu(): void;
+  viewer: { name: string; avatarUrl: string | null } | null;
 }) {
   const { t, path } = useI18n();
   const links = props.menus.filter((m) => m.placement === 'header');
@@ -34,8 +35,18 @@ export function Header(props: {
         <nav className="header-actions" aria-label={t('nav.account')}>
           <LocaleSwitch className="desktop-only" />
           <Link to={path('/account')} className="header-action desktop-only">
-            <Icon name="user" />
-            <span>{t('nav.account')}</span>
+            {props.viewer?.avatarUrl ? (
+              <img
+                src={props.viewer.avatarUrl}
+                alt=""
+                width={24}
+                height={24}
+                className="header-avatar"
+              />
+            ) : (
+              <Icon name="user" />
+            )}
+            <span>{props.viewer ? props.viewer.name : t('nav.sign_in')}</span>
           </Link>
           <Link to={path('/cart')} className="header-action" aria-label={t('nav.cart')}>
             <Icon name="cart" />

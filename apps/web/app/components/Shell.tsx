@@ -7,6 +7,7 @@ import { CategoryDrawer } from './CategoryDrawer.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { NotificationBar } from './NotificationBar.tsx';
+import { SignedOutNotice } from './SignedOutNotice.tsx';
 
 /** The frame of every shop page: header, category menu, content, footer and mobile navigation. */
 export function Shell({ data, children }: { data: RootData; children: ReactNode }) {
@@ -29,6 +30,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
 
   return (
     <>
+      <SignedOutNotice />
       <a className="skip-link" href="#main">
         {t('nav.skip')}
       </a>
@@ -38,6 +40,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
         menus={data.menus}
         menuOpen={drawerOpen}
         onOpenMenu={openDrawer}
+        viewer={data.viewer}
       />
       <CategoryDrawer taxons={data.taxons} open={drawerOpen} onClose={closeDrawer} />
       <main id="main" className="main">

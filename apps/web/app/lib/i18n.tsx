@@ -10,6 +10,7 @@ import { localePath } from './locale.ts';
 
 interface I18n {
   locale: Locale;
+  messages: Messages;
   t: Translate;
   /** A shop path in the current locale. */
   path: (to: string) => string;
@@ -22,12 +23,27 @@ export function I18nProvider(props: { locale: Locale; messages: Messages; childr
   const value = useMemo<I18n>(
     () => ({
       locale,
+      messages,
       t: createTranslator(LANGUAGE_TAGS[locale], messages),
       path: (to) => localePath(locale, to),
     }),
     [locale, messages],
   );
   return <I18nContext.Provider value={value}>{props.children}</I18nContext.Provider>;
+}
+
+/** Adds a page's own texts (kept out of every page's payload) to the shop's shared ones. */
+export function MessagesScope(props: { messages: Messages; children: ReactNode }) {
+  const parent = useI18n();
+  const merged = useMemo(
+    () => ({ ...parent.messages, ...props.messages }),
+    [parent.messages, props.messages],
+  );
+  return (
+    <I18nProvider locale={parent.locale} messages={merged}>
+      {props.children}
+    </I18nProvider>
+  );
 }
 
 export function useI18n(): I18n {

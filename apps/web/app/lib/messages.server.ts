@@ -7,7 +7,24 @@ import ru from '@shop/i18n/catalogs/ru.json';
 
 const CATALOGS: Record<Locale, Messages> = { mn, en, ru, cn, it };
 
-/** The UI texts of a locale with the shop's own overrides (site_data `translation`) on top. */
+/** Texts only the sign-in and account pages use: those pages load them (see scopedMessages). */
+export const SCOPED_PREFIXES = ['auth.', 'account.', 'validation.'] as const;
+
+const isScoped = (key: string) => SCOPED_PREFIXES.some((prefix) => key.startsWith(prefix));
+
+/**
+ * The UI texts every page gets: a locale's catalog with the shop's own overrides (site_data
+ * `translation`) on top, less the scoped texts.
+ */
 export function messagesFor(locale: Locale, overrides: Record<string, string> = {}): Messages {
-  return { ...CATALOGS[locale], ...overrides };
+  return filterMessages({ ...CATALOGS[locale], ...overrides }, (key) => !isScoped(key));
+}
+
+/** The scoped texts, for the pages that need them. */
+export function scopedMessages(locale: Locale, overrides: Record<string, string> = {}): Messages {
+  return filterMessages({ ...CATALOGS[locale], ...overrides }, isScoped);
+}
+
+function filterMessages(messages: Messages, keep: (key: string) => boolean): Messages {
+  return Object.fromEntries(Object.entries(messages).filter(([key]) => keep(key)));
 }

@@ -1,1 +1,7 @@
-export { listPostalZones, type PostalZone, type ZoneLevel, zoneLevel } from './service.ts';
+export {
+  listPostalZones,
+  type PostalZone,
+  type ZoneLevel,
+  zoneLevel,
+  zoneTrail,
+} from './service.ts';

@@ -37,3 +37,22 @@ export async function listPostalZones(ctx: Ctx): Promise<PostalZone[]> {
     parent: r.parentZipcode,
   }));
 }
+
+/**
+ * The chain from a city down to the zone given (city, district, quarter), named in the
+ * context's locale; null when the zipcode is unknown.
+ */
+export async function zoneTrail(ctx: Ctx, zipcode: string): Promise<PostalZone[] | null> {
+  const zones = await listPostalZones(ctx);
+  const byZip = new Map(zones.map((z) => [z.zipcode, z]));
+  const trail: PostalZone[] = [];
+  for (
+    let zone = byZip.get(zipcode);
+    zone;
+    zone = zone.parent ? byZip.get(zone.parent) : undefined
+  ) {
+    trail.unshift(zone);
+    if (trail.length > 5) break;
+  }
+  return trail.length > 0 ? trail : null;
+}

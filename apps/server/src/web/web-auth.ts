@@ -1,0 +1,124 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { accounts, createContext, type Db } from '@shop/core';
+import type { FastifyRequest } from 'fastify';
+import type { WebAuth } from '../../../web/app/context.ts';
+import { cookieHeader } from '../../../web/app/lib/cookies.server.ts';
+import type { AccountServices } from '../account-services.ts';
+
+export const SESSION_COOKIE = 'shop_session';
+export const CSRF_COOKIE = 'shop_csrf';
+export const CSRF_FIELD = '_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+
+export function secureCookies(
+  request: FastifyRequest,
+  services: AccountServices,
+  publicUrl?: string,
+) {
+  if (services.cookieSecure !== 'auto') return services.cookieSecure;
+  return request.protocol === 'https' || publicUrl?.startsWith('https:') === true;
+}
+
+/**
+ * The signed-in shopper behind a web request, and the means for actions to sign in and out.
+ * Cookies that actions set are queued and added to the response by the caller.
+ */
+export async function webAuthFor(
+  request: FastifyRequest,
+  db: Db,
+  services: AccountServices,
+  publicUrl: string | undefined,
+): Promise<{ auth: WebAuth; cookies: string[] }> {
+  const cookies: string[] = [];
+  const secure = secureCookies(request, services, publicUrl);
+  const ctx = createContext(db);
+
+  const newCsrfToken = () => {
+    const value = randomBytes(32).toString('base64url');
+    cookies.push(cookieHeader(CSRF_COOKIE, value, { secure }));
+    return value;
+  };
+  const givenCsrfToken = request.cookies[CSRF_COOKIE] ?? '';
+  const csrfToken = /^[\w-]{32,64}$/.test(givenCsrfToken) ? givenCsrfToken : newCsrfToken();
+
+  const token = request.cookies[SESSION_COOKIE];
+  let viewer: WebAuth['viewer'] = null;
+  if (token) {
+    const session = await accounts.resolveSession(ctx, token, 'web');
+    if (session) viewer = { userId: session.userId, sessionId: session.sessionId };
+    // A session gone on the server signs the browser out without a word (spec §4).
+    else cookies.push(cookieHeader(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure }));
+  }
+
+  const auth: WebAuth = {
+    viewer,
+    csrfToken,
+    ip: request.ip ?? null,
+    userAgent: request.headers['user-agent'] ?? null,
+    deps: services.deps,
+    oauthProviders: services.oauthProviders,
+    secureCookies: secure,
+    async signIn(userId) {
+      if (viewer) await accounts.endSession(ctx, viewer.sessionId);
+      const session = await accounts.startSession(createContext(db), userId, 'web', {
+        userAgent: auth.userAgent,
+        ip: auth.ip,
+      });
+      viewer = { userId, sessionId: session.id };
+      auth.viewer = viewer;
+      // A new token whenever who is signed in changes, so a token seen before does not carry over.
+      auth.csrfToken = newCsrfToken();
+      cookies.push(
+        cookieHeader(SESSION_COOKIE, session.token, {
+          maxAgeSeconds: accounts.WEB_SESSION_DAYS * 86_400,
+          secure,
+        }),
+      );
+    },
+    async signOut() {
+      if (viewer) await accounts.endSession(createContext(db), viewer.sessionId);
+      viewer = null;
+      auth.viewer = null;
+      cookies.push(cookieHeader(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure }));
+      auth.csrfToken = newCsrfToken();
+    },
+    setCookie(header) {
+      cookies.push(header);
+    },
+  };
+  return { auth, cookies };
+}
+
+/**
+ * Every state-changing web request carries the CSRF token: as the `_csrf` form field (forms work
+ * without JavaScript) or the X-CSRF-Token header, equal to the browser's CSRF cookie. Another
+ * site can make a browser post, but cannot read the cookie to copy it into the form.
+ */
+export async function hasValidCsrfToken(
+  request: FastifyRequest,
+  body: Buffer,
+  expected: string | undefined,
+): Promise<boolean> {
+  if (!expected) return false;
+  let given = request.headers[CSRF_HEADER];
+  if (typeof given !== 'string') {
+    const type = request.headers['content-type'] ?? '';
+    if (type.startsWith('application/x-www-form-urlencoded')) {
+      given = new URLSearchParams(body.toString('utf8')).get(CSRF_FIELD) ?? undefined;
+    } else if (type.startsWith('multipart/form-data')) {
+      try {
+        const form = await new Response(new Uint8Array(body), {
+          headers: { 'content-type': type },
+        }).formData();
+        const value = form.get(CSRF_FIELD);
+        given = typeof value === 'string' ? value : undefined;
+      } catch {
+        given = undefined;
+      }
+    }
+  }
+  if (typeof given !== 'string') return false;
+  const left = Buffer.from(given);
+  const right = Buffer.from(expected);
+  return left.length === right.length && timingSafeEqual(left, right);
+}

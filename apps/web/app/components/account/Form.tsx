@@ -1,0 +1,133 @@
+import { type ReactNode, useId } from 'react';
+import { Form, useNavigation, useRouteLoaderData } from 'react-router';
+import { useI18n } from '../../lib/i18n.tsx';
+import type { RootData } from '../../root.tsx';
+
+/** What an action answers when the form was refused (see formAction in auth.server.ts). */
+export interface FormFailure {
+  ok: false;
+  error: string;
+  errorVars?: Record<string, string | number>;
+  fields: Record<string, string[]>;
+  values: Record<string, string>;
+}
+
+export function isFailure(value: unknown): value is FormFailure {
+  return typeof value === 'object' && value !== null && (value as FormFailure).ok === false;
+}
+
+/** The hidden CSRF token every state-changing form carries. */
+export function CsrfField() {
+  const root = useRouteLoaderData<RootData>('root');
+  return <input type="hidden" name="_csrf" value={root?.csrfToken ?? ''} />;
+}
+
+/** A POST form with the CSRF token and the form-wide error on top. */
+export function AccountForm(props: {
+  children: ReactNode;
+  failure?: FormFailure | null;
+  intent?: string;
+  encType?: 'multipart/form-data';
+  className?: string;
+  action?: string;
+}) {
+  const { t } = useI18n();
+  const hasFieldErrors = props.failure && Object.keys(props.failure.fields).length > 0;
+  return (
+    <Form
+      method="post"
+      action={props.action}
+      encType={props.encType}
+      className={props.className ?? 'account-form'}
+      noValidate
+    >
+      <CsrfField />
+      {props.intent && <input type="hidden" name="intent" value={props.intent} />}
+      {props.failure && (
+        <p className="form-error" role="alert">
+          {hasFieldErrors && props.failure.error === 'error.invalid_input'
+            ? t('account.fix_fields')
+            : t(props.failure.error, props.failure.errorVars)}
+        </p>
+      )}
+      {props.children}
+    </Form>
+  );
+}
+
+/** A labelled input; required fields carry an asterisk (spec §5), errors sit under the field. */
+export function Field(props: {
+  name: string;
+  label: string;
+  type?: string;
+  required?: boolean;
+  autoComplete?: string;
+  inputMode?: 'numeric' | 'tel' | 'email' | 'text';
+  defaultValue?: string | null;
+  failure?: FormFailure | null;
+  hint?: string;
+  maxLength?: number;
+  pattern?: string;
+}) {
+  const { t } = useI18n();
+  const id = useId();
+  const errors = props.failure?.fields[props.name] ?? [];
+  const value = props.failure?.values[props.name] ?? props.defaultValue ?? undefined;
+  const describedBy = [errors.length > 0 && `${id}-error`, props.hint && `${id}-hint`]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>
+        {props.label}
+        {props.required && (
+          <span className="required" aria-hidden="true">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      <input
+        id={id}
+        name={props.name}
+        type={props.type ?? 'text'}
+        required={props.required}
+        autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
+        defaultValue={value}
+        maxLength={props.maxLength}
+        pattern={props.pattern}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={describedBy || undefined}
+      />
+      {props.hint && (
+        <p id={`${id}-hint`} className="field-hint">
+          {props.hint}
+        </p>
+      )}
+      {errors.length > 0 && (
+        <p id={`${id}-error`} className="field-error">
+          {errors.map((key) => t(key)).join(' ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The submit button, busy while its form is on its way. */
+export function Submit(props: { children: ReactNode; intent?: string; className?: string }) {
+  const navigation = useNavigation();
+  const busy = navigation.state === 'submitting';
+  return (
+    <button
+      type="submit"
+      className={props.className ?? 'button button-primary'}
+      name={props.intent ? 'intent' : undefined}
+      value={props.intent}
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
+      {props.children}
+    </button>
+  );
+}

@@ -1,0 +1,109 @@
+import { AppError, accounts, type Ctx, createContext } from '@shop/core';
+import type { Locale } from '@shop/i18n';
+import { data } from 'react-router';
+import type { ShopLoadContext } from '../context.ts';
+import { localePath } from './locale.ts';
+
+export interface ViewerSummary {
+  name: string;
+  avatarUrl: string | null;
+}
+
+/** What the header shows of the signed-in shopper. */
+export async function viewerSummary(context: ShopLoadContext): Promise<ViewerSummary | null> {
+  const viewer = context.auth.viewer;
+  if (!viewer) return null;
+  const user = await accounts.findUser(createContext(context.database.db), viewer.userId);
+  if (!user) return null;
+  return {
+    name: accounts.displayName(user),
+    avatarUrl: user.avatarVersion ? `/media/avatars/${user.id}.webp?v=${user.avatarVersion}` : null,
+  };
+}
+
+export function contextFor(context: ShopLoadContext, locale: Locale): Ctx {
+  return createContext(context.database.db, locale);
+}
+
+/** Where to go after signing in: a path on this shop only, never another site. */
+export function safeNext(value: FormDataEntryValue | string | null | undefined, fallback: string) {
+  if (typeof value !== 'string') return fallback;
+  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
+    ? value
+    : fallback;
+}
+
+/** The sign-in page's address that comes back to `next` afterwards. */
+export function signInPath(locale: Locale, next: string): string {
+  return `${localePath(locale, '/login')}?next=${encodeURIComponent(next)}`;
+}
+
+/** The signed-in user's id; an action without one is refused with "Login required". */
+export function requireUserId(context: ShopLoadContext): number {
+  const viewer = context.auth.viewer;
+  if (!viewer) throw new AppError('unauthorized', 'error.unauthorized');
+  return viewer.userId;
+}
+
+/** A form's fields as plain strings (files are left out; read them from the FormData). */
+export function formFields(form: FormData): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
+  return fields;
+}
+
+export interface FormFailure {
+  ok: false;
+  /** Catalog key of the message for the whole form. */
+  error: string;
+  errorVars?: Record<string, string | number>;
+  /** Catalog keys per field. */
+  fields: Record<string, string[]>;
+  /** What the shopper typed, to fill the form again (never passwords). */
+  values: Record<string, string>;
+}
+
+const SECRET_FIELDS = new Set([
+  'password',
+  'password_confirmation',
+  'current_password',
+  'code',
+  '_csrf',
+]);
+
+/**
+ * Runs an action's work; a refusal (AppError) comes back as the form's errors with a 4xx status,
+ * so the page shows them (with or without JavaScript). Anything else is a real failure.
+ */
+export async function formAction<T>(
+  values: Record<string, string>,
+  work: () => Promise<T>,
+): Promise<T | ReturnType<typeof data<FormFailure>>> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const kept = Object.fromEntries(
+      Object.entries(values).filter(([key]) => !SECRET_FIELDS.has(key)),
+    );
+    const status = {
+      invalid_input: 400,
+      unauthorized: 401,
+      forbidden: 403,
+      not_found: 404,
+      conflict: 409,
+      rate_limited: 429,
+      unavailable: 503,
+    }[error.type];
+    return data<FormFailure>(
+      {
+        ok: false,
+        error: error.messageKey,
+        errorVars: error.vars,
+        fields: error.fieldErrors ?? {},
+        values: kept,
+      },
+      { status },
+    );
+  }
+}

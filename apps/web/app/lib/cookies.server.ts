@@ -1,0 +1,20 @@
+/** Cookies the shop sets: httpOnly and SameSite=Lax always, Secure over HTTPS. */
+export function cookieHeader(
+  name: string,
+  value: string,
+  options: { maxAgeSeconds?: number; secure: boolean },
+): string {
+  const parts = [`${name}=${value}`, 'Path=/', 'HttpOnly', 'SameSite=Lax'];
+  if (options.maxAgeSeconds !== undefined) parts.push(`Max-Age=${options.maxAgeSeconds}`);
+  if (options.secure) parts.push('Secure');
+  return parts.join('; ');
+}
+
+/** One cookie's value from a request (our cookie values are URL-safe, never quoted). */
+export function readCookie(request: Request, name: string): string | null {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return rest.join('=');
+  }
+  return null;
+}
