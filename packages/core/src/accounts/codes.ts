@@ -64,12 +64,20 @@ const refuse = (key: string) => new AppError('invalid_input', key, {}, { code: [
  */
 export async function verifyCode(
   ctx: Ctx,
-  check: { requestToken: string; code: string; purposes: readonly CodePurpose[]; consume: boolean },
+  check: {
+    requestToken: string;
+    code: string;
+    purposes: readonly CodePurpose[];
+    consume: boolean;
+    /** For a signed-in user's request: another user's token neither counts a try nor works. */
+    userId?: number;
+  },
 ): Promise<CodeRecord> {
+  const owned = check.userId === undefined ? [] : [eq(accountCode.userId, check.userId)];
   const [record] = await ctx.db
     .update(accountCode)
     .set({ attempts: sql`${accountCode.attempts} + 1` })
-    .where(eq(accountCode.requestHash, hashToken(check.requestToken)))
+    .where(and(eq(accountCode.requestHash, hashToken(check.requestToken)), ...owned))
     .returning();
   if (!record || !check.purposes.includes(record.purpose as CodePurpose) || record.usedAt) {
     throw refuse('error.code_invalid');

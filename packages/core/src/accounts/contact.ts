@@ -53,11 +53,9 @@ export async function confirmContactChange(
     code: attempt.code,
     purposes: ['change_email', 'change_phone'],
     consume: true,
+    // Another user's request token is as good as no token, and costs its owner no try.
+    userId: attempt.userId,
   });
-  // Another user's request token is as good as no token.
-  if (record.userId !== attempt.userId) {
-    throw new AppError('invalid_input', 'error.code_invalid', {}, { code: ['error.code_invalid'] });
-  }
   const login = { channel: record.channel, value: record.target } as Login;
   const owner = await findUserByLogin(ctx, login);
   if (owner && owner.id !== attempt.userId) {

@@ -91,13 +91,14 @@ export async function completeCodeSignIn(
     lastName?: string;
   };
   const user = await userForProvenLogin(ctx, { login, ...payload });
-  // A sign-up for an account without a password gives it one: the code proved the address.
-  if (payload.passwordHash && !user.passwordHash) {
+  // A sign-up's password becomes the account's: the code proved the address, as a reset does.
+  if (payload.passwordHash) {
     const [updated] = await ctx.db
       .update(accountUser)
       .set({ passwordHash: payload.passwordHash, updatedAt: ctx.now })
       .where(eq(accountUser.id, user.id))
       .returning();
+    if (user.passwordHash) await endOtherSessions(ctx, user.id);
     return updated ?? user;
   }
   return user;

@@ -71,8 +71,8 @@ export const codeField = z
 export const requestTokenField = z
   .string({ error: 'validation.code_request' })
   .trim()
-  .min(20)
-  .max(100);
+  .min(20, 'validation.code_request')
+  .max(100, 'validation.code_request');
 
 export const GENDERS = ['female', 'male', 'other'] as const;
 
