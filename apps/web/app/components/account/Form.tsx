@@ -1,7 +1,9 @@
 import { type ReactNode, useId } from 'react';
-import { Form, useNavigation, useRouteLoaderData } from 'react-router';
+import { Form, useNavigation } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
-import type { RootData } from '../../root.tsx';
+import { CsrfField } from '../CsrfField.tsx';
+
+export { CsrfField };
 
 /** What an action answers when the form was refused (see formAction in auth.server.ts). */
 export interface FormFailure {
@@ -14,12 +16,6 @@ export interface FormFailure {
 
 export function isFailure(value: unknown): value is FormFailure {
   return typeof value === 'object' && value !== null && (value as FormFailure).ok === false;
-}
-
-/** The hidden CSRF token every state-changing form carries. */
-export function CsrfField() {
-  const root = useRouteLoaderData<RootData>('root');
-  return <input type="hidden" name="_csrf" value={root?.csrfToken ?? ''} />;
 }
 
 /** A POST form with the CSRF token and the form-wide error on top. */

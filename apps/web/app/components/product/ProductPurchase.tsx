@@ -2,6 +2,7 @@ import type { catalog } from '@shop/core';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
+import { CsrfField } from '../CsrfField.tsx';
 import { Price } from '../Price.tsx';
 import { StoreStock } from './StoreStock.tsx';
 
@@ -80,6 +81,7 @@ export function ProductPurchase(props: {
       )}
 
       <Form method="post" className="variant-form" replace preventScrollReset>
+        <CsrfField />
         {colors.length > 0 && (
           <fieldset className="option-group">
             <legend>
