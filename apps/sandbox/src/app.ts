@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { oauthSandbox } from './oauth.ts';
 import { Outbox } from './outbox.ts';
 import { renderOutboxPage } from './outbox-page.ts';
+import { vatSandbox } from './vat.ts';
 
 const emailBody = z.object({
   to: z.string().email(),
@@ -23,6 +24,7 @@ export function buildSandbox(options: { logger?: boolean } = {}) {
   const app = Fastify({ logger: options.logger ?? false });
   const outbox = new Outbox();
   app.register(oauthSandbox, { prefix: '/oauth' });
+  app.register(vatSandbox, { prefix: '/ebarimt' });
 
   app.post('/email/send', async (request, reply) => {
     const parsed = emailBody.safeParse(request.body);
