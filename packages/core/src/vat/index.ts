@@ -1,0 +1,12 @@
+export {
+  issueReceipt,
+  organisationName,
+  returnReceipt,
+  sandboxVatService,
+  type VatBuyer,
+  type VatReceipt,
+  type VatReceiptRequest,
+  type VatServiceConfig,
+  VatServiceError,
+  vatIncluded,
+} from './receipts-client.ts';
