@@ -35,6 +35,13 @@ async function codeFor(to: string): Promise<string> {
   throw new Error(`no code for ${to}`);
 }
 
+/** Types the code sent to `to`, once the page asks for it (so it is the newest code). */
+async function enterCode(page: Page, to: string, label = t('auth.code')) {
+  const field = page.getByLabel(label);
+  await field.waitFor();
+  await field.fill(await codeFor(to));
+}
+
 /** The page's words, without the inline hydration data (which holds every text's key). */
 async function visibleText(page: Page): Promise<string> {
   return (await page.locator('header, main, footer').allTextContents()).join(' ');
@@ -47,7 +54,7 @@ async function signInByCode(page: Page, login: string, locale: Locale = 'mn', me
   await hydrated(page);
   await page.getByLabel(tr(method === 'email' ? 'auth.email' : 'auth.phone')).fill(login);
   await page.getByRole('button', { name: tr('auth.send_code') }).click();
-  await page.getByLabel(tr('auth.code')).fill(await codeFor(login));
+  await enterCode(page, login, tr('auth.code'));
   await page.getByRole('button', { name: tr('nav.sign_in') }).click();
   await page.waitForURL(new RegExp(`${prefix}/account$`));
 }
@@ -96,7 +103,7 @@ describe('signing in and out', () => {
     await page.locator('input[name=password]').fill('цэцэг-2026-x');
     await page.locator('input[name=password_confirmation]').fill('цэцэг-2026-x');
     await page.getByRole('button', { name: t('auth.send_code') }).click();
-    await page.getByLabel(t('auth.code')).fill(await codeFor(email));
+    await enterCode(page, email);
     await page.getByRole('button', { name: t('auth.finish_registration') }).click();
     await page.waitForURL(/\/account$/);
     expect(await page.locator('.account-greeting').textContent()).toContain('Сараа');
@@ -125,7 +132,7 @@ describe('signing in and out', () => {
     await hydrated(page);
     await page.getByLabel(t('auth.login')).fill(email);
     await page.getByRole('button', { name: t('auth.send_code') }).click();
-    await page.getByLabel(t('auth.code')).fill(await codeFor(email));
+    await enterCode(page, email);
     await page.locator('input[name=password]').fill('шинэ-нууц-үг-1');
     await page.locator('input[name=password_confirmation]').fill('шинэ-нууц-үг-1');
     await page.getByRole('button', { name: t('auth.save_password') }).click();
@@ -148,7 +155,7 @@ describe('signing in and out', () => {
     const phone = uniquePhone();
     await page.getByLabel(t('auth.phone')).fill(phone);
     await page.getByRole('button', { name: t('auth.send_code') }).click();
-    await page.getByLabel(t('auth.code')).fill(await codeFor(phone));
+    await enterCode(page, phone);
     await page.getByRole('button', { name: t('nav.sign_in') }).click();
     await page.waitForURL(/\/account\/addresses$/);
   });
@@ -175,6 +182,29 @@ describe('social sign-in', () => {
     await page.getByRole('button', { name: 'Allow', exact: true }).click();
     await page.waitForURL(/\/account$/);
     expect(await page.locator('.account-greeting').textContent()).toContain('Болд');
+  });
+
+  it('signs in with Facebook, and again into the same account', async () => {
+    const email = uniqueEmail();
+    const signIn = async () => {
+      const page = await shop.newPage();
+      await page.goto('/en/login');
+      await page
+        .getByRole('link', { name: text('en')('auth.continue_with', { provider: 'Facebook' }) })
+        .click();
+      await page.waitForURL(/\/oauth\/facebook\/dialog/);
+      await page.getByLabel('Email').fill(email);
+      await page.getByLabel('First name').fill('Ганаа');
+      await page.getByRole('button', { name: 'Allow', exact: true }).click();
+      await page.waitForURL(/\/en\/account$/);
+      await page.getByRole('link', { name: text('en')('account.contact') }).click();
+      await expect
+        .poll(() => page.locator('.contact-section strong').first().textContent())
+        .toBe(email);
+      return page.locator('.account-greeting').textContent();
+    };
+    expect(await signIn()).toContain('Ганаа');
+    expect(await signIn()).toContain('Ганаа');
   });
 
   it('shows the spec’s messages when Facebook access is denied or cannot be reached', async () => {
@@ -246,7 +276,7 @@ describe('my account', () => {
       .getByRole('button', { name: t('auth.send_code') })
       .first()
       .click();
-    await page.getByLabel(t('auth.code')).fill(await codeFor(email));
+    await enterCode(page, email);
     await page.getByRole('button', { name: t('account.confirm') }).click();
     await expect
       .poll(() => page.locator('.form-success, .form-error').first().textContent())
@@ -256,6 +286,27 @@ describe('my account', () => {
       .toBe(email);
     expect(await page.locator('.contact-section .state-badge').first().textContent()).toBe(
       t('account.email_state.confirmed'),
+    );
+  });
+
+  it('changes the phone number through an SMS code', async () => {
+    const page = await shop.newPage();
+    await signInByCode(page, uniquePhone());
+    await page.getByRole('link', { name: t('account.contact') }).click();
+    await hydrated(page);
+    const phone = uniquePhone();
+    await page.getByLabel(t('account.new_phone')).fill(phone);
+    await page
+      .getByRole('button', { name: t('auth.send_code') })
+      .last()
+      .click();
+    await enterCode(page, phone);
+    await page.getByRole('button', { name: t('account.confirm') }).click();
+    await expect
+      .poll(() => page.locator('.contact-section strong').last().textContent())
+      .toBe(`${phone.slice(0, 4)} ${phone.slice(4)}`);
+    expect(await page.locator('.contact-section .state-badge').last().textContent()).toBe(
+      t('account.phone_confirmed'),
     );
   });
 

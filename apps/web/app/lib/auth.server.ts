@@ -1,3 +1,4 @@
+import { timingSafeEqual } from 'node:crypto';
 import { AppError, accounts, type Ctx, createContext } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import { data } from 'react-router';
@@ -45,11 +46,25 @@ export function requireUserId(context: ShopLoadContext): number {
   return viewer.userId;
 }
 
-/** A form's fields as plain strings (files are left out; read them from the FormData). */
-export function formFields(form: FormData): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const [key, value] of form) if (typeof value === 'string') fields[key] = value;
-  return fields;
+/**
+ * A posted form, after checking its CSRF token against the browser's CSRF cookie: another site
+ * can make a browser post, but cannot read the cookie to put its value in the form. A form
+ * without the right token is refused (403, the shop's "cannot do this" page). Every action
+ * reads its form through here.
+ */
+export async function readForm(
+  request: Request,
+  context: ShopLoadContext,
+): Promise<{ form: FormData; values: Record<string, string> }> {
+  const form = await request.formData().catch(() => new FormData());
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
+  const given = Buffer.from(values._csrf ?? '');
+  const expected = Buffer.from(context.auth.csrfToken);
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+    throw data(null, { status: 403 });
+  }
+  return { form, values };
 }
 
 export interface FormFailure {

@@ -5,7 +5,7 @@ import { AuthPage } from '../components/account/AuthPage.tsx';
 import { CodeStep } from '../components/account/CodeStep.tsx';
 import { AccountForm, Field, isFailure, Submit } from '../components/account/Form.tsx';
 import { SocialButtons } from '../components/account/SocialButtons.tsx';
-import { contextFor, formAction, formFields, safeNext } from '../lib/auth.server.ts';
+import { contextFor, formAction, readForm, safeNext } from '../lib/auth.server.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { localeFromParam, localePath } from '../lib/locale.ts';
 import { scopedMessages } from '../lib/messages.server.ts';
@@ -35,7 +35,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = localeFromParam(params.locale);
   const ctx = contextFor(context, locale);
-  const values = formFields(await request.formData());
+  const { values } = await readForm(request, context);
   const next = safeNext(values.next, localePath(locale, '/account'));
   const ip = context.auth.ip;
   return formAction(values, async () => {

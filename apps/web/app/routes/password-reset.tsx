@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { AuthPage } from '../components/account/AuthPage.tsx';
 import { CodeStep } from '../components/account/CodeStep.tsx';
 import { AccountForm, Field, isFailure, Submit } from '../components/account/Form.tsx';
-import { contextFor, formAction, formFields, safeNext } from '../lib/auth.server.ts';
+import { contextFor, formAction, readForm, safeNext } from '../lib/auth.server.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { localeFromParam, localePath } from '../lib/locale.ts';
 import { scopedMessages } from '../lib/messages.server.ts';
@@ -29,7 +29,7 @@ export async function loader({ params, request }: Route.LoaderArgs) {
 export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = localeFromParam(params.locale);
   const ctx = contextFor(context, locale);
-  const values = formFields(await request.formData());
+  const { values } = await readForm(request, context);
   const ip = context.auth.ip;
   return formAction(values, async () => {
     if (values.intent === 'reset') {

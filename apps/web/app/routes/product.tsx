@@ -9,6 +9,7 @@ import { ProductPurchase } from '../components/product/ProductPurchase.tsx';
 import { ReviewSummary } from '../components/product/ReviewSummary.tsx';
 import { SizeGuide } from '../components/product/SizeGuide.tsx';
 import { Specifications } from '../components/product/Specifications.tsx';
+import { readForm } from '../lib/auth.server.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { localeFromParam, localePath } from '../lib/locale.ts';
 import { addRecentlyViewed } from '../lib/shop-state.ts';
@@ -31,7 +32,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 /** Add to cart: the cart arrives in a later issue; until then only the choice is checked. */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = localeFromParam(params.locale);
-  const form = await request.formData();
+  const { form } = await readForm(request, context);
   const failure = await checkAddToCart(context.database.db, locale, params.slug, form);
   if (failure) return data({ error: failure, notice: null }, { status: 400 });
   return { error: null, notice: 'product.cart_soon' };

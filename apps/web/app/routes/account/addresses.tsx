@@ -9,7 +9,7 @@ import {
   Submit,
 } from '../../components/account/Form.tsx';
 import { type ZoneOption, ZonePicker } from '../../components/account/ZonePicker.tsx';
-import { contextFor, formAction, formFields, requireUserId } from '../../lib/auth.server.ts';
+import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
 import type { Route } from './+types/addresses';
@@ -66,7 +66,7 @@ async function addressFromForm(
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const ctx = contextFor(context, localeFromParam(params.locale));
-  const values = formFields(await request.formData());
+  const { values } = await readForm(request, context);
   return formAction(values, async () => {
     const userId = requireUserId(context);
     const id = Number(values.id);

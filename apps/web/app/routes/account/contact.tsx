@@ -8,7 +8,7 @@ import {
   isFailure,
   Submit,
 } from '../../components/account/Form.tsx';
-import { contextFor, formAction, formFields, requireUserId } from '../../lib/auth.server.ts';
+import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
 import type { Route } from './+types/contact';
@@ -23,7 +23,7 @@ type Channel = 'email' | 'phone';
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const ctx = contextFor(context, localeFromParam(params.locale));
-  const values = formFields(await request.formData());
+  const { values } = await readForm(request, context);
   const channel: Channel = values.channel === 'phone' ? 'phone' : 'email';
   return formAction(values, async () => {
     const userId = requireUserId(context);

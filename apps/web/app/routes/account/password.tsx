@@ -1,7 +1,7 @@
 import { accounts } from '@shop/core';
 import { z } from 'zod';
 import { AccountForm, Field, isFailure, Submit } from '../../components/account/Form.tsx';
-import { contextFor, formAction, formFields, requireUserId } from '../../lib/auth.server.ts';
+import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
 import type { Route } from './+types/password';
@@ -13,7 +13,7 @@ const changeForm = z
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const ctx = contextFor(context, localeFromParam(params.locale));
-  const values = formFields(await request.formData());
+  const { values } = await readForm(request, context);
   return formAction(values, async () => {
     const userId = requireUserId(context);
     const form = accounts.parseInput(changeForm, values);

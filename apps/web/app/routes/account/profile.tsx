@@ -1,7 +1,7 @@
 import { accounts } from '@shop/core';
 import { useEffect } from 'react';
 import { AccountForm, Field, isFailure, Submit } from '../../components/account/Form.tsx';
-import { contextFor, formAction, formFields, requireUserId } from '../../lib/auth.server.ts';
+import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
 import { useToast } from '../../lib/toast.tsx';
@@ -10,8 +10,7 @@ import { useAccount } from './use-account.ts';
 
 export async function action({ params, context, request }: Route.ActionArgs) {
   const ctx = contextFor(context, localeFromParam(params.locale));
-  const form = await request.formData();
-  const values = formFields(form);
+  const { form, values } = await readForm(request, context);
   return formAction(values, async () => {
     const userId = requireUserId(context);
     if (values.intent === 'avatar') {
