@@ -1,6 +1,8 @@
 export * as accounts from './accounts/index.ts';
+export * as cart from './cart/index.ts';
 export type { ProductCard, TaxonNode } from './catalog/index.ts';
 export * as catalog from './catalog/index.ts';
+export * as checkout from './checkout/index.ts';
 export type { MenuItem, Notification, Preset } from './content/index.ts';
 export * as content from './content/index.ts';
 export { type Ctx, createContext } from './context.ts';
@@ -22,3 +24,4 @@ export {
   robotsTxt,
   sitemapIndex,
 } from './site/sitemap.ts';
+export * as vat from './vat/index.ts';

@@ -57,6 +57,7 @@ export { type ProductSource, productsForIndex } from './search-source.ts';
 export { type StockItem, storeStockOfVariants, variantStockItems } from './stock-items.ts';
 export { type SuggestionSources, suggestionSources } from './suggestion-sources.ts';
 export { buildTree, listTaxons, type Taxon, type TaxonNode, taxonTree } from './taxons.ts';
+export { adjustProductStock, type VariantOffer, variantOffers } from './variant-offers.ts';
 export {
   brandVendors,
   getVendor,

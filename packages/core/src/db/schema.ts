@@ -1,6 +1,7 @@
 // Every module's tables in one place, for Drizzle's query builder and migration generator.
 
 export * from '../accounts/schema.ts';
+export * from '../cart/schema.ts';
 export * from '../catalog/schema.ts';
 export * from '../content/schema.ts';
 export * from '../geo/schema.ts';

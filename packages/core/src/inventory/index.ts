@@ -1,4 +1,11 @@
 export {
+  type Reservation,
+  releaseStock,
+  reserveStock,
+  type StockRequest,
+  variantTotals,
+} from './reservations.ts';
+export {
   listStoreLocations,
   type StoreLocation,
   stockOfVariants,

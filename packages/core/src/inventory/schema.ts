@@ -8,6 +8,7 @@ import {
   primaryKey,
   serial,
   text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Translations } from '../shared/i18n-text.ts';
 
@@ -38,4 +39,24 @@ export const inventoryStockItem = pgTable(
     primaryKey({ columns: [t.variantId, t.stockLocationId] }),
     index('inventory_stock_item_location_idx').on(t.stockLocationId),
   ],
+);
+
+/**
+ * Every change of stock an order makes (append-only): a reservation takes (negative delta),
+ * a release gives back. What an order holds is the sum of its rows.
+ */
+export const inventoryStockMovement = pgTable(
+  'inventory_stock_movement',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id').notNull(),
+    stockLocationId: integer('stock_location_id').notNull(),
+    delta: integer('delta').notNull(),
+    /** 'reserve' or 'release'. */
+    reason: text('reason').notNull(),
+    /** The order number. */
+    reference: text('reference').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('inventory_stock_movement_reference_idx').on(t.reference)],
 );

@@ -9,4 +9,5 @@ export {
   searchForShopper,
   type TaxonFacet,
 } from './shopper-query.ts';
+export { adjustIndexedStock } from './stock.ts';
 export { type Suggestion, suggest } from './suggest.ts';

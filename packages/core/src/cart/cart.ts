@@ -1,0 +1,295 @@
+import { randomInt } from 'node:crypto';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { hashToken, newToken } from '../accounts/secrets.ts';
+import { type VariantOffer, variantOffers } from '../catalog/variant-offers.ts';
+import type { Ctx } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { variantTotals } from '../inventory/reservations.ts';
+import { AppError } from '../shared/errors.ts';
+import { vatIncluded } from '../vat/receipts-client.ts';
+import { orderLineItem, orderOrder } from './schema.ts';
+
+export type OrderRow = typeof orderOrder.$inferSelect;
+export type LineRow = typeof orderLineItem.$inferSelect;
+
+/** Who is asking: a signed-in user, a guest holding an order token, or both. */
+export interface Owner {
+  userId: number | null;
+  token: string | null;
+}
+
+/** The most of one variant a line can hold ("a product cannot be taken in that quantity"). */
+export const MAX_LINE_QUANTITY = 99;
+export const MAX_LINES = 100;
+
+export function newOrderNumber(): string {
+  return `R${randomInt(100_000_000, 1_000_000_000)}`;
+}
+
+/** Whether the asker may see and change this order: its user, or whoever holds its token. */
+export function owns(owner: Owner, order: Pick<OrderRow, 'userId' | 'tokenHash'>): boolean {
+  if (owner.userId !== null && order.userId === owner.userId) return true;
+  return (
+    owner.token !== null && order.userId === null && hashToken(owner.token) === order.tokenHash
+  );
+}
+
+/**
+ * An order by number for its owner; a stranger gets "not found", exactly as for a number that
+ * does not exist, so numbers cannot be probed.
+ */
+export async function orderFor(ctx: Ctx, owner: Owner, number: string): Promise<OrderRow> {
+  const [order] = await ctx.db.select().from(orderOrder).where(eq(orderOrder.number, number));
+  if (!order || !owns(owner, order)) throw new AppError('not_found', 'error.no_order');
+  return order;
+}
+
+/**
+ * The asker's cart: the signed-in user's newest, else the guest's by token. An order that was
+ * placed is no cart (spec §4).
+ */
+export async function currentCart(ctx: Ctx, owner: Owner): Promise<OrderRow | null> {
+  if (owner.userId !== null) {
+    const [cart] = await ctx.db
+      .select()
+      .from(orderOrder)
+      .where(and(eq(orderOrder.userId, owner.userId), eq(orderOrder.state, 'cart')))
+      .orderBy(desc(orderOrder.updatedAt))
+      .limit(1);
+    if (cart) return cart;
+  }
+  if (owner.token) {
+    const [cart] = await ctx.db
+      .select()
+      .from(orderOrder)
+      .where(and(eq(orderOrder.tokenHash, hashToken(owner.token)), eq(orderOrder.state, 'cart')));
+    if (cart && owns(owner, cart)) return cart;
+  }
+  return null;
+}
+
+async function newCart(ctx: Ctx, owner: Owner): Promise<{ order: OrderRow; token: string }> {
+  const token = newToken();
+  for (let attempt = 0; ; attempt++) {
+    const [order] = await ctx.db
+      .insert(orderOrder)
+      .values({
+        number: newOrderNumber(),
+        tokenHash: hashToken(token),
+        userId: owner.userId,
+        locale: ctx.locale,
+        createdAt: ctx.now,
+        updatedAt: ctx.now,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (order) return { order, token };
+    if (attempt > 5) throw new Error('could not find a free order number');
+  }
+}
+
+/** Refuses what cannot go in a cart, with the spec's messages (§8). */
+function checkOffer(offer: VariantOffer | undefined, quantity: number, inStock: number) {
+  if (!offer) throw new AppError('not_found', 'error.not_found');
+  if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
+    throw new AppError('invalid_input', 'error.quantity_not_possible', { max: MAX_LINE_QUANTITY });
+  }
+  if (!offer.onSale) throw new AppError('conflict', 'error.temporarily_unavailable');
+  if (inStock <= 0) throw new AppError('conflict', 'error.out_of_stock');
+  if (quantity > inStock) {
+    throw new AppError('conflict', 'error.stock_ran_out', { available: inStock });
+  }
+}
+
+export interface AddItem {
+  /** The cart's number, or '0' to use (or start) the asker's cart. */
+  orderNumber: string;
+  variantId: number;
+  /** Absent: one more. */
+  quantity?: number;
+  options?: Record<string, string>;
+  gift?: boolean;
+}
+
+/**
+ * Adds a variant to the cart (`POST /orders/{number or 0}/line_items`). The same variant with
+ * the same options and gift mark adds to its line. Stock is checked against the line's new
+ * quantity. Answers the cart and, when one was started, its token.
+ */
+export async function addItem(
+  ctx: Ctx,
+  owner: Owner,
+  item: AddItem,
+): Promise<{ order: OrderRow; token: string | null }> {
+  const asked = item.quantity ?? 1;
+  if (!Number.isInteger(asked) || asked < 1 || asked > MAX_LINE_QUANTITY) {
+    throw new AppError('invalid_input', 'error.quantity_not_possible', { max: MAX_LINE_QUANTITY });
+  }
+  let order: OrderRow | null;
+  let token: string | null = null;
+  if (item.orderNumber === '0') {
+    order = await currentCart(ctx, owner);
+  } else {
+    order = await orderFor(ctx, owner, item.orderNumber);
+    if (order.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
+  }
+  const offers = await variantOffers(ctx, [item.variantId]);
+  const offer = offers.get(item.variantId);
+  const stock = (await variantTotals(ctx.db, [item.variantId])).get(item.variantId) ?? 0;
+  const options = item.options ?? {};
+  const gift = item.gift ?? false;
+  if (!order) {
+    checkOffer(offer, item.quantity ?? 1, stock);
+    ({ order, token } = await newCart(ctx, owner));
+  }
+  const lines = await linesOf(ctx.db, order.id);
+  const same = lines.find(
+    (l) =>
+      l.variantId === item.variantId &&
+      l.gift === gift &&
+      JSON.stringify(l.options) === JSON.stringify(options),
+  );
+  const quantity = (same?.quantity ?? 0) + (item.quantity ?? 1);
+  checkOffer(offer, quantity, stock);
+  if (!offer) throw new AppError('not_found', 'error.not_found');
+  if (same) {
+    await ctx.db
+      .update(orderLineItem)
+      .set({ quantity, price: offer.price })
+      .where(eq(orderLineItem.id, same.id));
+  } else {
+    if (lines.length >= MAX_LINES)
+      throw new AppError('conflict', 'error.cart_full', { max: MAX_LINES });
+    await ctx.db.insert(orderLineItem).values({
+      orderId: order.id,
+      variantId: offer.variantId,
+      productId: offer.productId,
+      sku: offer.sku,
+      name: offer.name,
+      quantity,
+      price: offer.price,
+      options,
+      gift,
+      createdAt: ctx.now,
+    });
+  }
+  return { order: await refreshTotals(ctx, order.id), token };
+}
+
+/** Sets a line's quantity; 0 or less removes it. A line that is gone answers 404 (spec §4). */
+export async function updateItem(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+  lineId: number,
+  quantity: number,
+): Promise<OrderRow> {
+  const order = await cartFor(ctx, owner, orderNumber);
+  const [line] = await ctx.db
+    .select()
+    .from(orderLineItem)
+    .where(and(eq(orderLineItem.id, lineId), eq(orderLineItem.orderId, order.id)));
+  if (!line) throw new AppError('not_found', 'error.not_found');
+  if (quantity <= 0) {
+    await ctx.db.delete(orderLineItem).where(eq(orderLineItem.id, line.id));
+    return refreshTotals(ctx, order.id);
+  }
+  const offer = (await variantOffers(ctx, [line.variantId])).get(line.variantId);
+  const stock = (await variantTotals(ctx.db, [line.variantId])).get(line.variantId) ?? 0;
+  checkOffer(offer, quantity, stock);
+  await ctx.db
+    .update(orderLineItem)
+    .set({ quantity, price: offer?.price ?? line.price })
+    .where(eq(orderLineItem.id, line.id));
+  return refreshTotals(ctx, order.id);
+}
+
+export async function removeItem(ctx: Ctx, owner: Owner, orderNumber: string, lineId: number) {
+  return updateItem(ctx, owner, orderNumber, lineId, 0);
+}
+
+/** Empties the cart (spec §4: reset or empty clears the order). */
+export async function emptyCart(ctx: Ctx, owner: Owner, orderNumber: string): Promise<OrderRow> {
+  const order = await cartFor(ctx, owner, orderNumber);
+  await ctx.db.delete(orderLineItem).where(eq(orderLineItem.orderId, order.id));
+  return refreshTotals(ctx, order.id);
+}
+
+/** An order the asker owns that is still a cart. */
+export async function cartFor(ctx: Ctx, owner: Owner, orderNumber: string): Promise<OrderRow> {
+  const order = await orderFor(ctx, owner, orderNumber);
+  if (order.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
+  return order;
+}
+
+export async function linesOf(db: Db, orderId: number): Promise<LineRow[]> {
+  return db
+    .select()
+    .from(orderLineItem)
+    .where(eq(orderLineItem.orderId, orderId))
+    .orderBy(asc(orderLineItem.id));
+}
+
+/** Recomputes a cart's totals from its lines and shipping (VAT is included in prices). */
+export async function refreshTotals(ctx: Ctx, orderId: number, db: Db = ctx.db): Promise<OrderRow> {
+  const [row] = await db
+    .update(orderOrder)
+    .set({
+      itemTotal: sql`coalesce((select sum(price * quantity) from order_line_item where order_id = ${orderId}), 0)::int`,
+      totalQuantity: sql`coalesce((select sum(quantity) from order_line_item where order_id = ${orderId}), 0)::int`,
+      updatedAt: ctx.now,
+    })
+    .where(eq(orderOrder.id, orderId))
+    .returning();
+  if (!row) throw new AppError('not_found', 'error.no_order');
+  const total = row.itemTotal + row.shipTotal;
+  const [done] = await db
+    .update(orderOrder)
+    .set({ total, taxTotal: vatIncluded(total) })
+    .where(eq(orderOrder.id, orderId))
+    .returning();
+  return done ?? row;
+}
+
+/**
+ * After sign-in: the guest's cart joins the user's (quantities add up, within stock and the
+ * line limit), or becomes the user's when they had none (spec §4: login refreshes the order).
+ */
+export async function mergeGuestCart(
+  ctx: Ctx,
+  guestToken: string,
+  userId: number,
+): Promise<OrderRow | null> {
+  const guest = await currentCart(ctx, { userId: null, token: guestToken });
+  if (!guest) return currentCart(ctx, { userId, token: null });
+  const mine = await currentCart(ctx, { userId, token: null });
+  if (!mine) {
+    const [adopted] = await ctx.db
+      .update(orderOrder)
+      .set({ userId, updatedAt: ctx.now })
+      .where(eq(orderOrder.id, guest.id))
+      .returning();
+    return adopted ?? guest;
+  }
+  const lines = await linesOf(ctx.db, guest.id);
+  for (const line of lines) {
+    try {
+      await addItem(
+        ctx,
+        { userId, token: null },
+        {
+          orderNumber: mine.number,
+          variantId: line.variantId,
+          quantity: line.quantity,
+          options: line.options,
+          gift: line.gift,
+        },
+      );
+    } catch (error) {
+      // What no longer fits (sold out meanwhile) stays behind rather than failing the sign-in.
+      if (!(error instanceof AppError)) throw error;
+    }
+  }
+  await ctx.db.delete(orderOrder).where(eq(orderOrder.id, guest.id));
+  return refreshTotals(ctx, mine.id);
+}

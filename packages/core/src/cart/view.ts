@@ -1,0 +1,105 @@
+import { variantOffers } from '../catalog/variant-offers.ts';
+import type { Ctx } from '../context.ts';
+import { linesOf, type OrderRow } from './cart.ts';
+import type { OrderAddress } from './schema.ts';
+
+export interface LineItemView {
+  id: number;
+  variant_id: number;
+  quantity: number;
+  options: Record<string, string>;
+  gift: boolean;
+  price: number;
+  total: number;
+  product: {
+    id: number;
+    sku: string;
+    name: string;
+    brand: string | null;
+    slug: string | null;
+    image: string | null;
+  };
+}
+
+/** An order as the API and the web show it (spec §3 Order and Line item). */
+export interface OrderView {
+  number: string;
+  state: string;
+  line_items: LineItemView[];
+  item_total: number;
+  ship_total: number;
+  tax_total: number;
+  total: number;
+  total_quantity: number;
+  email: string | null;
+  phone: string | null;
+  buyer_type: string;
+  registry_number: string | null;
+  shipping_method: string | null;
+  ship_address: OrderAddress | null;
+  pickup_location_id: number | null;
+  delivery_option: string | null;
+  payment_method: string | null;
+  vat_state: string;
+  vat_receipt_id: string | null;
+  vat_lottery: string | null;
+  completed_at: string | null;
+  payment_due_at: string | null;
+  canceled_at: string | null;
+  cancel_reason: string | null;
+  created_at: string;
+}
+
+export async function orderView(ctx: Ctx, order: OrderRow): Promise<OrderView> {
+  const lines = await linesOf(ctx.db, order.id);
+  const offers = await variantOffers(
+    ctx,
+    lines.map((l) => l.variantId),
+  );
+  return {
+    number: order.number,
+    state: order.state,
+    line_items: lines.map((l) => {
+      const offer = offers.get(l.variantId);
+      return {
+        id: l.id,
+        variant_id: l.variantId,
+        quantity: l.quantity,
+        options: l.options,
+        gift: l.gift,
+        price: l.price,
+        total: l.price * l.quantity,
+        product: {
+          id: l.productId,
+          sku: l.sku,
+          name: offer?.name ?? l.name,
+          brand: offer?.brand ?? null,
+          slug: offer?.slug ?? null,
+          image: offer?.image ?? null,
+        },
+      };
+    }),
+    item_total: order.itemTotal,
+    ship_total: order.shipTotal,
+    tax_total: order.taxTotal,
+    total: order.total,
+    total_quantity: order.totalQuantity,
+    email: order.email,
+    phone: order.phone,
+    buyer_type: order.buyerType,
+    registry_number: order.registryNumber,
+    shipping_method: order.shippingMethod,
+    ship_address: order.shipAddress,
+    pickup_location_id: order.pickupLocationId,
+    delivery_option: order.deliveryOption,
+    payment_method: order.paymentMethod,
+    vat_state: order.vatState,
+    vat_receipt_id: order.vatReceiptId,
+    vat_lottery: order.vatLottery,
+    completed_at: order.completedAt?.toISOString() ?? null,
+    payment_due_at: order.paymentDueAt?.toISOString() ?? null,
+    canceled_at: order.canceledAt?.toISOString() ?? null,
+    cancel_reason: order.cancelReason,
+    created_at: order.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,83 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { Ctx } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { translated } from '../shared/i18n-text.ts';
+import { saleActive } from './product-cards.ts';
+import { catalogBrand, catalogProduct, catalogVariant } from './schema.ts';
+
+/** What a cart needs to know of a variant: what it is, what it costs now, whether it is sold. */
+export interface VariantOffer {
+  variantId: number;
+  productId: number;
+  sku: string;
+  slug: string;
+  name: string;
+  brand: string | null;
+  image: string | null;
+  /** The price a shopper pays now (the sale price while the sale runs). */
+  price: number;
+  optionValues: Record<string, string>;
+  /** Passes the default filter but stock (spec §9): priced, available now, with a picture. */
+  onSale: boolean;
+  ageRestricted: boolean;
+  weightGrams: number;
+}
+
+export async function variantOffers(
+  ctx: Ctx,
+  variantIds: number[],
+): Promise<Map<number, VariantOffer>> {
+  if (variantIds.length === 0) return new Map();
+  const active = saleActive(ctx.now);
+  const rows = await ctx.db
+    .select({
+      variantId: catalogVariant.id,
+      productId: catalogProduct.id,
+      sku: catalogVariant.sku,
+      slug: catalogProduct.slug,
+      name: catalogProduct.name,
+      translations: catalogProduct.translations,
+      brand: catalogBrand.name,
+      image: sql<string | null>`coalesce(${catalogVariant.image}, ${catalogProduct.image})`,
+      price: sql<number>`case when ${active} then ${catalogVariant.sellingPrice} else ${catalogVariant.price} end`,
+      optionValues: catalogVariant.optionValues,
+      onSale: sql<boolean>`(${catalogVariant.sellingPrice} > 1 and ${catalogProduct.availableOn} <= ${ctx.now} and ${catalogProduct.image} is not null)`,
+      ageRestricted: catalogProduct.ageRestricted,
+      weightGrams: catalogVariant.weightGrams,
+    })
+    .from(catalogVariant)
+    .innerJoin(catalogProduct, eq(catalogProduct.id, catalogVariant.productId))
+    .leftJoin(catalogBrand, eq(catalogBrand.id, catalogProduct.brandId))
+    .where(inArray(catalogVariant.id, variantIds));
+  return new Map(
+    rows.map((r) => [
+      r.variantId,
+      {
+        variantId: r.variantId,
+        productId: r.productId,
+        sku: r.sku,
+        slug: r.slug,
+        name: translated(r.name, r.translations, ctx.locale),
+        brand: r.brand,
+        image: r.image,
+        price: Number(r.price),
+        optionValues: r.optionValues as Record<string, string>,
+        onSale: Boolean(r.onSale),
+        ageRestricted: r.ageRestricted,
+        weightGrams: r.weightGrams,
+      },
+    ]),
+  );
+}
+
+/**
+ * Moves a product's denormalised total on hand (the default filter reads it) after stock was
+ * taken or given back, inside the caller's transaction.
+ */
+export async function adjustProductStock(tx: Db, productId: number, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await tx
+    .update(catalogProduct)
+    .set({ totalOnHand: sql`greatest(${catalogProduct.totalOnHand} + ${delta}, 0)` })
+    .where(eq(catalogProduct.id, productId));
+}

@@ -1,0 +1,285 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshDatabase,
+  type TestDatabase,
+  testDatabaseKind,
+} from '../../../../scripts/test-database.ts';
+import {
+  addItem,
+  currentCart,
+  mergeGuestCart,
+  type Owner,
+  orderFor,
+  updateItem,
+} from '../cart/cart.ts';
+import { expireOverdueOrders, transitionOrder } from '../cart/transitions.ts';
+import { type Ctx, createContext } from '../context.ts';
+import { queryRows } from '../db/query.ts';
+import { AppError } from '../shared/errors.ts';
+import { completeOrder, PAYMENT_PERIOD_MINUTES, updateCheckout } from './checkout.ts';
+
+let testDb: TestDatabase;
+let ctx: Ctx;
+let variants: { id: number; productId: number }[];
+let nextVariant = 0;
+
+beforeAll(async () => {
+  testDb = await freshDatabase({ products: 60 });
+  ctx = createContext(testDb.database.db, 'mn');
+  variants = (
+    await queryRows<{ id: number; product_id: number }>(
+      ctx.db,
+      sql`select v.id, v.product_id from catalog_variant v join catalog_product p on p.id = v.product_id
+          where p.image is not null and p.available_on <= now() and v.selling_price > 1
+          order by v.id`,
+    )
+  ).map((r) => ({ id: r.id, productId: r.product_id }));
+});
+
+afterAll(async () => {
+  await testDb?.dispose();
+});
+
+/** A variant of its own for each test, holding exactly `units` in one store. */
+async function variantWithStock(units: number) {
+  const variant = variants[nextVariant++];
+  if (!variant) throw new Error('not enough seeded variants');
+  await setStock(variant.id, units);
+  await ctx.db.execute(
+    sql`update catalog_product set total_on_hand = total_on_hand + ${units} where id = ${variant.productId}`,
+  );
+  return variant;
+}
+
+/** Exactly `units` of the variant, all in the first store. */
+async function setStock(variantId: number, units: number) {
+  await ctx.db.execute(sql`delete from inventory_stock_item where variant_id = ${variantId}`);
+  await ctx.db.execute(sql`insert into inventory_stock_item (variant_id, stock_location_id, count_on_hand)
+      values (${variantId}, (select min(id) from inventory_stock_location), ${units})`);
+}
+
+async function stockOf(variantId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    ctx.db,
+    sql`select coalesce(sum(count_on_hand), 0)::int as n from inventory_stock_item where variant_id = ${variantId}`,
+  );
+  return Number(row?.n);
+}
+
+/** A guest with a cart of `quantity` of the variant, ready to place (pickup, card). */
+async function readyGuest(variantId: number, quantity = 1) {
+  const added = await addItem(
+    ctx,
+    { userId: null, token: null },
+    { orderNumber: '0', variantId, quantity },
+  );
+  const owner: Owner = { userId: null, token: added.token };
+  const [location] = await queryRows<{ id: number }>(
+    ctx.db,
+    sql`select min(id) as id from inventory_stock_location where pickup`,
+  );
+  await updateCheckout(ctx, owner, added.order.number, {
+    phone: '+97699112233',
+    shipping_method: 'pickup',
+    pickup_location_id: location?.id,
+    payment_method: 'card',
+  });
+  return { owner, number: added.order.number };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<AppError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof AppError) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe(`cart on ${testDatabaseKind()}`, () => {
+  it('starts a cart with a number and token, adds to the same line, and refuses what it cannot hold', async () => {
+    const variant = await variantWithStock(3);
+    const first = await addItem(
+      ctx,
+      { userId: null, token: null },
+      { orderNumber: '0', variantId: variant.id },
+    );
+    expect(first.order.number).toMatch(/^R\d{9}$/);
+    expect(first.token).toMatch(/^[\w-]{43}$/);
+    const owner = { userId: null, token: first.token };
+    const again = await addItem(ctx, owner, { orderNumber: '0', variantId: variant.id });
+    expect(again.token).toBeNull();
+    expect(again.order).toMatchObject({ number: first.order.number, totalQuantity: 2 });
+    expect(again.order.total).toBe(again.order.itemTotal);
+    expect(
+      (await refusal(addItem(ctx, owner, { orderNumber: '0', variantId: variant.id, quantity: 2 })))
+        .messageKey,
+    ).toBe('error.stock_ran_out');
+    expect(
+      (await refusal(addItem(ctx, owner, { orderNumber: '0', variantId: variant.id, quantity: 0 })))
+        .messageKey,
+    ).toBe('error.quantity_not_possible');
+    const empty = await variantWithStock(0);
+    expect(
+      (await refusal(addItem(ctx, owner, { orderNumber: '0', variantId: empty.id }))).messageKey,
+    ).toBe('error.out_of_stock');
+    const stranger = { userId: null, token: 'someone-elses-token-that-is-long-enough-000' };
+    expect((await refusal(orderFor(ctx, stranger, first.order.number))).type).toBe('not_found');
+    expect((await refusal(updateItem(ctx, owner, first.order.number, 999_999, 1))).type).toBe(
+      'not_found',
+    );
+  });
+
+  it('merges a guest cart into the user’s cart on sign-in', async () => {
+    const [user] = await queryRows<{ id: number }>(
+      ctx.db,
+      sql`insert into account_user (email) values (${`merge${Date.now()}@example.mn`}) returning id`,
+    );
+    const userId = Number(user?.id);
+    const a = await variantWithStock(10);
+    const b = await variantWithStock(10);
+    await addItem(ctx, { userId, token: null }, { orderNumber: '0', variantId: a.id, quantity: 2 });
+    const guest = await addItem(
+      ctx,
+      { userId: null, token: null },
+      { orderNumber: '0', variantId: a.id, quantity: 1 },
+    );
+    await addItem(
+      ctx,
+      { userId: null, token: guest.token },
+      { orderNumber: '0', variantId: b.id, quantity: 3 },
+    );
+    const merged = await mergeGuestCart(ctx, guest.token ?? '', userId);
+    expect(merged?.totalQuantity).toBe(6);
+    expect(await currentCart(ctx, { userId: null, token: guest.token })).toBeNull();
+  });
+});
+
+describe(`placing orders on ${testDatabaseKind()}`, () => {
+  it('sells the last unit once when 50 shoppers place at the same moment', async () => {
+    const variant = await variantWithStock(50);
+    const shoppers = await Promise.all(Array.from({ length: 50 }, () => readyGuest(variant.id)));
+    await setStock(variant.id, 1);
+    const outcomes = await Promise.allSettled(
+      shoppers.map((s) => completeOrder(ctx, s.owner, s.number)),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    const refused = outcomes
+      .filter((o) => o.status === 'rejected')
+      .map((o) => (o as PromiseRejectedResult).reason);
+    expect(refused.every((e) => e instanceof AppError && e.type === 'conflict')).toBe(true);
+    expect(await stockOf(variant.id)).toBe(0);
+  });
+
+  it('sells exactly 20 units to 100 shoppers', async () => {
+    const variant = await variantWithStock(100);
+    const shoppers = await Promise.all(Array.from({ length: 100 }, () => readyGuest(variant.id)));
+    await setStock(variant.id, 20);
+    const outcomes = await Promise.allSettled(
+      shoppers.map((s) => completeOrder(ctx, s.owner, s.number)),
+    );
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(20);
+    expect(await stockOf(variant.id)).toBe(0);
+  });
+
+  it('places an order once, however often it is sent, with or without an idempotency key', async () => {
+    const variant = await variantWithStock(5);
+    const shopper = await readyGuest(variant.id, 2);
+    const results = await Promise.all([
+      completeOrder(ctx, shopper.owner, shopper.number, { idempotencyKey: 'key-1' }),
+      completeOrder(ctx, shopper.owner, shopper.number, { idempotencyKey: 'key-1' }),
+      completeOrder(ctx, shopper.owner, shopper.number),
+    ]);
+    expect(results.filter((r) => r.placedNow)).toHaveLength(1);
+    expect(new Set(results.map((r) => r.order.number)).size).toBe(1);
+    expect(await stockOf(variant.id)).toBe(3);
+    const replay = await completeOrder(ctx, shopper.owner, shopper.number, {
+      idempotencyKey: 'key-1',
+    });
+    expect(replay).toMatchObject({ placedNow: false, order: { state: 'payment_pending' } });
+  });
+
+  it('refuses an incomplete checkout with what is missing', async () => {
+    const variant = await variantWithStock(5);
+    const added = await addItem(
+      ctx,
+      { userId: null, token: null },
+      { orderNumber: '0', variantId: variant.id },
+    );
+    const error = await refusal(
+      completeOrder(ctx, { userId: null, token: added.token }, added.order.number),
+    );
+    expect(error.fieldErrors).toMatchObject({
+      phone: ['validation.phone'],
+      shipping_method: ['validation.invalid_choice'],
+      payment_method: ['validation.invalid_choice'],
+    });
+  });
+
+  it('prices delivery by zone and refuses an address out of reach with the spec’s message', async () => {
+    const variant = await variantWithStock(5);
+    const added = await addItem(
+      ctx,
+      { userId: null, token: null },
+      { orderNumber: '0', variantId: variant.id },
+    );
+    const owner = { userId: null, token: added.token };
+    const address = {
+      city: 'Улаанбаатар',
+      district: 'Сүхбаатар дүүрэг',
+      quarter: '20-р хороо',
+      street: null,
+      detail: '1-р байр',
+      receiver: 'Сараа',
+      receiver_phone: '+97699112233',
+      zipcode: '14200',
+      is_default: false,
+    };
+    const order = await updateCheckout(ctx, owner, added.order.number, { address });
+    expect(order.shippingMethod).toBe('delivery');
+    expect(order.shipTotal).toBe(order.itemTotal >= 100_000 ? 0 : 5_000);
+    expect(order.total).toBe(order.itemTotal + order.shipTotal);
+    const far = await refusal(
+      updateCheckout(ctx, owner, added.order.number, { address: { ...address, zipcode: '84000' } }),
+    );
+    expect(far.messageKey).toBe('error.shipping_unavailable');
+  });
+
+  it('follows only allowed transitions, records them, and gives stock back on cancel and expiry', async () => {
+    const variant = await variantWithStock(4);
+    const paid = await readyGuest(variant.id, 1);
+    await completeOrder(ctx, paid.owner, paid.number);
+    expect(
+      (await refusal(transitionOrder(ctx, paid.number, 'shipped', { actor: 'staff:1' })))
+        .messageKey,
+    ).toBe('error.transition_refused');
+    await transitionOrder(ctx, paid.number, 'paid', { actor: 'system' });
+    await transitionOrder(ctx, paid.number, 'canceled', {
+      actor: 'staff:1',
+      reason: 'out of roses',
+    });
+    expect(await stockOf(variant.id)).toBe(4);
+    expect(
+      (await refusal(transitionOrder(ctx, paid.number, 'paid', { actor: 'system' }))).type,
+    ).toBe('conflict');
+
+    const late = await readyGuest(variant.id, 2);
+    await completeOrder(ctx, late.owner, late.number);
+    expect(await stockOf(variant.id)).toBe(2);
+    const later = createContext(
+      ctx.db,
+      'mn',
+      new Date(Date.now() + (PAYMENT_PERIOD_MINUTES + 1) * 60_000),
+    );
+    expect(await expireOverdueOrders(later)).toContain(late.number);
+    expect(await stockOf(variant.id)).toBe(4);
+    expect((await orderFor(ctx, late.owner, late.number)).state).toBe('expired');
+    const transitions = await queryRows<{ to_state: string }>(
+      ctx.db,
+      sql`select t.to_state from order_transition t join order_order o on o.id = t.order_id where o.number = ${late.number} order by t.id`,
+    );
+    expect(transitions.map((t) => t.to_state)).toEqual(['payment_pending', 'expired']);
+  });
+});

@@ -1,0 +1,294 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { addressInput, emailField, phoneField } from '../accounts/validation.ts';
+import {
+  cartFor,
+  type LineRow,
+  linesOf,
+  type OrderRow,
+  type Owner,
+  orderFor,
+  refreshTotals,
+} from '../cart/cart.ts';
+import { type OrderAddress, orderLineItem, orderOrder } from '../cart/schema.ts';
+import { recordTransition } from '../cart/transitions.ts';
+import { adjustProductStock, variantOffers } from '../catalog/variant-offers.ts';
+import type { Ctx } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { reserveStock } from '../inventory/reservations.ts';
+import { listStoreLocations } from '../inventory/service.ts';
+import { adjustIndexedStock } from '../search/stock.ts';
+import { AppError } from '../shared/errors.ts';
+import { optionOpen } from './delivery-windows.ts';
+import { type DeliveryOption, shippingRates } from './shipping.ts';
+
+/** How long a placed order waits for its payment before it expires and gives its stock back. */
+export const PAYMENT_PERIOD_MINUTES = 60;
+export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
+
+export const checkoutInput = z.object({
+  email: emailField.optional(),
+  phone: phoneField.optional(),
+  buyer_type: z.enum(['person', 'organisation'], { error: 'validation.invalid_choice' }).optional(),
+  registry_number: z
+    .string()
+    .trim()
+    .regex(/^\d{7}$/, 'validation.registry_number')
+    .optional(),
+  shipping_method: z
+    .enum(['delivery', 'pickup'], { error: 'validation.invalid_choice' })
+    .optional(),
+  address: addressInput.optional(),
+  pickup_location_id: z.coerce.number().int().positive().optional(),
+  delivery_option: z
+    .enum(['standard', 'express', 'same_day'], { error: 'validation.invalid_choice' })
+    .optional(),
+  payment_method: z.enum(PAYMENT_METHODS, { error: 'validation.invalid_choice' }).optional(),
+});
+export type CheckoutInput = z.output<typeof checkoutInput>;
+
+const weightOf = async (ctx: Ctx, lines: LineRow[]) => {
+  const offers = await variantOffers(
+    ctx,
+    lines.map((l) => l.variantId),
+  );
+  return lines.reduce(
+    (sum, l) => sum + (offers.get(l.variantId)?.weightGrams ?? 500) * l.quantity,
+    0,
+  );
+};
+
+/** The delivery options for the cart's address (null: the shop does not deliver there). */
+export async function deliveryRates(ctx: Ctx, order: OrderRow) {
+  if (!order.shipAddress) return [];
+  const lines = await linesOf(ctx.db, order.id);
+  const rates = shippingRates(
+    order.shipAddress.zipcode,
+    order.itemTotal,
+    await weightOf(ctx, lines),
+  );
+  return rates?.map((r) => ({ ...r, open: optionOpen(r.option, ctx.now) })) ?? null;
+}
+
+/**
+ * Saves what the shopper chose on a checkout step (contact, buyer, delivery or pickup, payment)
+ * and prices the shipping. Steps can be sent in any order and again; completion checks the whole.
+ */
+export async function updateCheckout(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+  input: CheckoutInput,
+): Promise<OrderRow> {
+  const order = await cartFor(ctx, owner, orderNumber);
+  const changes: Partial<typeof orderOrder.$inferInsert> = { updatedAt: ctx.now };
+  if (input.email !== undefined) changes.email = input.email;
+  if (input.phone !== undefined) changes.phone = input.phone;
+  if (input.buyer_type !== undefined) {
+    changes.buyerType = input.buyer_type;
+    if (input.buyer_type === 'person') changes.registryNumber = null;
+  }
+  if (input.registry_number !== undefined) changes.registryNumber = input.registry_number;
+  if (input.payment_method !== undefined) changes.paymentMethod = input.payment_method;
+  if (input.shipping_method === 'pickup' || (input.pickup_location_id && !input.shipping_method)) {
+    const locations = await listStoreLocations(ctx);
+    const location = locations.find((l) => l.id === input.pickup_location_id && l.pickup);
+    if (!location) {
+      throw new AppError(
+        'invalid_input',
+        'error.invalid_input',
+        {},
+        { pickup_location_id: ['validation.invalid_choice'] },
+      );
+    }
+    Object.assign(changes, {
+      shippingMethod: 'pickup',
+      pickupLocationId: location.id,
+      shipAddress: null,
+      deliveryOption: null,
+      shipTotal: 0,
+    });
+  }
+  if (input.shipping_method === 'delivery' || input.address) {
+    const address = input.address ? toOrderAddress(input.address) : order.shipAddress;
+    Object.assign(changes, {
+      shippingMethod: 'delivery',
+      pickupLocationId: null,
+      shipAddress: address,
+    });
+  }
+  if (input.delivery_option !== undefined) changes.deliveryOption = input.delivery_option;
+  await ctx.db.update(orderOrder).set(changes).where(eq(orderOrder.id, order.id));
+  const updated = await refreshTotals(ctx, order.id);
+  if (updated.shippingMethod !== 'delivery' || !updated.shipAddress) return updated;
+  return priceDelivery(ctx, updated);
+}
+
+function toOrderAddress(input: z.output<typeof addressInput>): OrderAddress {
+  return {
+    country: 'MN',
+    city: input.city,
+    district: input.district,
+    quarter: input.quarter,
+    street: input.street,
+    detail: input.detail,
+    receiver: input.receiver,
+    receiverPhone: input.receiver_phone,
+    zipcode: input.zipcode,
+  };
+}
+
+/** Puts the chosen delivery option's price on the order, refusing an address out of reach. */
+async function priceDelivery(ctx: Ctx, order: OrderRow, db: Db = ctx.db): Promise<OrderRow> {
+  const rates = await deliveryRates(ctx, order);
+  if (rates === null) throw new AppError('conflict', 'error.shipping_unavailable');
+  const option = (order.deliveryOption as DeliveryOption | null) ?? 'standard';
+  const rate = rates.find((r) => r.option === option) ?? rates[0];
+  if (!rate) throw new AppError('conflict', 'error.shipping_unavailable');
+  await db
+    .update(orderOrder)
+    .set({ deliveryOption: rate.option, shipTotal: rate.price })
+    .where(eq(orderOrder.id, order.id));
+  return refreshTotals(ctx, order.id, db);
+}
+
+/** What is still missing before the order can be placed (catalog keys per field). */
+function missing(order: OrderRow, lines: LineRow[]): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  if (lines.length === 0) errors.line_items = ['error.cart_empty'];
+  if (!order.email && !order.phone) errors.phone = ['validation.phone'];
+  if (!order.shippingMethod) errors.shipping_method = ['validation.invalid_choice'];
+  if (order.shippingMethod === 'delivery' && !order.shipAddress)
+    errors.address = ['validation.zipcode'];
+  if (order.buyerType === 'organisation' && !order.registryNumber) {
+    errors.registry_number = ['validation.registry_number'];
+  }
+  if (!order.paymentMethod) errors.payment_method = ['validation.invalid_choice'];
+  return errors;
+}
+
+/**
+ * Places the order, in one transaction: the cart row is locked (a double click or a retry waits
+ * and then finds the order placed), prices are checked against the catalogue (a changed price
+ * refuses, so the shopper sees it before paying), stock is taken with row locks (never below
+ * zero), totals are frozen and the payment clock starts. Placing an order already placed by the
+ * same owner, or again with the same idempotency key, answers that order.
+ */
+export async function completeOrder(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+  options: { idempotencyKey?: string | null } = {},
+): Promise<{ order: OrderRow; placedNow: boolean }> {
+  const key = options.idempotencyKey ?? null;
+  if (key) {
+    const [earlier] = await ctx.db
+      .select()
+      .from(orderOrder)
+      .where(eq(orderOrder.completionKey, key));
+    if (earlier) {
+      if (earlier.number !== orderNumber)
+        throw new AppError('conflict', 'error.idempotency_key_reused');
+      await orderFor(ctx, owner, orderNumber);
+      return { order: earlier, placedNow: false };
+    }
+  }
+  const before = await orderFor(ctx, owner, orderNumber);
+  if (before.state === 'cart' && (await repriceCart(ctx, before))) {
+    throw new AppError('conflict', 'error.prices_changed');
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [order] = await tx
+      .select()
+      .from(orderOrder)
+      .where(eq(orderOrder.number, orderNumber))
+      .for('update');
+    if (!order) throw new AppError('not_found', 'error.no_order');
+    if (order.state !== 'cart') return { order, placedNow: false };
+    const txCtx = { ...ctx, db: tx as unknown as Db };
+    const lines = await linesOf(txCtx.db, order.id);
+    const gaps = missing(order, lines);
+    if (Object.keys(gaps).length > 0)
+      throw new AppError('invalid_input', 'error.checkout_incomplete', {}, gaps);
+
+    const offers = await variantOffers(
+      txCtx,
+      lines.map((l) => l.variantId),
+    );
+    for (const line of lines) {
+      const offer = offers.get(line.variantId);
+      if (!offer?.onSale) throw new AppError('conflict', 'error.temporarily_unavailable');
+      // Changed in the moment since the check above: the next attempt shows the new price.
+      if (offer.price !== line.price) throw new AppError('conflict', 'error.prices_changed');
+    }
+    let placed = order;
+    if (order.shippingMethod === 'delivery') {
+      if (order.deliveryOption && !optionOpen(order.deliveryOption as DeliveryOption, ctx.now)) {
+        throw new AppError('conflict', 'error.delivery_option_closed');
+      }
+      placed = await priceDelivery(txCtx, order, tx as unknown as Db);
+    }
+
+    const reservation = await reserveStock(
+      tx as unknown as Db,
+      order.number,
+      lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
+    );
+    if (!reservation.ok) {
+      throw new AppError(
+        'conflict',
+        reservation.available === 0 ? 'error.out_of_stock' : 'error.stock_ran_out',
+        { available: reservation.available },
+      );
+    }
+    for (const line of lines) {
+      await adjustProductStock(tx as unknown as Db, line.productId, -line.quantity);
+      await adjustIndexedStock(tx as unknown as Db, line.productId, -line.quantity);
+    }
+    const [done] = await tx
+      .update(orderOrder)
+      .set({
+        state: 'payment_pending',
+        completedAt: ctx.now,
+        paymentDueAt: new Date(ctx.now.getTime() + PAYMENT_PERIOD_MINUTES * 60_000),
+        completionKey: key,
+        vatState: 'waiting',
+        updatedAt: ctx.now,
+      })
+      .where(and(eq(orderOrder.id, placed.id), eq(orderOrder.state, 'cart')))
+      .returning();
+    if (!done) throw new AppError('conflict', 'error.conflict');
+    await recordTransition(tx as unknown as Db, ctx, order.id, 'cart', 'payment_pending', {
+      actor: owner.userId ? `user:${owner.userId}` : 'guest',
+    });
+    return { order: done, placedNow: true };
+  });
+}
+
+/** Brings the cart's prices up to the catalogue's; answers whether any changed. */
+async function repriceCart(ctx: Ctx, order: OrderRow): Promise<boolean> {
+  const lines = await linesOf(ctx.db, order.id);
+  const offers = await variantOffers(
+    ctx,
+    lines.map((l) => l.variantId),
+  );
+  let changed = false;
+  for (const line of lines) {
+    const price = offers.get(line.variantId)?.price;
+    if (price !== undefined && price !== line.price) {
+      await ctx.db.update(orderLineItem).set({ price }).where(eq(orderLineItem.id, line.id));
+      changed = true;
+    }
+  }
+  if (changed) await refreshTotals(ctx, order.id);
+  return changed;
+}
+
+/** Counts of a user's placed orders (for My Account). */
+export async function countPlacedOrders(ctx: Ctx, userId: number): Promise<number> {
+  const [row] = await ctx.db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderOrder)
+    .where(and(eq(orderOrder.userId, userId), sql`${orderOrder.state} <> 'cart'`));
+  return Number(row?.n ?? 0);
+}

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { nextWorkMoment, optionOpen, promisedBy } from './delivery-windows.ts';
+import { shippingRates } from './shipping.ts';
+
+// Times in Ulaanbaatar (UTC+8).
+const ub = (iso: string) => new Date(`${iso}+08:00`);
+
+describe('shipping rates', () => {
+  it('prices central Ulaanbaatar, free from 100,000₮, with same-day and express', () => {
+    expect(shippingRates('14200', 50_000, 1_000)).toEqual([
+      { option: 'standard', price: 5_000, withinHours: 24 },
+      { option: 'same_day', price: 8_000, withinHours: 5 },
+      { option: 'express', price: 12_000, withinHours: 4 },
+    ]);
+    expect(shippingRates('14200', 100_000, 1_000)?.[0]?.price).toBe(0);
+  });
+
+  it('adds weight outside the centre and refuses the west', () => {
+    expect(shippingRates('61011', 50_000, 7_200)).toEqual([
+      { option: 'standard', price: 18_000, withinHours: 72 },
+    ]);
+    expect(shippingRates('84000', 50_000, 1_000)).toBeNull();
+  });
+});
+
+describe('delivery windows', () => {
+  it('waits for work hours', () => {
+    expect(nextWorkMoment(ub('2026-11-22T09:30:00'))).toEqual(ub('2026-11-22T11:00:00'));
+    expect(nextWorkMoment(ub('2026-11-22T15:00:00'))).toEqual(ub('2026-11-22T15:00:00'));
+    expect(nextWorkMoment(ub('2026-11-22T22:30:00'))).toEqual(ub('2026-11-23T11:00:00'));
+  });
+
+  it('offers same-day before 14:00 and express until 18:00', () => {
+    expect(optionOpen('same_day', ub('2026-11-22T13:59:00'))).toBe(true);
+    expect(optionOpen('same_day', ub('2026-11-22T14:00:00'))).toBe(false);
+    expect(optionOpen('express', ub('2026-11-22T18:00:00'))).toBe(true);
+    expect(optionOpen('express', ub('2026-11-22T18:01:00'))).toBe(false);
+    expect(optionOpen('express', ub('2026-11-22T10:00:00'))).toBe(false);
+  });
+
+  it('promises within the hours, carrying past closing to the next morning', () => {
+    expect(promisedBy('same_day', 5, ub('2026-11-22T12:00:00'))).toEqual(ub('2026-11-22T17:00:00'));
+    expect(promisedBy('same_day', 5, ub('2026-11-22T08:00:00'))).toEqual(ub('2026-11-22T16:00:00'));
+    expect(promisedBy('express', 4, ub('2026-11-22T20:00:00'))).toEqual(ub('2026-11-23T13:00:00'));
+    expect(promisedBy('standard', 24, ub('2026-11-22T20:00:00'))).toEqual(
+      ub('2026-11-23T20:00:00'),
+    );
+  });
+});

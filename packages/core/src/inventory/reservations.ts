@@ -1,0 +1,130 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { queryRows } from '../db/query.ts';
+import { inventoryStockItem, inventoryStockMovement } from './schema.ts';
+
+export interface StockRequest {
+  variantId: number;
+  quantity: number;
+}
+
+export type Reservation =
+  | { ok: true; taken: { variantId: number; stockLocationId: number; quantity: number }[] }
+  | { ok: false; variantId: number; available: number };
+
+/**
+ * Takes the quantities from stock inside the caller's transaction, from the locations holding
+ * most first. The variants' stock rows are locked (in variant order, so two orders never wait
+ * on each other crosswise): parallel orders for the last units get them one at a time, and
+ * stock never goes below zero. Nothing is taken when any line cannot be served.
+ */
+export async function reserveStock(
+  tx: Db,
+  reference: string,
+  requests: StockRequest[],
+): Promise<Reservation> {
+  const wanted = new Map<number, number>();
+  for (const r of requests) wanted.set(r.variantId, (wanted.get(r.variantId) ?? 0) + r.quantity);
+  const variantIds = [...wanted.keys()].sort((a, b) => a - b);
+  if (variantIds.length === 0) return { ok: true, taken: [] };
+  const rows = await tx
+    .select()
+    .from(inventoryStockItem)
+    .where(inArray(inventoryStockItem.variantId, variantIds))
+    .orderBy(asc(inventoryStockItem.variantId), asc(inventoryStockItem.stockLocationId))
+    .for('update');
+  const taken: { variantId: number; stockLocationId: number; quantity: number }[] = [];
+  for (const variantId of variantIds) {
+    let left = wanted.get(variantId) ?? 0;
+    const places = rows
+      .filter((r) => r.variantId === variantId && r.countOnHand > 0)
+      .sort((a, b) => b.countOnHand - a.countOnHand);
+    const available = places.reduce((sum, r) => sum + r.countOnHand, 0);
+    if (available < left) return { ok: false, variantId, available };
+    for (const place of places) {
+      if (left === 0) break;
+      const quantity = Math.min(left, place.countOnHand);
+      taken.push({ variantId, stockLocationId: place.stockLocationId, quantity });
+      left -= quantity;
+    }
+  }
+  for (const t of taken) {
+    await tx
+      .update(inventoryStockItem)
+      .set({ countOnHand: sql`${inventoryStockItem.countOnHand} - ${t.quantity}` })
+      .where(
+        and(
+          eq(inventoryStockItem.variantId, t.variantId),
+          eq(inventoryStockItem.stockLocationId, t.stockLocationId),
+        ),
+      );
+  }
+  if (taken.length > 0) {
+    await tx.insert(inventoryStockMovement).values(
+      taken.map((t) => ({
+        variantId: t.variantId,
+        stockLocationId: t.stockLocationId,
+        delta: -t.quantity,
+        reason: 'reserve',
+        reference,
+      })),
+    );
+  }
+  return { ok: true, taken };
+}
+
+/**
+ * Gives back whatever an order still holds (inside the caller's transaction). Releasing twice
+ * gives back nothing the second time: what is held is the sum of the order's movements.
+ */
+export async function releaseStock(
+  tx: Db,
+  reference: string,
+): Promise<{ variantId: number; quantity: number }[]> {
+  const held = await queryRows<{ variant_id: number; stock_location_id: number; held: number }>(
+    tx,
+    sql`select variant_id, stock_location_id, -sum(delta)::int as held
+        from inventory_stock_movement where reference = ${reference}
+        group by variant_id, stock_location_id having sum(delta) < 0
+        order by variant_id, stock_location_id`,
+  );
+  for (const h of held) {
+    await tx
+      .update(inventoryStockItem)
+      .set({ countOnHand: sql`${inventoryStockItem.countOnHand} + ${h.held}` })
+      .where(
+        and(
+          eq(inventoryStockItem.variantId, h.variant_id),
+          eq(inventoryStockItem.stockLocationId, h.stock_location_id),
+        ),
+      );
+  }
+  if (held.length > 0) {
+    await tx.insert(inventoryStockMovement).values(
+      held.map((h) => ({
+        variantId: h.variant_id,
+        stockLocationId: h.stock_location_id,
+        delta: h.held,
+        reason: 'release',
+        reference,
+      })),
+    );
+  }
+  const byVariant = new Map<number, number>();
+  for (const h of held) byVariant.set(h.variant_id, (byVariant.get(h.variant_id) ?? 0) + h.held);
+  return [...byVariant].map(([variantId, quantity]) => ({ variantId, quantity }));
+}
+
+/** How many units of each variant all locations hold together. */
+export async function variantTotals(db: Db, variantIds: number[]): Promise<Map<number, number>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      variantId: inventoryStockItem.variantId,
+      total: sql<number>`sum(${inventoryStockItem.countOnHand})::int`,
+    })
+    .from(inventoryStockItem)
+    .where(inArray(inventoryStockItem.variantId, variantIds))
+    .groupBy(inventoryStockItem.variantId);
+  return new Map(rows.map((r) => [r.variantId, Number(r.total)]));
+}

@@ -1,0 +1,15 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { searchProduct } from './schema.ts';
+
+/**
+ * Moves the index's copy of a product's stock with the catalogue's (same transaction), so a
+ * product that sells out leaves shopper lists at once instead of at the next reindex.
+ */
+export async function adjustIndexedStock(tx: Db, productId: number, delta: number): Promise<void> {
+  if (delta === 0) return;
+  await tx
+    .update(searchProduct)
+    .set({ totalOnHand: sql`greatest(${searchProduct.totalOnHand} + ${delta}, 0)` })
+    .where(eq(searchProduct.productId, productId));
+}
