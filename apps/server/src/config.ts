@@ -27,6 +27,7 @@ const environment = z.object({
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
   TEST_HOOKS: booleanFlag.default(false),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
+  JOBS_EVERY_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),
@@ -64,6 +65,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     shutdownDrainSeconds: c.SHUTDOWN_DRAIN_SECONDS,
     testHooks: c.TEST_HOOKS,
     /** 'auto': Secure when the request came over HTTPS (or PUBLIC_URL is https). */
+    /** How often background work runs (order expiry, VAT receipts). */
+    jobsEverySeconds: c.JOBS_EVERY_SECONDS,
     cookieSecure: c.COOKIE_SECURE === 'auto' ? ('auto' as const) : c.COOKIE_SECURE === 'true',
     oauthCredentials: {
       ...(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET

@@ -8,11 +8,13 @@ import {
   openDatabase,
   search,
   seedIfEmpty,
+  vat,
 } from '@shop/core';
 import { accountServicesFrom } from './account-services.ts';
 import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { startJobs } from './jobs.ts';
 import { closeGracefully } from './shutdown.ts';
 
 export interface StartOptions {
@@ -51,6 +53,12 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     accounts: accountServicesFrom(config),
   });
   const address = await app.listen({ host: config.host, port: config.port });
+  const jobs = startJobs({
+    db: database.db,
+    vatService: vat.sandboxVatService(config.sandboxUrl),
+    everyMs: config.jobsEverySeconds * 1000,
+    log: (msg, detail) => app.log.info(detail ?? {}, msg),
+  });
 
   let closing: Promise<void> | undefined;
   const close = () => {
@@ -61,7 +69,10 @@ export async function startServer(config: Config, options: StartOptions = {}) {
         drainMs: config.shutdownDrainSeconds * 1000,
         graceMs: config.shutdownGraceSeconds * 1000,
       },
-      () => database.close(),
+      async () => {
+        await jobs.stop();
+        await database.close();
+      },
     );
     return closing;
   };

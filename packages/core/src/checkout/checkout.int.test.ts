@@ -1,3 +1,4 @@
+import { startSandbox } from '@shop/sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -16,16 +17,21 @@ import {
 import { expireOverdueOrders, transitionOrder } from '../cart/transitions.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { queryRows } from '../db/query.ts';
+import { httpMessageGateway } from '../notify/gateway.ts';
 import { AppError } from '../shared/errors.ts';
+import { sandboxVatService } from '../vat/receipts-client.ts';
 import { completeOrder, PAYMENT_PERIOD_MINUTES, updateCheckout } from './checkout.ts';
+import { sendVatReceipts } from './vat-receipts.ts';
 
 let testDb: TestDatabase;
 let ctx: Ctx;
 let variants: { id: number; productId: number }[];
 let nextVariant = 0;
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 
 beforeAll(async () => {
   testDb = await freshDatabase({ products: 60 });
+  sandbox = await startSandbox(0);
   ctx = createContext(testDb.database.db, 'mn');
   variants = (
     await queryRows<{ id: number; product_id: number }>(
@@ -38,6 +44,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await sandbox?.close();
   await testDb?.dispose();
 });
 
@@ -281,5 +288,28 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
       sql`select t.to_state from order_transition t join order_order o on o.id = t.order_id where o.number = ${late.number} order by t.id`,
     );
     expect(transitions.map((t) => t.to_state)).toEqual(['payment_pending', 'expired']);
+  });
+});
+
+describe(`after placing on ${testDatabaseKind()}`, () => {
+  it('tells the buyer by SMS, and sends the VAT receipt once the order is paid', async () => {
+    const variant = await variantWithStock(5);
+    const shopper = await readyGuest(variant.id, 1);
+    const gateway = httpMessageGateway(sandbox.url);
+    const placed = await completeOrder(ctx, shopper.owner, shopper.number, { gateway });
+    const sms = sandbox.outbox
+      .list({ to: '+97699112233' })
+      .find((m) => m.body.includes(shopper.number));
+    expect(sms?.body).toContain(shopper.number);
+    expect(placed.order.vatState).toBe('waiting');
+
+    const service = sandboxVatService(sandbox.url);
+    expect(await sendVatReceipts(ctx, service)).not.toContain(shopper.number);
+    await transitionOrder(ctx, shopper.number, 'paid', { actor: 'system' });
+    expect(await sendVatReceipts(ctx, service)).toContain(shopper.number);
+    const order = await orderFor(ctx, shopper.owner, shopper.number);
+    expect(order).toMatchObject({ vatState: 'sent' });
+    expect(order.vatLottery).toMatch(/^[A-Z]{2} ?\d{8}$/);
+    expect(await sendVatReceipts(ctx, service)).not.toContain(shopper.number);
   });
 });

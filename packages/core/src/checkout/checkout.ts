@@ -17,9 +17,11 @@ import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { reserveStock } from '../inventory/reservations.ts';
 import { listStoreLocations } from '../inventory/service.ts';
+import type { MessageGateway } from '../notify/gateway.ts';
 import { adjustIndexedStock } from '../search/stock.ts';
 import { AppError } from '../shared/errors.ts';
 import { optionOpen } from './delivery-windows.ts';
+import { notifyOrderPlaced } from './notifications.ts';
 import { type DeliveryOption, shippingRates } from './shipping.ts';
 
 /** How long a placed order waits for its payment before it expires and gives its stock back. */
@@ -178,9 +180,21 @@ export async function completeOrder(
   ctx: Ctx,
   owner: Owner,
   orderNumber: string,
-  options: { idempotencyKey?: string | null } = {},
+  options: { idempotencyKey?: string | null; gateway?: MessageGateway } = {},
 ): Promise<{ order: OrderRow; placedNow: boolean }> {
-  const key = options.idempotencyKey ?? null;
+  const placed = await placeOrder(ctx, owner, orderNumber, options.idempotencyKey ?? null);
+  // Told after the transaction: a slow message gateway never holds stock rows locked.
+  if (placed.placedNow && options.gateway)
+    await notifyOrderPlaced(ctx, options.gateway, placed.order);
+  return placed;
+}
+
+async function placeOrder(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+  key: string | null,
+): Promise<{ order: OrderRow; placedNow: boolean }> {
   if (key) {
     const [earlier] = await ctx.db
       .select()

@@ -14,9 +14,11 @@ export {
   promisedBy,
   SAME_DAY_CUTOFF_HOUR,
 } from './delivery-windows.ts';
+export { notifyOrderPlaced } from './notifications.ts';
 export {
   type DeliveryOption,
   PICKUP_SHIPPING_METHOD_ID,
   type ShippingRate,
   shippingRates,
 } from './shipping.ts';
+export { sendVatReceipts } from './vat-receipts.ts';

@@ -1,0 +1,76 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { linesOf } from '../cart/cart.ts';
+import { orderOrder } from '../cart/schema.ts';
+import type { Ctx } from '../context.ts';
+import {
+  issueReceipt,
+  type VatServiceConfig,
+  VatServiceError,
+  vatIncluded,
+} from '../vat/receipts-client.ts';
+
+/** States after payment: each of them is owed a VAT receipt. */
+const PAID_STATES = ['paid', 'confirmed', 'ready_to_deliver', 'shipped', 'delivered', 'completed'];
+
+/**
+ * Issues the VAT receipts paid orders are still waiting for ("waiting for VAT receipt" → "sent").
+ * The service answers the same receipt for the same order number, so a retry after a timeout
+ * never makes two. Orders the service refuses stay waiting for staff; the rest are retried on
+ * the next run.
+ */
+export async function sendVatReceipts(
+  ctx: Ctx,
+  config: VatServiceConfig,
+  limit = 50,
+): Promise<string[]> {
+  const waiting = await ctx.db
+    .select()
+    .from(orderOrder)
+    .where(and(eq(orderOrder.vatState, 'waiting'), inArray(orderOrder.state, PAID_STATES)))
+    .limit(limit);
+  const sent: string[] = [];
+  for (const order of waiting) {
+    const lines = await linesOf(ctx.db, order.id);
+    const items = lines.map((l) => ({
+      name: l.name,
+      sku: l.sku,
+      quantity: l.quantity,
+      unitPrice: l.price,
+      total: l.price * l.quantity,
+    }));
+    if (order.shipTotal > 0) {
+      items.push({
+        name: 'Хүргэлт',
+        sku: 'SHIPPING',
+        quantity: 1,
+        unitPrice: order.shipTotal,
+        total: order.shipTotal,
+      });
+    }
+    try {
+      const receipt = await issueReceipt(config, {
+        orderNumber: order.number,
+        amount: order.total,
+        vat: vatIncluded(order.total),
+        buyer:
+          order.buyerType === 'organisation' && order.registryNumber
+            ? { type: 'organisation', registryNumber: order.registryNumber }
+            : { type: 'person' },
+        items,
+      });
+      await ctx.db
+        .update(orderOrder)
+        .set({
+          vatState: 'sent',
+          vatReceiptId: receipt.id,
+          vatLottery: receipt.lottery,
+          updatedAt: ctx.now,
+        })
+        .where(eq(orderOrder.id, order.id));
+      sent.push(order.number);
+    } catch (error) {
+      if (!(error instanceof VatServiceError)) throw error;
+    }
+  }
+  return sent;
+}
