@@ -44,6 +44,12 @@ export async function orderFor(ctx: Ctx, owner: Owner, number: string): Promise<
   return order;
 }
 
+/** An order by number for the shop's own services (payments, staff tools), never a shopper's. */
+export async function orderByNumber(ctx: Ctx, number: string): Promise<OrderRow | null> {
+  const [order] = await ctx.db.select().from(orderOrder).where(eq(orderOrder.number, number));
+  return order ?? null;
+}
+
 /**
  * The asker's cart: the signed-in user's newest, else the guest's by token. An order that was
  * placed is no cart (spec §4).

@@ -7,6 +7,7 @@ export {
   mergeGuestCart,
   type OrderRow,
   type Owner,
+  orderByNumber,
   orderFor,
   owns,
   removeItem,

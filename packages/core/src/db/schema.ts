@@ -9,3 +9,4 @@ export * from '../inventory/schema.ts';
 export * from '../limits/schema.ts';
 export * from '../notify/schema.ts';
 export * from '../search/schema.ts';
+export * from '../payments/schema.ts';
