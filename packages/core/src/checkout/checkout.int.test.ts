@@ -6,41 +6,27 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
-import {
-  addItem,
-  currentCart,
-  mergeGuestCart,
-  type Owner,
-  orderFor,
-  updateItem,
-} from '../cart/cart.ts';
+import { addItem, currentCart, mergeGuestCart, orderFor, updateItem } from '../cart/cart.ts';
 import { expireOverdueOrders, transitionOrder } from '../cart/transitions.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { queryRows } from '../db/query.ts';
 import { httpMessageGateway } from '../notify/gateway.ts';
 import { AppError } from '../shared/errors.ts';
+import { OrderFixtures } from '../testing/order-fixtures.ts';
 import { sandboxVatService } from '../vat/receipts-client.ts';
 import { completeOrder, PAYMENT_PERIOD_MINUTES, updateCheckout } from './checkout.ts';
 import { sendVatReceipts } from './vat-receipts.ts';
 
 let testDb: TestDatabase;
 let ctx: Ctx;
-let variants: { id: number; productId: number }[];
-let nextVariant = 0;
+let fixtures: OrderFixtures;
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 
 beforeAll(async () => {
   testDb = await freshDatabase({ products: 60 });
   sandbox = await startSandbox(0);
   ctx = createContext(testDb.database.db, 'mn');
-  variants = (
-    await queryRows<{ id: number; product_id: number }>(
-      ctx.db,
-      sql`select v.id, v.product_id from catalog_variant v join catalog_product p on p.id = v.product_id
-          where p.image is not null and p.available_on <= now() and v.selling_price > 1
-          order by v.id`,
-    )
-  ).map((r) => ({ id: r.id, productId: r.product_id }));
+  fixtures = await new OrderFixtures(ctx).load();
 });
 
 afterAll(async () => {
@@ -48,52 +34,10 @@ afterAll(async () => {
   await testDb?.dispose();
 });
 
-/** A variant of its own for each test, holding exactly `units` in one store. */
-async function variantWithStock(units: number) {
-  const variant = variants[nextVariant++];
-  if (!variant) throw new Error('not enough seeded variants');
-  await setStock(variant.id, units);
-  await ctx.db.execute(
-    sql`update catalog_product set total_on_hand = total_on_hand + ${units} where id = ${variant.productId}`,
-  );
-  return variant;
-}
-
-/** Exactly `units` of the variant, all in the first store. */
-async function setStock(variantId: number, units: number) {
-  await ctx.db.execute(sql`delete from inventory_stock_item where variant_id = ${variantId}`);
-  await ctx.db.execute(sql`insert into inventory_stock_item (variant_id, stock_location_id, count_on_hand)
-      values (${variantId}, (select min(id) from inventory_stock_location), ${units})`);
-}
-
-async function stockOf(variantId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(
-    ctx.db,
-    sql`select coalesce(sum(count_on_hand), 0)::int as n from inventory_stock_item where variant_id = ${variantId}`,
-  );
-  return Number(row?.n);
-}
-
-/** A guest with a cart of `quantity` of the variant, ready to place (pickup, card). */
-async function readyGuest(variantId: number, quantity = 1) {
-  const added = await addItem(
-    ctx,
-    { userId: null, token: null },
-    { orderNumber: '0', variantId, quantity },
-  );
-  const owner: Owner = { userId: null, token: added.token };
-  const [location] = await queryRows<{ id: number }>(
-    ctx.db,
-    sql`select min(id) as id from inventory_stock_location where pickup`,
-  );
-  await updateCheckout(ctx, owner, added.order.number, {
-    phone: '+97699112233',
-    shipping_method: 'pickup',
-    pickup_location_id: location?.id,
-    payment_method: 'card',
-  });
-  return { owner, number: added.order.number };
-}
+const variantWithStock = (units: number) => fixtures.variantWithStock(units);
+const setStock = (variantId: number, units: number) => fixtures.setStock(variantId, units);
+const stockOf = (variantId: number) => fixtures.stockOf(variantId);
+const readyGuest = (variantId: number, quantity = 1) => fixtures.readyGuest(variantId, quantity);
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
   try {

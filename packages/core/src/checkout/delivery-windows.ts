@@ -42,7 +42,8 @@ export function optionOpen(option: DeliveryOption, at: Date): boolean {
 export function promisedBy(option: DeliveryOption, withinHours: number, paidAt: Date): Date {
   const start = nextWorkMoment(paidAt);
   const by = new Date(start.getTime() + withinHours * 3_600_000);
-  if (withinHours >= 24) return by;
+  // Standard delivery counts whole days; the short options must fit in the couriers' day.
+  if (option === 'standard') return by;
   const closing = nextWorkMoment(start);
   const local = new Date(closing.getTime() + UB_OFFSET_MS);
   const closesAt =
