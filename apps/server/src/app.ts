@@ -15,6 +15,8 @@ import { type AccountServices, offlineAccountServices } from './account-services
 import type { TrustProxy } from './config.ts';
 import { authRoutes } from './http/api/auth.ts';
 import { brandRoutes } from './http/api/brands.ts';
+import { checkoutRoutes } from './http/api/checkouts.ts';
+import { orderRoutes } from './http/api/orders.ts';
 import { productRoutes } from './http/api/products.ts';
 import { searchRoutes } from './http/api/search.ts';
 import { siteDataRoutes } from './http/api/site-data.ts';
@@ -106,6 +108,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(productRoutes, { db: options.database.db });
       await api.register(authRoutes, { db: options.database.db, accountServices });
       await api.register(userRoutes, { db: options.database.db, accountServices });
+      await api.register(orderRoutes, { db: options.database.db });
+      await api.register(checkoutRoutes, {
+        db: options.database.db,
+        gateway: accountServices.deps.gateway,
+      });
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new AppError('not_found', 'error.not_found');
       });

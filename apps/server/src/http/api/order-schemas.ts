@@ -1,0 +1,176 @@
+import { AppError, accounts, type Ctx, cart, createContext, type Db } from '@shop/core';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { bearerToken } from '../api-auth.ts';
+import { requestLocale } from '../request-locale.ts';
+import { errorBody } from './schemas.ts';
+
+export const tags = ['orders'];
+/** Either a bearer token (the account's orders) or a guest's order token, or neither. */
+export const security: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
+export const errors = {
+  400: errorBody,
+  401: errorBody,
+  404: errorBody,
+  409: errorBody,
+};
+
+/** A readable order number (`R` and nine digits). */
+export const orderNumber = z
+  .string()
+  .regex(/^R\d{9}$/)
+  .describe('Order number, e.g. R123456789');
+
+/** A line item's id in the URL: plain digits within int4. */
+export const lineItemId = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .refine((n) => n <= 2_147_483_647);
+
+export const orderToken = z
+  .string()
+  .min(1)
+  .max(200)
+  .describe('The guest’s order token (also accepted as the X-Spree-Order-Token header)');
+
+/** The order token header; other headers pass through untouched (auth reads them). */
+export const tokenHeaders = z.looseObject({
+  'x-spree-order-token': orderToken.optional(),
+});
+
+export const tokenQuery = z.object({
+  order_token: orderToken.optional(),
+  locale: z.enum(['mn', 'en', 'ru', 'cn', 'it']).optional(),
+});
+
+const addressJson = z.object({
+  country: z.string(),
+  city: z.string(),
+  district: z.string(),
+  quarter: z.string().nullable(),
+  street: z.string().nullable(),
+  detail: z.string(),
+  receiver: z.string(),
+  receiver_phone: z.string(),
+  zipcode: z.string(),
+});
+
+const lineItemJson = z.object({
+  id: z.number().int(),
+  variant_id: z.number().int(),
+  quantity: z.number().int(),
+  options: z.record(z.string(), z.string()),
+  gift: z.boolean(),
+  price: z.number().int().describe('Unit price in tögrög'),
+  total: z.number().int(),
+  product: z.object({
+    id: z.number().int(),
+    sku: z.string(),
+    name: z.string(),
+    brand: z.string().nullable(),
+    slug: z.string().nullable(),
+    image: z.string().nullable(),
+  }),
+});
+
+/** An order or cart (spec §3): totals in tögrög, VAT included in `total` (`tax_total`). */
+export const orderJson = z.object({
+  number: z.string(),
+  state: z.string().describe('cart until placed; then docs/ORDERS.md'),
+  line_items: z.array(lineItemJson),
+  item_total: z.number().int(),
+  ship_total: z.number().int(),
+  tax_total: z.number().int(),
+  total: z.number().int(),
+  total_quantity: z.number().int(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  buyer_type: z.string(),
+  registry_number: z.string().nullable(),
+  shipping_method: z.string().nullable(),
+  ship_address: addressJson.nullable(),
+  pickup_location_id: z.number().int().nullable(),
+  delivery_option: z.string().nullable(),
+  payment_method: z.string().nullable(),
+  vat_state: z.string().describe('none, waiting (for the VAT receipt) or sent'),
+  vat_receipt_id: z.string().nullable(),
+  vat_lottery: z.string().nullable(),
+  completed_at: z.string().nullable().describe('Order date'),
+  payment_due_at: z.string().nullable(),
+  canceled_at: z.string().nullable(),
+  cancel_reason: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OrderJson = z.infer<typeof orderJson>;
+
+export const deliveryRatesJson = z
+  .array(
+    z.object({
+      option: z.enum(['standard', 'express', 'same_day']),
+      price: z.number().int(),
+      within_hours: z.number().int(),
+      open: z.boolean().describe('Whether it can be chosen now (work hours, same-day cut-off)'),
+    }),
+  )
+  .nullable()
+  .describe('Empty without an address; null where the shop does not deliver');
+
+/** The order as the API answers it: core's view with the address in snake_case too. */
+export async function orderOut(ctx: Ctx, order: cart.OrderRow): Promise<OrderJson> {
+  const view = await cart.orderView(ctx, order);
+  const a = view.ship_address;
+  return {
+    ...view,
+    ship_address: a && {
+      country: a.country,
+      city: a.city,
+      district: a.district,
+      quarter: a.quarter,
+      street: a.street,
+      detail: a.detail,
+      receiver: a.receiver,
+      receiver_phone: a.receiverPhone,
+      zipcode: a.zipcode,
+    },
+  };
+}
+
+export const apiContext = (db: Db, request: FastifyRequest) =>
+  createContext(db, requestLocale(request));
+
+/**
+ * Who asks about an order: the account of a bearer token (a token that is sent but no longer
+ * valid is a 401, so the app signs in again rather than silently acting as a guest) and the
+ * guest's order token from the body, the query or the X-Spree-Order-Token header.
+ */
+export async function askerOf(
+  ctx: Ctx,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  bodyToken?: string,
+): Promise<cart.Owner> {
+  let userId: number | null = null;
+  if (request.headers.authorization !== undefined) {
+    const token = bearerToken(request);
+    const session = token ? await accounts.resolveSession(ctx, token, 'api') : null;
+    if (!session) {
+      reply.header('www-authenticate', 'Bearer');
+      throw new AppError('unauthorized', 'error.unauthorized');
+    }
+    userId = session.userId;
+  }
+  const query = request.query as { order_token?: unknown } | undefined;
+  const header = request.headers['x-spree-order-token'];
+  const token =
+    bodyToken ??
+    (typeof query?.order_token === 'string' ? query.order_token : undefined) ??
+    (typeof header === 'string' && header !== '' ? header : undefined) ??
+    null;
+  return { userId, token };
+}
+
+/** Orders are one shopper's business: never kept by a shared cache. */
+export async function noStore(_request: FastifyRequest, reply: FastifyReply) {
+  reply.header('cache-control', 'private, no-store');
+}

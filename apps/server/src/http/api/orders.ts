@@ -1,0 +1,281 @@
+import { AppError, accounts, cart, type Db } from '@shop/core';
+import { translatorFor } from '@shop/i18n/translators';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  apiContext,
+  askerOf,
+  errors,
+  lineItemId,
+  noStore,
+  orderJson,
+  orderNumber,
+  orderOut,
+  orderToken,
+  security,
+  tags,
+  tokenHeaders,
+  tokenQuery,
+} from './order-schemas.ts';
+
+const lineItemBody = z
+  .object({
+    line_item: z
+      .object({
+        variant_id: z.number().int().positive().max(2_147_483_647),
+        quantity: z.number().int().optional().describe('Absent: one more'),
+        options: z.record(z.string().max(50), z.string().max(200)).optional(),
+      })
+      .strict(),
+    gift: z.boolean().optional(),
+    order_token: orderToken.optional(),
+  })
+  .strict();
+
+const transitionJson = z.object({
+  from_state: z.string(),
+  to_state: z.string(),
+  reason: z.string().nullable(),
+  created_at: z.string(),
+});
+
+/** The cart (line items) and the shopper's orders: `/orders/…`. */
+export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onSend', noStore);
+
+  app.post(
+    '/orders/:number/line_items',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Adds a variant to the cart; number 0 uses (or starts) the asker’s cart',
+        description:
+          'The same variant with the same options and gift mark adds to its line. A new cart ' +
+          'answers its `token` once: keep it and send it as `order_token` or X-Spree-Order-Token.',
+        params: z.object({ number: z.union([z.literal('0'), orderNumber]) }),
+        headers: tokenHeaders,
+        body: lineItemBody,
+        response: {
+          200: orderJson.extend({ token: z.string().optional().describe('Only for a new cart') }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const ctx = apiContext(db, request);
+      const { line_item: item, gift, order_token } = request.body;
+      const asker = await askerOf(ctx, request, reply, order_token);
+      const { order, token } = await cart.addItem(ctx, asker, {
+        orderNumber: request.params.number,
+        variantId: item.variant_id,
+        quantity: item.quantity,
+        options: item.options,
+        gift,
+      });
+      const body = await orderOut(ctx, order);
+      return token ? { ...body, token } : body;
+    },
+  );
+
+  app.patch(
+    '/orders/:number/line_items/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Sets a line item’s quantity (0 removes it); a line that is gone is a 404',
+        params: z.object({ number: orderNumber, id: lineItemId }),
+        headers: tokenHeaders,
+        body: z.object({ quantity: z.number().int(), order_token: orderToken.optional() }).strict(),
+        response: { 200: orderJson, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = apiContext(db, request);
+      const asker = await askerOf(ctx, request, reply, request.body.order_token);
+      const { number, id } = request.params;
+      return orderOut(ctx, await cart.updateItem(ctx, asker, number, id, request.body.quantity));
+    },
+  );
+
+  app.delete(
+    '/orders/:number/line_items/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Removes a line item; a line that is gone is a 404',
+        params: z.object({ number: orderNumber, id: lineItemId }),
+        querystring: tokenQuery,
+        headers: tokenHeaders,
+        response: { 200: orderJson, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = apiContext(db, request);
+      const asker = await askerOf(ctx, request, reply);
+      const { number, id } = request.params;
+      return orderOut(ctx, await cart.removeItem(ctx, asker, number, id));
+    },
+  );
+
+  app.delete(
+    '/orders/:number/line_items',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Empties the cart',
+        params: z.object({ number: orderNumber }),
+        querystring: tokenQuery,
+        headers: tokenHeaders,
+        response: { 200: orderJson, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = apiContext(db, request);
+      const asker = await askerOf(ctx, request, reply);
+      return orderOut(ctx, await cart.emptyCart(ctx, asker, request.params.number));
+    },
+  );
+
+  app.get(
+    '/orders/current',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'The asker’s cart; 204 when there is none (a placed order is no cart)',
+        querystring: tokenQuery,
+        headers: tokenHeaders,
+        response: { 200: orderJson, 204: z.null().describe('No cart'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = apiContext(db, request);
+      const current = await cart.currentCart(ctx, await askerOf(ctx, request, reply));
+      if (!current) return reply.code(204).send(null);
+      return orderOut(ctx, current);
+    },
+  );
+
+  app.get(
+    '/orders/mine',
+    {
+      schema: {
+        tags,
+        security: [{ bearerAuth: [] }],
+        summary: 'The signed-in shopper’s placed orders, newest first',
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          per_page: z.coerce.number().int().min(1).max(100).default(20),
+          locale: tokenQuery.shape.locale,
+        }),
+        response: {
+          200: z.object({
+            orders: z.array(orderJson),
+            total: z.number().int(),
+            page: z.number().int(),
+            per_page: z.number().int(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const ctx = apiContext(db, request);
+      const { userId } = await askerOf(ctx, request, reply);
+      if (userId === null) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new AppError('unauthorized', 'error.unauthorized');
+      }
+      const { page, per_page } = request.query;
+      const { orders, total } = await cart.listMyOrders(ctx, userId, { page, perPage: per_page });
+      return {
+        orders: await Promise.all(orders.map((o) => orderOut(ctx, o))),
+        total,
+        page,
+        per_page,
+      };
+    },
+  );
+
+  app.get(
+    '/orders/:number',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'An order for its owner (account or order token) with its recorded transitions',
+        description: 'Anyone else gets the same 404 as for a number that does not exist.',
+        params: z.object({ number: orderNumber }),
+        querystring: tokenQuery,
+        headers: tokenHeaders,
+        response: { 200: orderJson.extend({ transitions: z.array(transitionJson) }), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const ctx = apiContext(db, request);
+      const order = await cart.orderFor(
+        ctx,
+        await askerOf(ctx, request, reply),
+        request.params.number,
+      );
+      const [body, history] = await Promise.all([
+        orderOut(ctx, order),
+        cart.orderHistory(ctx, order.id),
+      ]);
+      return {
+        ...body,
+        transitions: history.map((t) => ({
+          from_state: t.fromState,
+          to_state: t.toState,
+          reason: t.reason,
+          created_at: t.createdAt.toISOString(),
+        })),
+      };
+    },
+  );
+
+  app.post(
+    '/orders/:number/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancels the shopper’s order while it awaits payment; its stock returns',
+        params: z.object({ number: orderNumber }),
+        headers: tokenHeaders,
+        body: z
+          .object({ reason: accounts.requiredText(300), order_token: orderToken.optional() })
+          .strict(),
+        response: {
+          200: orderJson.extend({
+            refund_note: z.string().describe('When and how money paid comes back'),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const ctx = apiContext(db, request);
+      const asker = await askerOf(ctx, request, reply, request.body.order_token);
+      const order = await cart.orderFor(ctx, asker, request.params.number);
+      if (!(cart.AWAITING_PAYMENT as readonly string[]).includes(order.state)) {
+        throw new AppError('conflict', 'error.transition_refused', {
+          from: order.state,
+          to: 'canceled',
+        });
+      }
+      const canceled = await cart.transitionOrder(ctx, order.number, 'canceled', {
+        actor: asker.userId !== null ? `user:${asker.userId}` : 'guest',
+        reason: request.body.reason,
+      });
+      return {
+        ...(await orderOut(ctx, canceled)),
+        refund_note: translatorFor(ctx.locale)('order.refund_note'),
+      };
+    },
+  );
+};
