@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { z } from 'zod';
+import { cardSandbox } from './card.ts';
 import { oauthSandbox } from './oauth.ts';
 import { Outbox } from './outbox.ts';
 import { renderOutboxPage } from './outbox-page.ts';
@@ -25,6 +26,7 @@ export function buildSandbox(options: { logger?: boolean } = {}) {
   const outbox = new Outbox();
   app.register(oauthSandbox, { prefix: '/oauth' });
   app.register(vatSandbox, { prefix: '/ebarimt' });
+  app.register(cardSandbox, { prefix: '/card' });
 
   app.post('/email/send', async (request, reply) => {
     const parsed = emailBody.safeParse(request.body);
