@@ -12,6 +12,7 @@ export * as geo from './geo/index.ts';
 export * as inventory from './inventory/index.ts';
 export * as limits from './limits/index.ts';
 export * as notify from './notify/index.ts';
+export * as payments from './payments/index.ts';
 export * as search from './search/index.ts';
 export { DEFAULT_PRODUCT_COUNT, isSeeded, type SeedOptions, seedIfEmpty } from './seed/seed.ts';
 export { AppError, type AppErrorType } from './shared/errors.ts';
