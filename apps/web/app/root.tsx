@@ -14,7 +14,8 @@ import type { Route } from './+types/root';
 import { CrashScreen } from './components/CrashScreen.tsx';
 import { NotFound, RequestRefused } from './components/NotFound.tsx';
 import { Shell } from './components/Shell.tsx';
-import { viewerSummary } from './lib/auth.server.ts';
+import { contextFor, viewerSummary } from './lib/auth.server.ts';
+import { cartOwner, cartQuantity } from './lib/cart.server.ts';
 import { I18nProvider } from './lib/i18n.tsx';
 import { localeFromParam, localeFromPath, switchLocalePath } from './lib/locale.ts';
 import { messagesFor } from './lib/messages.server.ts';
@@ -23,9 +24,14 @@ import './styles/app.css';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
-  const [site, viewer] = await Promise.all([context.siteData(locale), viewerSummary(context)]);
+  const [site, viewer, cartCount] = await Promise.all([
+    context.siteData(locale),
+    viewerSummary(context),
+    cartQuantity(contextFor(context, locale), cartOwner(context, request)),
+  ]);
   return {
     viewer,
+    cartCount,
     csrfToken: context.auth.csrfToken,
     locale,
     origin: new URL(request.url).origin,

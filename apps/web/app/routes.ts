@@ -22,6 +22,9 @@ export default [
     route('register', 'routes/register.tsx'),
     route('password-reset', 'routes/password-reset.tsx'),
     route('logout', 'routes/logout.tsx'),
+    route('cart', 'routes/cart.tsx'),
+    route('checkout', 'routes/checkout.tsx'),
+    route('orders/:number', 'routes/order.tsx'),
     route('account', 'routes/account/layout.tsx', [
       index('routes/account/profile.tsx'),
       route('contact', 'routes/account/contact.tsx'),
@@ -29,6 +32,7 @@ export default [
       route('addresses', 'routes/account/addresses.tsx'),
       route('organisation', 'routes/account/organisation.tsx'),
       route('sessions', 'routes/account/sessions.tsx'),
+      route('orders', 'routes/account/orders.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { accounts, createContext, type Db } from '@shop/core';
+import { accounts, cart, createContext, type Db } from '@shop/core';
 import type { FastifyRequest } from 'fastify';
 import type { WebAuth } from '../../../web/app/context.ts';
-import { cookieHeader } from '../../../web/app/lib/cookies.server.ts';
+import { CART_COOKIE, cookieHeader } from '../../../web/app/lib/cookies.server.ts';
 import type { AccountServices } from '../account-services.ts';
 
 export const SESSION_COOKIE = 'shop_session';
@@ -64,6 +64,12 @@ export async function webAuthFor(
       });
       viewer = { userId, sessionId: session.id };
       auth.viewer = viewer;
+      // Login refreshes the current order (spec §4): the guest's cart joins the account's.
+      const guestCart = request.cookies[CART_COOKIE];
+      if (guestCart) {
+        await cart.mergeGuestCart(createContext(db), guestCart, userId);
+        cookies.push(cookieHeader(CART_COOKIE, '', { maxAgeSeconds: 0, secure }));
+      }
       // A new token whenever who is signed in changes, so a token seen before does not carry over.
       auth.csrfToken = newCsrfToken();
       cookies.push(
@@ -78,6 +84,10 @@ export async function webAuthFor(
       viewer = null;
       auth.viewer = null;
       cookies.push(cookieHeader(SESSION_COOKIE, '', { maxAgeSeconds: 0, secure }));
+      // Logout clears the order (spec §4): the cart stays with the account, not the browser.
+      if (request.cookies[CART_COOKIE]) {
+        cookies.push(cookieHeader(CART_COOKIE, '', { maxAgeSeconds: 0, secure }));
+      }
       auth.csrfToken = newCsrfToken();
     },
     setCookie(header) {

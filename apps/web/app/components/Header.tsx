@@ -1,6 +1,7 @@
 import type { MenuItem, TaxonNode } from '@shop/core';
 import { Link, NavLink } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
+import { CartCount } from './CartCount.tsx';
 import { DRAWER_ID } from './CategoryDrawer.tsx';
 import { Icon } from './Icon.tsx';
 import { LocaleSwitch } from './LocaleSwitch.tsx';
@@ -12,6 +13,7 @@ export function Header(props: {
   menuOpen: boolean;
   onOpenMenu(): void;
   viewer: { name: string; avatarUrl: string | null } | null;
+  cartCount: number;
 }) {
   const { t, path } = useI18n();
   const links = props.menus.filter((m) => m.placement === 'header');
@@ -48,9 +50,14 @@ export function Header(props: {
             )}
             <span>{props.viewer ? props.viewer.name : t('nav.sign_in')}</span>
           </Link>
-          <Link to={path('/cart')} className="header-action" aria-label={t('nav.cart')}>
+          <Link
+            to={path('/cart')}
+            className="header-action header-cart"
+            aria-label={t('cart.link_label', { count: props.cartCount })}
+          >
             <Icon name="cart" />
             <span className="desktop-only">{t('nav.cart')}</span>
+            <CartCount count={props.cartCount} />
           </Link>
         </nav>
       </div>

@@ -41,13 +41,14 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
         menuOpen={drawerOpen}
         onOpenMenu={openDrawer}
         viewer={data.viewer}
+        cartCount={data.cartCount}
       />
       <CategoryDrawer taxons={data.taxons} open={drawerOpen} onClose={closeDrawer} />
       <main id="main" className="main">
         {children}
       </main>
       <Footer menus={data.menus} contact={data.contact} year={data.year} />
-      <BottomNav menuOpen={drawerOpen} onOpenMenu={openDrawer} />
+      <BottomNav menuOpen={drawerOpen} onOpenMenu={openDrawer} cartCount={data.cartCount} />
     </>
   );
 }

@@ -18,3 +18,8 @@ export function readCookie(request: Request, name: string): string | null {
   }
   return null;
 }
+
+/** The guest's cart token (spec §3 Order token); a signed-in shopper's cart goes by account. */
+export const CART_COOKIE = 'shop_cart';
+/** Tokens of the orders this browser placed as a guest, so their pages stay readable. */
+export const ORDERS_COOKIE = 'shop_orders';

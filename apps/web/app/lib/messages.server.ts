@@ -7,8 +7,11 @@ import ru from '@shop/i18n/catalogs/ru.json';
 
 const CATALOGS: Record<Locale, Messages> = { mn, en, ru, cn, it };
 
-/** Texts only the sign-in and account pages use: those pages load them (see scopedMessages). */
-export const SCOPED_PREFIXES = ['auth.', 'account.', 'validation.'] as const;
+/**
+ * Texts only the sign-in, account, checkout and order pages use: those pages load them (see
+ * scopedMessages). The cart's texts stay shared: the header and product pages need them.
+ */
+export const SCOPED_PREFIXES = ['auth.', 'account.', 'validation.', 'checkout.', 'order.'] as const;
 
 const isScoped = (key: string) => SCOPED_PREFIXES.some((prefix) => key.startsWith(prefix));
 

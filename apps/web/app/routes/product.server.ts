@@ -79,27 +79,42 @@ function productJsonLd(product: catalog.ProductDetail, url: string, origin: stri
 
 export type ProductPage = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;
 
+/** A refused add to cart: the option not chosen, or the cart's message (spec §8). */
+export interface AddToCartFailure {
+  field: 'size' | 'color' | null;
+  key: string;
+  vars?: Record<string, string | number>;
+}
+
 /**
- * The add-to-cart check that works without JavaScript: a product sold in sizes needs one chosen
- * (spec §5 "Product size not selected"). Answers the message key of the failure, or null.
+ * The variant a product form chose, checked without JavaScript too: a product sold in sizes
+ * needs one chosen (spec §5 "Product size not selected"), a coloured one a colour. With
+ * JavaScript the form names the variant; without it, its colour and size.
  */
-export async function checkAddToCart(
+export async function chosenVariant(
   db: Db,
   locale: Locale,
   slugOrId: string,
   form: FormData,
-): Promise<{ field: 'size' | 'color'; key: string } | null> {
+): Promise<{ variantId: number } | { failure: AddToCartFailure } | null> {
   const product = await catalog.productDetail(createContext(db, locale), slugOrId);
   if (!product) return null;
   const has = (type: 'color' | 'size') =>
     product.variants.some((v) => v.option_values.some((o) => o.type === type));
   const size = form.get('size');
   if (has('size') && (typeof size !== 'string' || size === '')) {
-    return { field: 'size', key: 'product.size_not_selected' };
+    return { failure: { field: 'size', key: 'product.size_not_selected' } };
   }
   const color = form.get('color');
   if (has('color') && (typeof color !== 'string' || color === '')) {
-    return { field: 'color', key: 'product.color_not_selected' };
+    return { failure: { field: 'color', key: 'product.color_not_selected' } };
   }
-  return null;
+  const optionIs = (v: catalog.VariantDetail, type: 'color' | 'size', code: unknown) =>
+    !has(type) || v.option_values.some((o) => o.type === type && o.code === code);
+  const named = Number(form.get('variant_id'));
+  const variant =
+    product.variants.find((v) => v.id === named) ??
+    product.variants.find((v) => optionIs(v, 'size', size) && optionIs(v, 'color', color));
+  if (!variant) return { failure: { field: null, key: 'error.out_of_stock' } };
+  return { variantId: variant.id };
 }

@@ -1,3 +1,4 @@
+import { AppError, cart } from '@shop/core';
 import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
 import { CompareButton } from '../components/CompareButton.tsx';
@@ -9,13 +10,14 @@ import { ProductPurchase } from '../components/product/ProductPurchase.tsx';
 import { ReviewSummary } from '../components/product/ReviewSummary.tsx';
 import { SizeGuide } from '../components/product/SizeGuide.tsx';
 import { Specifications } from '../components/product/Specifications.tsx';
-import { readForm } from '../lib/auth.server.ts';
+import { contextFor, readForm } from '../lib/auth.server.ts';
+import { cartOwner, keepCartToken } from '../lib/cart.server.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { localeFromParam, localePath } from '../lib/locale.ts';
 import { addRecentlyViewed } from '../lib/shop-state.ts';
 import { updateShopState } from '../lib/store.tsx';
 import type { Route } from './+types/product';
-import { checkAddToCart, loadProductPage } from './product.server.ts';
+import { type AddToCartFailure, chosenVariant, loadProductPage } from './product.server.ts';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
@@ -29,13 +31,33 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return page;
 }
 
-/** Add to cart: the cart arrives in a later issue; until then only the choice is checked. */
+const refused = (error: AddToCartFailure, status: number) =>
+  data({ error, added: null }, { status });
+
+/**
+ * Add to cart (a plain form post, so it works before JavaScript): the chosen variant goes into
+ * the shopper's cart, or the page shows why not (spec §8: out of stock, stock ran out,
+ * temporarily unavailable, that quantity cannot be taken).
+ */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = localeFromParam(params.locale);
   const { form } = await readForm(request, context);
-  const failure = await checkAddToCart(context.database.db, locale, params.slug, form);
-  if (failure) return data({ error: failure, notice: null }, { status: 400 });
-  return { error: null, notice: 'product.cart_soon' };
+  const choice = await chosenVariant(context.database.db, locale, params.slug, form);
+  if (!choice) throw data(null, { status: 404 });
+  if ('failure' in choice) return refused(choice.failure, 400);
+  try {
+    const { order, token } = await cart.addItem(
+      contextFor(context, locale),
+      cartOwner(context, request),
+      { orderNumber: '0', variantId: choice.variantId },
+    );
+    keepCartToken(context, token);
+    return { error: null, added: { variantId: choice.variantId, count: order.totalQuantity } };
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const status = error.type === 'not_found' ? 404 : error.type === 'conflict' ? 409 : 400;
+    return refused({ field: null, key: error.messageKey, vars: error.vars }, status);
+  }
 }
 
 export function meta({ data: page, matches }: Route.MetaArgs) {

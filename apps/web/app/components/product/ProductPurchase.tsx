@@ -1,6 +1,7 @@
 import type { catalog } from '@shop/core';
-import { useState } from 'react';
-import { Form } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { clearJustChanged, markJustChanged, useJustChanged } from '../../lib/cart-mark.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { CsrfField } from '../CsrfField.tsx';
 import { Price } from '../Price.tsx';
@@ -10,8 +11,12 @@ type Product = catalog.ProductDetail;
 type Option = catalog.OptionValue;
 
 export interface PurchaseResult {
-  error: { field: 'size' | 'color'; key: string } | null;
-  notice: string | null;
+  error: {
+    field: 'size' | 'color' | null;
+    key: string;
+    vars?: Record<string, string | number>;
+  } | null;
+  added: { variantId: number; count: number } | null;
 }
 
 /** The distinct values of one option over all variants, in variant order. */
@@ -37,8 +42,18 @@ export function ProductPurchase(props: {
   availableFrom: string | null;
   result: PurchaseResult | null;
 }) {
-  const { t } = useI18n();
+  const { t, path } = useI18n();
   const { product } = props;
+  const navigation = useNavigation();
+  // The updating flag (spec §4): on while the add is under way.
+  const updating =
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add_to_cart';
+  const justChanged = useJustChanged();
+  const { result } = props;
+  useEffect(() => {
+    if (result?.added) markJustChanged();
+    else if (result?.error) clearJustChanged();
+  }, [result]);
   const colors = optionsOf(product, 'color');
   const sizes = optionsOf(product, 'size');
   const [color, setColor] = useState<string | null>(colors[0]?.code ?? null);
@@ -53,8 +68,9 @@ export function ProductPurchase(props: {
   const shown = chosen ?? matching[0] ?? product.variants[0];
   const price = chosen ?? (sizes.length > 0 ? null : shown);
   const availability = chosen?.availability ?? product.availability;
-  const error = props.result?.error;
-  const showError = error && !(error.field === 'size' ? size : color);
+  const error = result?.error;
+  const showError =
+    error && (error.field === null || !(error.field === 'size' ? size : color)) && !updating;
 
   return (
     <div className="purchase">
@@ -134,22 +150,31 @@ export function ProductPurchase(props: {
         {chosen && <input type="hidden" name="variant_id" value={chosen.id} />}
         {showError && (
           <p id="purchase-error" className="form-error" role="alert">
-            {t(error.key)}
+            {t(error.key, error.vars)}
           </p>
         )}
-        {props.result?.notice && (
-          <p className="form-notice" role="status">
-            {t(props.result.notice)}
+        {result?.added && !updating && (
+          <p className="form-notice cart-added" role="status">
+            {t('cart.added', { count: result.added.count })}{' '}
+            <Link to={path('/cart')}>{t('cart.view')}</Link>
           </p>
         )}
         <button
           type="submit"
           name="intent"
           value="add_to_cart"
-          className="button button-primary add-to-cart"
-          disabled={product.availability === 'sold_out'}
+          className={`button button-primary add-to-cart${justChanged ? ' add-to-cart-done' : ''}`}
+          disabled={product.availability === 'sold_out' || updating}
+          aria-busy={updating || undefined}
+          data-just-changed={justChanged || undefined}
         >
-          {product.preorder ? t('product.preorder') : t('product.add_to_cart')}
+          {updating
+            ? t('cart.adding')
+            : justChanged
+              ? t('cart.added_short')
+              : product.preorder
+                ? t('product.preorder')
+                : t('product.add_to_cart')}
         </button>
       </Form>
       {shown && <StoreStock items={props.stock[shown.id] ?? []} />}

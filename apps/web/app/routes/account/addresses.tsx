@@ -1,4 +1,4 @@
-import { accounts, createContext, geo } from '@shop/core';
+import { accounts, geo } from '@shop/core';
 import { Form, Link, useSearchParams } from 'react-router';
 import {
   AccountForm,
@@ -9,6 +9,7 @@ import {
   Submit,
 } from '../../components/account/Form.tsx';
 import { type ZoneOption, ZonePicker } from '../../components/account/ZonePicker.tsx';
+import { addressFromForm } from '../../lib/address-form.server.ts';
 import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
@@ -36,34 +37,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-/**
- * The zone picked last decides the address's city, district and quarter (named in Mongolian,
- * as couriers read them); a district or quarter outside the city chosen is refused.
- */
-async function addressFromForm(
-  context: Route.ActionArgs['context'],
-  values: Record<string, string>,
-) {
-  const chosen = [values.city_zip, values.district_zip, values.quarter_zip].filter(
-    Boolean,
-  ) as string[];
-  const deepest = chosen.at(-1) ?? '';
-  const trail = deepest
-    ? await geo.zoneTrail(createContext(context.database.db, 'mn'), deepest)
-    : null;
-  const trailZips = trail?.map((z) => z.zipcode) ?? [];
-  const consistent = trail !== null && chosen.every((zip) => trailZips.includes(zip));
-  const named = (level: string) =>
-    consistent ? (trail?.find((z) => z.level === level)?.name ?? '') : '';
-  return accounts.parseInput(accounts.addressInput, {
-    ...values,
-    city: named('city'),
-    district: named('district'),
-    quarter: named('quarter') || null,
-    zipcode: consistent ? deepest : '',
-  });
-}
-
 export async function action({ params, context, request }: Route.ActionArgs) {
   const ctx = contextFor(context, localeFromParam(params.locale));
   const { values } = await readForm(request, context);
@@ -89,7 +62,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       });
       return { ok: true as const, done: 'saved' as const };
     }
-    const input = await addressFromForm(context, values);
+    const input = await addressFromForm(context.database.db, values);
     if (values.intent === 'update') await accounts.updateAddress(ctx, userId, id, input);
     else await accounts.addAddress(ctx, userId, input);
     return { ok: true as const, done: 'saved' as const };

@@ -38,6 +38,7 @@ export function meta(args: Route.MetaArgs) {
 
 const SECTIONS = [
   ['', 'account.profile'],
+  ['/orders', 'order.my_orders'],
   ['/contact', 'account.contact'],
   ['/password', 'account.password'],
   ['/addresses', 'account.addresses'],

@@ -1,0 +1,140 @@
+import { AppError, type Ctx, cart, catalog } from '@shop/core';
+import type { Locale } from '@shop/i18n';
+import { data } from 'react-router';
+import type { ShopLoadContext } from '../context.ts';
+import { contextFor, readForm } from '../lib/auth.server.ts';
+import { cartOwner } from '../lib/cart.server.ts';
+
+export interface CartLine {
+  id: number;
+  variantId: number;
+  quantity: number;
+  gift: boolean;
+  price: number;
+  total: number;
+  name: string;
+  slug: string | null;
+  image: string | null;
+  brand: string | null;
+  /** The variant's colour and size, named in the shopper's language. */
+  options: { type: string; label: string }[];
+}
+
+export interface CartView {
+  number: string;
+  lines: CartLine[];
+  itemTotal: number;
+  shipTotal: number;
+  taxTotal: number;
+  total: number;
+  totalQuantity: number;
+}
+
+/** An order's lines and totals as the cart, checkout and order pages show them. */
+export async function cartView(ctx: Ctx, order: cart.OrderRow): Promise<CartView> {
+  const view = await cart.orderView(ctx, order);
+  const [offers, colors] = await Promise.all([
+    catalog.variantOffers(
+      ctx,
+      view.line_items.map((l) => l.variant_id),
+    ),
+    catalog.listColors(ctx),
+  ]);
+  const colorName = new Map(colors.map((c) => [c.code, c.name]));
+  return {
+    number: view.number,
+    lines: view.line_items.map((l) => {
+      const values = offers.get(l.variant_id)?.optionValues ?? {};
+      return {
+        id: l.id,
+        variantId: l.variant_id,
+        quantity: l.quantity,
+        gift: l.gift,
+        price: l.price,
+        total: l.total,
+        name: l.product.name,
+        slug: l.product.slug,
+        image: l.product.image,
+        brand: l.product.brand,
+        options: [
+          ...Object.entries(values).map(([type, code]) => ({
+            type,
+            label: type === 'color' ? (colorName.get(code) ?? code) : code,
+          })),
+          ...Object.entries(l.options).map(([type, label]) => ({ type, label })),
+        ],
+      };
+    }),
+    itemTotal: view.item_total,
+    shipTotal: view.ship_total,
+    taxTotal: view.tax_total,
+    total: view.total,
+    totalQuantity: view.total_quantity,
+  };
+}
+
+/** The shopper's current cart (spec §4: a placed order is no cart), or null. */
+export async function loadCart(context: ShopLoadContext, request: Request, locale: Locale) {
+  const ctx = contextFor(context, locale);
+  const order = await cart.currentCart(ctx, cartOwner(context, request));
+  return order ? cartView(ctx, order) : null;
+}
+
+export type CartOutcome =
+  | { ok: true; intent: string; lineId: number | null; reloaded?: boolean }
+  | {
+      ok: false;
+      intent: string;
+      lineId: number | null;
+      error: string;
+      errorVars?: Record<string, string | number>;
+    };
+
+/**
+ * A change to the cart: set a line's quantity (0 removes it), remove a line, or empty the cart.
+ * A line (or cart) that is gone answers "reloaded": the page then shows the fresh cart (spec §4:
+ * a line-item update answered 404 reloads the current order). Other refusals carry the
+ * server's message (spec §8).
+ */
+export async function changeCart(context: ShopLoadContext, request: Request, locale: Locale) {
+  const { values } = await readForm(request, context);
+  const ctx = contextFor(context, locale);
+  const owner = cartOwner(context, request);
+  const intent = values.intent ?? '';
+  const lineId = /^\d{1,9}$/.test(values.line_id ?? '') ? Number(values.line_id) : null;
+  const number = values.number ?? '';
+  try {
+    if (intent === 'empty') {
+      await cart.emptyCart(ctx, owner, number);
+    } else if (lineId !== null && intent === 'line') {
+      await cart.updateItem(ctx, owner, number, lineId, requestedQuantity(values));
+    } else {
+      throw new AppError('invalid_input', 'error.invalid_input');
+    }
+    return { ok: true, intent, lineId } satisfies CartOutcome;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.type === 'not_found' || error.messageKey === 'error.order_placed') {
+      return { ok: true, intent, lineId, reloaded: true } satisfies CartOutcome;
+    }
+    const status = error.type === 'conflict' ? 409 : 400;
+    return data<CartOutcome>(
+      { ok: false, intent, lineId, error: error.messageKey, errorVars: error.vars },
+      { status },
+    );
+  }
+}
+
+/** The stepper's − and +, remove (0), or the quantity typed (without JavaScript too). */
+function requestedQuantity(values: Record<string, string>): number {
+  if (values.change === 'remove') return 0;
+  const typed = Number(values.quantity);
+  if (!Number.isInteger(typed)) {
+    throw new AppError('invalid_input', 'error.quantity_not_possible', {
+      max: cart.MAX_LINE_QUANTITY,
+    });
+  }
+  if (values.change === 'down') return typed - 1;
+  if (values.change === 'up') return typed + 1;
+  return typed;
+}

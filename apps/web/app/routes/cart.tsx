@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Form, Link, useNavigation } from 'react-router';
+import { CsrfField } from '../components/CsrfField.tsx';
+import { CartLineItem } from '../components/cart/CartLineItem.tsx';
+import { CartTotals } from '../components/cart/CartTotals.tsx';
+import { clearJustChanged } from '../lib/cart-mark.ts';
+import { useI18n } from '../lib/i18n.tsx';
+import { localeFromParam } from '../lib/locale.ts';
+import { pageMeta, rootMeta } from '../lib/seo.ts';
+import '../styles/cart.css';
+import type { Route } from './+types/cart';
+import { type CartOutcome, changeCart, loadCart } from './cart.server.ts';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  return { cart: await loadCart(context, request, localeFromParam(params.locale)) };
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  return changeCart(context, request, localeFromParam(params.locale));
+}
+
+export function meta(args: Route.MetaArgs) {
+  const { t } = rootMeta(args);
+  return [
+    ...pageMeta(args, { title: `${t('cart.title')} — ${t('shop.name')}` }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+/** My Cart: the lines with their steppers, the totals, and the way to checkout. */
+export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, path } = useI18n();
+  const { cart } = loaderData;
+  const navigation = useNavigation();
+  const emptying =
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'empty';
+  // With JavaScript the lines answer through their own fetchers; a line that was gone on the
+  // server reloads the cart and says so here (the line itself disappears with the reload).
+  const [reloadedAt, setReloadedAt] = useState<number | null>(null);
+  const onReloaded = useCallback(() => setReloadedAt(Date.now()), []);
+  const outcome = actionData as CartOutcome | undefined;
+  useEffect(() => {
+    if (outcome) clearJustChanged();
+  }, [outcome]);
+  const reloaded = reloadedAt !== null || (outcome?.ok === true && outcome.reloaded === true);
+
+  return (
+    <section className="container cart-page">
+      <h1>{t('cart.title')}</h1>
+      {reloaded && (
+        <p className="cart-notice" role="status">
+          {t('cart.reloaded')}
+        </p>
+      )}
+      {outcome && !outcome.ok && (
+        <p className="form-error" role="alert">
+          {t(outcome.error, outcome.errorVars)}
+        </p>
+      )}
+      {!cart || cart.lines.length === 0 ? (
+        <div className="cart-empty">
+          <p>{t('cart.empty')}</p>
+          <Link className="button button-primary" to={path('/products')}>
+            {t('cart.continue_shopping')}
+          </Link>
+        </div>
+      ) : (
+        <div className="cart-layout">
+          <div>
+            <ul className="cart-lines" aria-busy={emptying || undefined}>
+              {cart.lines.map((line) => (
+                <CartLineItem
+                  key={line.id}
+                  line={line}
+                  number={cart.number}
+                  onReloaded={onReloaded}
+                />
+              ))}
+            </ul>
+            <Form method="post" className="cart-empty-form" preventScrollReset>
+              <CsrfField />
+              <input type="hidden" name="number" value={cart.number} />
+              <button
+                type="submit"
+                name="intent"
+                value="empty"
+                className="link-button"
+                disabled={emptying}
+              >
+                {t('cart.empty_cart')}
+              </button>
+            </Form>
+          </div>
+          <aside className="cart-summary" aria-label={t('cart.summary')}>
+            <CartTotals cart={cart} shipping="later" />
+            <Link className="button button-primary cart-checkout" to={path('/checkout')}>
+              {t('cart.checkout')}
+            </Link>
+          </aside>
+        </div>
+      )}
+    </section>
+  );
+}

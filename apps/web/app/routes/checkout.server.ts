@@ -1,0 +1,267 @@
+import { randomUUID } from 'node:crypto';
+import { AppError, accounts, type Ctx, cart, checkout, inventory } from '@shop/core';
+import { LANGUAGE_TAGS, type Locale } from '@shop/i18n';
+import { redirect } from 'react-router';
+import { z } from 'zod';
+import type { ShopLoadContext } from '../context.ts';
+import { addressFromForm, zoneOptions } from '../lib/address-form.server.ts';
+import { contextFor } from '../lib/auth.server.ts';
+import { cartBecameOrder, cartOwner, orderOwner } from '../lib/cart.server.ts';
+import { localePath } from '../lib/locale.ts';
+import { cartView } from './cart.server.ts';
+
+export const STEPS = ['contact', 'delivery', 'payment', 'confirm'] as const;
+export type Step = (typeof STEPS)[number];
+
+/** Which steps an order has behind it (a later step opens only after the earlier ones). */
+function stepsDone(order: cart.OrderRow): Record<Step, boolean> {
+  const contact = Boolean(order.phone);
+  const delivery =
+    (order.shippingMethod === 'pickup' && order.pickupLocationId !== null) ||
+    (order.shippingMethod === 'delivery' && order.shipAddress !== null && !!order.deliveryOption);
+  const payment = Boolean(order.paymentMethod);
+  return { contact, delivery, payment, confirm: false };
+}
+
+const stepPath = (locale: Locale, step: Step) => `${localePath(locale, '/checkout')}?step=${step}`;
+
+const formatTime = (at: Date, locale: Locale) =>
+  new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+    month: 'long',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Ulaanbaatar',
+  }).format(at);
+
+/**
+ * The checkout page's data for the step in the URL. A step whose earlier steps are not done
+ * sends the shopper back to the first open one; an empty cart goes back to the cart.
+ */
+export async function loadCheckout(context: ShopLoadContext, request: Request, locale: Locale) {
+  const ctx = contextFor(context, locale);
+  const order = await cart.currentCart(ctx, cartOwner(context, request));
+  if (!order || order.totalQuantity === 0) throw redirect(localePath(locale, '/cart'));
+  const asked = new URL(request.url).searchParams.get('step') ?? 'contact';
+  const done = stepsDone(order);
+  const open = STEPS.find((s) => !done[s]) ?? 'confirm';
+  const askedStep = (STEPS as readonly string[]).includes(asked) ? (asked as Step) : 'contact';
+  if (STEPS.indexOf(askedStep) > STEPS.indexOf(open)) throw redirect(stepPath(locale, open));
+  const step = askedStep;
+
+  const [summary, locations] = await Promise.all([
+    cartView(ctx, order),
+    inventory.listStoreLocations(ctx),
+  ]);
+  const pickupPoints = locations.filter((l) => l.pickup);
+  const pickup = pickupPoints.find((l) => l.id === order.pickupLocationId) ?? null;
+  return {
+    step,
+    done,
+    summary,
+    order: {
+      number: order.number,
+      phone: order.phone ? accounts.formatPhone(order.phone) : null,
+      email: order.email,
+      buyerType: order.buyerType,
+      registryNumber: order.registryNumber,
+      shippingMethod: order.shippingMethod,
+      address: order.shipAddress,
+      deliveryOption: order.deliveryOption,
+      paymentMethod: order.paymentMethod,
+      pickup,
+    },
+    contact: step === 'contact' ? await contactDefaults(ctx, context, order) : null,
+    delivery: step === 'delivery' ? await deliveryChoices(ctx, context, order, locale) : null,
+    pickupPoints: step === 'delivery' ? pickupPoints : [],
+    paymentMethods: checkout.PAYMENT_METHODS,
+    // A fresh key per confirm page: sending this form twice places the order once.
+    idempotencyKey: step === 'confirm' ? randomUUID() : null,
+  };
+}
+
+/** The phone and e-mail to start from: the order's, else the signed-in shopper's. */
+async function contactDefaults(ctx: Ctx, context: ShopLoadContext, order: cart.OrderRow) {
+  const viewer = context.auth.viewer;
+  const account =
+    viewer && (!order.phone || !order.email) ? await accounts.getAccount(ctx, viewer.userId) : null;
+  const phone = order.phone ?? account?.phone ?? null;
+  return {
+    phone: phone ? accounts.formatPhone(phone) : '',
+    email: order.email ?? account?.email ?? '',
+  };
+}
+
+/** Address book, zones and the delivery options for the chosen address, with their windows. */
+async function deliveryChoices(
+  ctx: Ctx,
+  context: ShopLoadContext,
+  order: cart.OrderRow,
+  locale: Locale,
+) {
+  const viewer = context.auth.viewer;
+  const [addresses, zones, rates] = await Promise.all([
+    viewer ? accounts.listAddresses(ctx, viewer.userId) : [],
+    zoneOptions(ctx),
+    checkout.deliveryRates(ctx, order),
+  ]);
+  return {
+    addresses: addresses.map((a) => ({
+      id: a.id,
+      text: [a.city, a.district, a.quarter, a.street, a.detail].filter(Boolean).join(', '),
+      receiver: `${a.receiver} · ${accounts.formatPhone(a.receiverPhone)}`,
+      zipcode: a.zipcode,
+    })),
+    zones,
+    /** null: the shop does not deliver to the order's address. */
+    rates:
+      rates?.map((r) => ({
+        option: r.option,
+        price: r.price,
+        open: r.open,
+        by: r.open
+          ? formatTime(checkout.promisedBy(r.option, r.withinHours, ctx.now), locale)
+          : null,
+      })) ?? null,
+  };
+}
+
+const blankToUndefined = (value: string | undefined) =>
+  value === undefined || value.trim() === '' ? undefined : value;
+
+const contactForm = z
+  .object({
+    phone: accounts.phoneField,
+    email: accounts.emailField.optional(),
+    buyer_type: z.enum(['person', 'organisation'], { error: 'validation.invalid_choice' }),
+    registry_number: z.string().trim().optional(),
+  })
+  .superRefine((form, issue) => {
+    if (form.buyer_type === 'organisation' && !/^\d{7}$/.test(form.registry_number ?? '')) {
+      issue.addIssue({
+        code: 'custom',
+        path: ['registry_number'],
+        message: 'validation.registry_number',
+      });
+    }
+  });
+
+/**
+ * One checkout step's form. Each step saves and moves on to the next (plain form posts, so
+ * the steps work without JavaScript); placing the order goes to the order's page.
+ */
+export async function checkoutStep(
+  context: ShopLoadContext,
+  request: Request,
+  locale: Locale,
+  values: Record<string, string>,
+): Promise<never> {
+  const ctx = contextFor(context, locale);
+  const owner = cartOwner(context, request);
+  const number = values.number ?? '';
+  const save = (input: checkout.CheckoutInput) =>
+    checkout.updateCheckout(ctx, owner, number, input);
+  switch (values.intent) {
+    case 'contact': {
+      const form = accounts.parseInput(contactForm, {
+        phone: values.phone ?? '',
+        email: blankToUndefined(values.email),
+        buyer_type: values.buyer_type ?? 'person',
+        registry_number: values.registry_number,
+      });
+      await save({
+        phone: form.phone,
+        ...(form.email ? { email: form.email } : {}),
+        buyer_type: form.buyer_type,
+        ...(form.buyer_type === 'organisation' ? { registry_number: form.registry_number } : {}),
+      });
+      throw redirect(stepPath(locale, 'delivery'));
+    }
+    case 'address': {
+      const address =
+        values.address_id && context.auth.viewer
+          ? bookAddress(
+              await accounts.getAddress(ctx, context.auth.viewer.userId, Number(values.address_id)),
+            )
+          : await addressFromForm(context.database.db, values);
+      await save({ shipping_method: 'delivery', address });
+      throw redirect(`${stepPath(locale, 'delivery')}#delivery-options`);
+    }
+    case 'delivery_option': {
+      const option = z
+        .enum(['standard', 'express', 'same_day'], { error: 'validation.invalid_choice' })
+        .safeParse(values.delivery_option);
+      if (!option.success) {
+        throw new AppError(
+          'invalid_input',
+          'error.invalid_input',
+          {},
+          {
+            delivery_option: ['validation.invalid_choice'],
+          },
+        );
+      }
+      if (!checkout.optionOpen(option.data, ctx.now)) {
+        throw new AppError('conflict', 'error.delivery_option_closed');
+      }
+      await save({ shipping_method: 'delivery', delivery_option: option.data });
+      throw redirect(stepPath(locale, 'payment'));
+    }
+    case 'pickup': {
+      await save({
+        shipping_method: 'pickup',
+        pickup_location_id: Number(values.pickup_location_id) || undefined,
+      });
+      throw redirect(stepPath(locale, 'payment'));
+    }
+    case 'payment': {
+      const method = (checkout.PAYMENT_METHODS as readonly string[]).includes(
+        values.payment_method ?? '',
+      )
+        ? (values.payment_method as checkout.CheckoutInput['payment_method'])
+        : undefined;
+      if (!method) {
+        throw new AppError(
+          'invalid_input',
+          'error.invalid_input',
+          {},
+          {
+            payment_method: ['validation.invalid_choice'],
+          },
+        );
+      }
+      await save({ payment_method: method });
+      throw redirect(stepPath(locale, 'confirm'));
+    }
+    case 'place': {
+      // A resubmit after the order was placed finds it by the guest's order token.
+      const placer = await orderOwner(ctx, context, request, number);
+      const key = /^[\w-]{8,100}$/.test(values.idempotency_key ?? '')
+        ? values.idempotency_key
+        : null;
+      const { order } = await checkout.completeOrder(ctx, placer.owner, number, {
+        idempotencyKey: key,
+        gateway: context.auth.deps.gateway,
+      });
+      cartBecameOrder(context, request);
+      throw redirect(localePath(locale, `/orders/${order.number}?placed=1`));
+    }
+    default:
+      throw new AppError('invalid_input', 'error.invalid_input');
+  }
+}
+
+function bookAddress(a: accounts.Address) {
+  return {
+    city: a.city,
+    district: a.district,
+    quarter: a.quarter,
+    street: a.street,
+    detail: a.detail,
+    receiver: a.receiver,
+    receiver_phone: a.receiverPhone,
+    zipcode: a.zipcode,
+    is_default: a.isDefault,
+  };
+}
