@@ -2,6 +2,8 @@
 import { argv, exit } from 'node:process';
 
 const BENCHMARKS: Record<string, string> = {
+  checkout:
+    'cart, checkout and orders on PostgreSQL (--shoppers 16 or 1,4,16, --products N, --duration)',
   home: 'home page throughput and latency (--db pglite|postgres|both, --duration, --connections)',
   lighthouse: 'Lighthouse on the home page, median of 3 runs (--url PATH, --runs N)',
   pages: 'list, category and product pages under load (--db, --products N, --duration)',
