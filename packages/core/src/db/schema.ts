@@ -8,5 +8,5 @@ export * from '../geo/schema.ts';
 export * from '../inventory/schema.ts';
 export * from '../limits/schema.ts';
 export * from '../notify/schema.ts';
-export * from '../search/schema.ts';
 export * from '../payments/schema.ts';
+export * from '../search/schema.ts';
