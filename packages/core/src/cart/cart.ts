@@ -6,7 +6,6 @@ import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { variantTotals } from '../inventory/reservations.ts';
 import { AppError } from '../shared/errors.ts';
-import { vatIncluded } from '../vat/receipts-client.ts';
 import { orderLineItem, orderOrder } from './schema.ts';
 
 export type OrderRow = typeof orderOrder.$inferSelect;
@@ -236,25 +235,23 @@ export async function linesOf(db: Db, orderId: number): Promise<LineRow[]> {
     .orderBy(asc(orderLineItem.id));
 }
 
-/** Recomputes a cart's totals from its lines and shipping (VAT is included in prices). */
+/** Recomputes a cart's totals from its lines and shipping, in one statement (VAT is included). */
 export async function refreshTotals(ctx: Ctx, orderId: number, db: Db = ctx.db): Promise<OrderRow> {
+  const items = sql`(select coalesce(sum(price * quantity), 0) from order_line_item where order_id = ${orderId})`;
+  // round(total / 11): the 10% VAT inside a price, as vat.vatIncluded computes it.
   const [row] = await db
     .update(orderOrder)
     .set({
-      itemTotal: sql`coalesce((select sum(price * quantity) from order_line_item where order_id = ${orderId}), 0)::int`,
-      totalQuantity: sql`coalesce((select sum(quantity) from order_line_item where order_id = ${orderId}), 0)::int`,
+      itemTotal: sql`${items}::int`,
+      totalQuantity: sql`(select coalesce(sum(quantity), 0) from order_line_item where order_id = ${orderId})::int`,
+      total: sql`(${items} + ${orderOrder.shipTotal})::int`,
+      taxTotal: sql`round((${items} + ${orderOrder.shipTotal}) / 11.0)::int`,
       updatedAt: ctx.now,
     })
     .where(eq(orderOrder.id, orderId))
     .returning();
   if (!row) throw new AppError('not_found', 'error.no_order');
-  const total = row.itemTotal + row.shipTotal;
-  const [done] = await db
-    .update(orderOrder)
-    .set({ total, taxTotal: vatIncluded(total) })
-    .where(eq(orderOrder.id, orderId))
-    .returning();
-  return done ?? row;
+  return row;
 }
 
 /**

@@ -42,7 +42,7 @@ export async function transitionOrder(
   ctx: Ctx,
   orderNumber: string,
   to: OrderState,
-  detail: { actor: string; reason?: string | null },
+  detail: { actor: string; reason?: string | null; onlyFrom?: readonly OrderState[] },
 ): Promise<OrderRow> {
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -53,7 +53,9 @@ export async function transitionOrder(
       .for('update');
     if (!order) throw new AppError('not_found', 'error.no_order');
     const from = order.state;
-    if (!isOrderState(from) || !canTransition(from, to)) {
+    // A caller's narrower rule (a shopper may cancel only while unpaid), checked under the lock.
+    const allowedHere = !detail.onlyFrom || (isOrderState(from) && detail.onlyFrom.includes(from));
+    if (!isOrderState(from) || !canTransition(from, to) || !allowedHere) {
       throw new AppError('conflict', 'error.transition_refused', { from, to });
     }
     const changes: Partial<typeof orderOrder.$inferInsert> = { state: to, updatedAt: ctx.now };
@@ -67,7 +69,10 @@ export async function transitionOrder(
       .set(changes)
       .where(eq(orderOrder.id, order.id))
       .returning();
-    await recordTransition(db, ctx, order.id, from, to, detail);
+    await recordTransition(db, ctx, order.id, from, to, {
+      actor: detail.actor,
+      reason: detail.reason,
+    });
     if (!updated) throw new AppError('not_found', 'error.no_order');
     return updated;
   });

@@ -182,7 +182,14 @@ export async function completeOrder(
   orderNumber: string,
   options: { idempotencyKey?: string | null; gateway?: MessageGateway } = {},
 ): Promise<{ order: OrderRow; placedNow: boolean }> {
-  const placed = await placeOrder(ctx, owner, orderNumber, options.idempotencyKey ?? null);
+  let placed: { order: OrderRow; placedNow: boolean };
+  try {
+    placed = await placeOrder(ctx, owner, orderNumber, options.idempotencyKey ?? null);
+  } catch (error) {
+    // The same key sent for two orders at the same moment: the second meets the unique index.
+    if (isUniqueViolation(error)) throw new AppError('conflict', 'error.idempotency_key_reused');
+    throw error;
+  }
   // Told after the transaction: a slow message gateway never holds stock rows locked.
   if (placed.placedNow && options.gateway)
     await notifyOrderPlaced(ctx, options.gateway, placed.order);
@@ -277,6 +284,13 @@ async function placeOrder(
     });
     return { order: done, placedNow: true };
   });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
 }
 
 /** Brings the cart's prices up to the catalogue's; answers whether any changed. */

@@ -271,6 +271,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const canceled = await cart.transitionOrder(ctx, order.number, 'canceled', {
         actor: asker.userId !== null ? `user:${asker.userId}` : 'guest',
         reason: request.body.reason,
+        // Checked again under the order's lock: a payment landing meanwhile wins.
+        onlyFrom: cart.AWAITING_PAYMENT,
       });
       return {
         ...(await orderOut(ctx, canceled)),
