@@ -3,7 +3,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { AppError, type Database } from '@shop/core';
+import { AppError, type Database, payments } from '@shop/core';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -17,6 +17,7 @@ import { authRoutes } from './http/api/auth.ts';
 import { brandRoutes } from './http/api/brands.ts';
 import { checkoutRoutes } from './http/api/checkouts.ts';
 import { orderRoutes } from './http/api/orders.ts';
+import { paymentCallbackRoutes } from './http/api/payment-callbacks.ts';
 import { productRoutes } from './http/api/products.ts';
 import { searchRoutes } from './http/api/search.ts';
 import { siteDataRoutes } from './http/api/site-data.ts';
@@ -43,6 +44,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Message delivery and sign-in providers; none reachable when absent. */
   accounts?: AccountServices;
+  /** The card gateway (the sandbox's stand-in unless configured); unreachable when absent. */
+  cardGateway?: payments.CardGatewayConfig;
 }
 
 const API_TIMEOUT_MS = 60_000;
@@ -51,6 +54,7 @@ const API_TIMEOUT_MS = 60_000;
 export async function buildApp(options: AppOptions) {
   const lifecycle: Lifecycle = { accepting: true };
   const accountServices = options.accounts ?? offlineAccountServices();
+  const cardGateway = options.cardGateway ?? payments.sandboxCardGateway('http://127.0.0.1:9');
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: (request) => {
@@ -109,6 +113,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes, { db: options.database.db, accountServices });
       await api.register(userRoutes, { db: options.database.db, accountServices });
       await api.register(orderRoutes, { db: options.database.db });
+      await api.register(paymentCallbackRoutes, { db: options.database.db, cardGateway });
       await api.register(checkoutRoutes, {
         db: options.database.db,
         gateway: accountServices.deps.gateway,

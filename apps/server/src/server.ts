@@ -6,6 +6,7 @@ import {
   isSeeded,
   migrate,
   openDatabase,
+  payments,
   search,
   seedIfEmpty,
   vat,
@@ -51,6 +52,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     accounts: accountServicesFrom(config),
+    cardGateway: payments.sandboxCardGateway(config.sandboxUrl),
   });
   const address = await app.listen({ host: config.host, port: config.port });
   const jobs = startJobs({
