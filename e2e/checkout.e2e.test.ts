@@ -103,7 +103,8 @@ async function throughCheckout(
   await hydrated(page);
   if (options.phone) await page.getByLabel(t('checkout.phone')).fill(options.phone);
   await page.getByRole('button', { name: t('checkout.continue') }).click();
-  await page.waitForURL(/step=delivery/);
+  // The URL changes a moment before the next step renders.
+  await page.locator('#checkout-delivery').waitFor();
   if (options.pickup) {
     await page.getByRole('button', { name: t('checkout.pickup_here') }).click();
   } else {
@@ -121,15 +122,16 @@ async function throughCheckout(
     );
     await page.getByRole('button', { name: t('checkout.continue') }).click();
   }
-  await page.waitForURL(/step=payment/);
+  await page.locator('#checkout-payment').waitFor();
   await page.locator(`input[name=payment_method][value=${options.payment ?? 'card'}]`).check();
   await page.getByRole('button', { name: t('checkout.continue') }).click();
-  await page.waitForURL(/step=confirm/);
+  await page.locator('#checkout-confirm').waitFor();
 }
 
 async function placeOrder(page: Page): Promise<string> {
   await page.getByRole('button', { name: t('checkout.place_order') }).click();
   await page.waitForURL(/\/orders\/R\d{9}\?placed=1$/);
+  await page.locator('.order-facts').waitFor();
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }
 
@@ -198,7 +200,7 @@ describe('checkout', () => {
     await addToCart(page, flowers);
     expect(await page.locator('.bottom-nav .cart-count').textContent()).toBe('1');
     await page.locator('.bottom-nav-cart').click();
-    await page.waitForURL(/\/cart$/);
+    await page.locator('.cart-lines').waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await throughCheckout(page, { phone: '8811 2233' });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
@@ -289,6 +291,20 @@ describe('cart', () => {
       .toBe(t('error.stock_ran_out', { available }));
     expect(await page.locator('.stepper-input').inputValue()).toBe('2');
 
+    // All there is in the cart, then one more from the product page: refused with the message.
+    await page.locator('.stepper-input').fill(String(available));
+    await page.locator('.stepper-input').press('Enter');
+    await expect.poll(() => cartCount(page)).toBe(String(available));
+    await page.goto(`/products/${scarce.slug}`);
+    await hydrated(page);
+    await page.locator('.add-to-cart').click();
+    await expect
+      .poll(() => page.locator('.purchase .form-error').textContent())
+      .toBe(t('error.stock_ran_out', { available }));
+    expect(await cartCount(page)).toBe(String(available));
+
+    await page.goto('/cart');
+    await hydrated(page);
     await page.getByRole('button', { name: t('cart.empty_cart') }).click();
     await expect.poll(() => page.locator('.cart-empty').count()).toBe(1);
   });
