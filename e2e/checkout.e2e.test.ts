@@ -162,7 +162,7 @@ describe('checkout', () => {
 
     expect(await page.locator('.order-placed').textContent()).toBe(t('order.placed'));
     expect(await page.locator('.order-state').textContent()).toBe(t('order.state.payment_pending'));
-    expect(await page.locator('.order-payment').textContent()).toContain(t('order.card_soon'));
+    expect(await page.locator('.order-payment').textContent()).toContain(t('order.card_intro'));
     expect(await page.locator('.order-facts').textContent()).toContain(t('order.vat.waiting'));
     expect(await page.locator('.header .cart-count').count()).toBe(0);
     expect((await page.locator('main').textContent())?.match(MISSING_KEY)?.[0]).toBeUndefined();
@@ -171,6 +171,19 @@ describe('checkout', () => {
     expect((await page.goto(`/orders/${number}`))?.status()).toBe(200);
     const stranger = await shop.newPage();
     expect((await stranger.goto(`/orders/${number}`))?.status()).toBe(404);
+
+    // Paying by card on the gateway's page brings the shopper back to the paid order.
+    await hydrated(page);
+    await page.locator('.order-payment button[type=submit]').click();
+    await page.waitForURL(/\/card\/pay\//);
+    await page.getByLabel('Card number').fill('4242 4242 4242 4242');
+    await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+    await page.getByLabel('CVC').fill('123');
+    await page.getByLabel('Name on card').fill('SARAA BAT');
+    await page.getByRole('button', { name: /^Pay/ }).click();
+    await page.waitForURL(new RegExp(`/orders/${number}\\?payment=paid`));
+    expect(await page.locator('.order-placed').textContent()).toBe(t('order.payment_result.paid'));
+    expect(await page.locator('.order-state').textContent()).toBe(t('order.state.paid'));
   });
 
   it('lets a signed-in shopper pick up in a store and pay by bank transfer', async () => {

@@ -131,6 +131,7 @@ export async function buildApp(options: AppOptions) {
       siteCache,
       testHooks: options.testHooks ?? false,
       accounts: accountServices,
+      cardGateway,
       mode: 'production',
       publicUrl: options.publicUrl,
     });

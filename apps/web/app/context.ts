@@ -1,4 +1,4 @@
-import type { accounts, Database, SiteData } from '@shop/core';
+import type { accounts, Database, payments, SiteData } from '@shop/core';
 import type { OAuthProviderConfig, OAuthProviderId } from '@shop/core/accounts/oauth-client';
 import type { Locale } from '@shop/i18n';
 
@@ -28,6 +28,8 @@ export interface ShopLoadContext {
   testHooks: boolean;
   requestId: string;
   auth: WebAuth;
+  /** The card gateway's hosted payment page (apps/server: the sandbox's unless configured). */
+  cardGateway: payments.CardGatewayConfig;
 }
 
 declare module 'react-router' {

@@ -25,6 +25,7 @@ export default [
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
     route('orders/:number', 'routes/order.tsx'),
+    route('orders/:number/paid', 'routes/order-paid.tsx'),
     route('account', 'routes/account/layout.tsx', [
       index('routes/account/profile.tsx'),
       route('contact', 'routes/account/contact.tsx'),

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { AppError, type Database } from '@shop/core';
+import { AppError, type Database, type payments } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext } from '../../../web/app/context.ts';
@@ -20,6 +20,7 @@ export interface WebOptions {
   siteCache: SiteCache;
   testHooks: boolean;
   accounts: AccountServices;
+  cardGateway: payments.CardGatewayConfig;
   mode: 'production' | 'development';
   publicUrl?: string;
 }
@@ -88,6 +89,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           testHooks: options.testHooks,
           requestId: request.id,
           auth,
+          cardGateway: options.cardGateway,
         };
         // AppLoadContext is augmented with ShopLoadContext in apps/web/app/context.ts.
         const response = await handle(fetchRequest, context as never);

@@ -87,7 +87,7 @@ export async function loadOrder(
     payment: awaitingPayment
       ? view.payment_method === 'bank_transfer'
         ? { method: 'bank_transfer' as const, bank, reference: view.number, amount: view.total }
-        : { method: 'card' as const }
+        : { method: 'card' as const, amount: view.total }
       : null,
     summary,
   };

@@ -1,15 +1,41 @@
+import { payments } from '@shop/core';
 import { formatMoney } from '@shop/i18n';
-import { Link, useSearchParams } from 'react-router';
+import { Link, redirect, useSearchParams } from 'react-router';
+import { AccountForm, isFailure, Submit } from '../components/account/Form.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { addressText } from '../components/checkout/address-text.ts';
 import { OrderLines } from '../components/order/OrderLines.tsx';
+import { contextFor, formAction, readForm } from '../lib/auth.server.ts';
+import { orderOwner } from '../lib/cart.server.ts';
 import { MessagesScope, useI18n } from '../lib/i18n.tsx';
-import { localeFromParam } from '../lib/locale.ts';
+import { localeFromParam, localePath } from '../lib/locale.ts';
 import { scopedMessages } from '../lib/messages.server.ts';
 import { pageMeta, rootMeta } from '../lib/seo.ts';
 import '../styles/cart.css';
 import type { Route } from './+types/order';
 import { loadOrder } from './order.server.ts';
+
+/** Pay by card: to the gateway's hosted page (the card number never reaches the shop). */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const locale = localeFromParam(params.locale);
+  const { values } = await readForm(request, context);
+  const ctx = contextFor(context, locale);
+  const { owner } = await orderOwner(ctx, context, request, params.number);
+  const origin = new URL(request.url).origin;
+  return formAction(values, async () => {
+    const { paymentUrl } = await payments.startCardPayment(
+      ctx,
+      context.cardGateway,
+      owner,
+      params.number,
+      {
+        returnUrl: `${origin}${localePath(locale, `/orders/${params.number}/paid`)}`,
+        callbackUrl: `${origin}/api/v2/payments/card/callback`,
+      },
+    );
+    throw redirect(paymentUrl);
+  });
+}
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
@@ -31,19 +57,35 @@ export function meta(args: Route.MetaArgs) {
 type OrderData = Route.ComponentProps['loaderData']['order'];
 
 /** An order's page: its state, delivery, VAT receipt, lines and totals, and how to pay it. */
-export default function OrderPage({ loaderData }: Route.ComponentProps) {
+export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <MessagesScope messages={loaderData.messages}>
-      <OrderDetail order={loaderData.order} />
+      <OrderDetail
+        order={loaderData.order}
+        payError={isFailure(actionData) ? actionData.error : null}
+      />
     </MessagesScope>
   );
 }
 
-function OrderDetail({ order }: { order: OrderData }) {
+const PAYMENT_OUTCOMES = ['paid', 'failed', 'pending', 'unknown'] as const;
+
+function OrderDetail({ order, payError }: { order: OrderData; payError: string | null }) {
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
+  const outcome = PAYMENT_OUTCOMES.find((o) => o === searchParams.get('payment'));
   return (
     <section className="container order-page">
+      {outcome && (
+        <p className={outcome === 'paid' ? 'order-placed' : 'form-error'} role="status">
+          {t(`order.payment_result.${outcome}`)}
+        </p>
+      )}
+      {payError && (
+        <p className="form-error" role="alert">
+          {t(payError)}
+        </p>
+      )}
       {searchParams.get('placed') === '1' && (
         <p className="order-placed" role="status">
           {t('order.placed')}
@@ -179,7 +221,10 @@ function PaymentInstructions({ order }: { order: OrderData }) {
           </dl>
         </>
       ) : (
-        <p>{t('order.card_soon')}</p>
+        <AccountForm intent="pay_card">
+          <p>{t('order.card_intro')}</p>
+          <Submit>{t('order.pay_by_card', { amount: formatMoney(payment.amount, locale) })}</Submit>
+        </AccountForm>
       )}
       <p>
         <Link to={path('/products')}>{t('cart.continue_shopping')}</Link>

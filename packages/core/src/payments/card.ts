@@ -108,8 +108,9 @@ export async function settleCardPayment(
       })
       .where(and(eq(paymentPayment.id, payment.id), eq(paymentPayment.state, 'pending')))
       .returning();
-    if (paid) await markOrderPaidWhenCovered(ctx, payment.orderNumber);
-    return paid ?? payment;
+    // Also when a parallel callback settled it: the order must be paid before either answers.
+    await markOrderPaidWhenCovered(ctx, payment.orderNumber);
+    return paid ?? (await paymentById(ctx, payment.id));
   }
   const [failed] = await ctx.db
     .update(paymentPayment)
@@ -129,7 +130,13 @@ export async function settleCardPayment(
       });
     }
   }
-  return failed ?? payment;
+  return failed ?? (await paymentById(ctx, payment.id));
+}
+
+/** The row as it is now (a parallel callback may have settled it a moment ago). */
+async function paymentById(ctx: Ctx, id: number): Promise<PaymentRow | null> {
+  const [row] = await ctx.db.select().from(paymentPayment).where(eq(paymentPayment.id, id));
+  return row ?? null;
 }
 
 async function markOrderPaidWhenCovered(ctx: Ctx, orderNumber: string): Promise<void> {
