@@ -1,8 +1,4 @@
 import { cart, checkout, createContext, type Db, limits, type vat } from '@shop/core';
-import { sql } from 'drizzle-orm';
-
-// Any fixed number: with several servers on one database, one of them runs a round at a time.
-const JOBS_LOCK = 7_240_002;
 
 export interface JobsOptions {
   db: Db;

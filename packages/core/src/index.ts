@@ -15,7 +15,7 @@ export * as notify from './notify/index.ts';
 export * as payments from './payments/index.ts';
 export * as search from './search/index.ts';
 export { DEFAULT_PRODUCT_COUNT, isSeeded, type SeedOptions, seedIfEmpty } from './seed/seed.ts';
-export { AppError, type AppErrorType } from './shared/errors.ts';
+export { AppError, type AppErrorType, HTTP_STATUS } from './shared/errors.ts';
 export { type HomeRail, loadHomeRails } from './site/home.ts';
 export { loadSiteData, type SiteData, type SiteDataQuery } from './site/site-data.ts';
 export {

@@ -1,19 +1,9 @@
-import { AppError, type AppErrorType } from '@shop/core';
+import { AppError, HTTP_STATUS } from '@shop/core';
 import type { Translate } from '@shop/i18n';
 import { translatorFor } from '@shop/i18n/translators';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { requestLocale } from './request-locale.ts';
-
-const STATUS: Record<AppErrorType, number> = {
-  invalid_input: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  not_found: 404,
-  conflict: 409,
-  rate_limited: 429,
-  unavailable: 503,
-};
 
 const KEY_BY_STATUS: Record<number, string> = {
   400: 'error.invalid_input',
@@ -62,7 +52,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       const body: Omit<ErrorBody, 'request_id'> = { error: t(error.messageKey, error.vars) };
       if (error.fieldErrors) body.errors = translateFields(error.fieldErrors, t);
-      return send(reply, request, STATUS[error.type], body);
+      return send(reply, request, HTTP_STATUS[error.type], body);
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

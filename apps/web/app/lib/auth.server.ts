@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { AppError, accounts, type Ctx, createContext } from '@shop/core';
+import { AppError, accounts, type Ctx, createContext, HTTP_STATUS } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import { data } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
@@ -101,15 +101,7 @@ export async function formAction<T>(
     const kept = Object.fromEntries(
       Object.entries(values).filter(([key]) => !SECRET_FIELDS.has(key)),
     );
-    const status = {
-      invalid_input: 400,
-      unauthorized: 401,
-      forbidden: 403,
-      not_found: 404,
-      conflict: 409,
-      rate_limited: 429,
-      unavailable: 503,
-    }[error.type];
+    const status = HTTP_STATUS[error.type];
     return data<FormFailure>(
       {
         ok: false,

@@ -3,7 +3,13 @@ import { redirect } from 'react-router';
 import { z } from 'zod';
 import { AuthPage } from '../components/account/AuthPage.tsx';
 import { CodeStep } from '../components/account/CodeStep.tsx';
-import { AccountForm, Field, isFailure, Submit } from '../components/account/Form.tsx';
+import {
+  AccountForm,
+  Field,
+  isFailure,
+  NewPasswordFields,
+  Submit,
+} from '../components/account/Form.tsx';
 import { contextFor, formAction, readForm, safeNext } from '../lib/auth.server.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { localeFromParam, localePath } from '../lib/locale.ts';
@@ -85,23 +91,7 @@ function ResetForms(props: { next: string; result: unknown }) {
         failure={failure}
         submitLabel={t('auth.save_password')}
       >
-        <Field
-          name="password"
-          type="password"
-          label={t('auth.new_password')}
-          autoComplete="new-password"
-          hint={t('auth.password_hint')}
-          required
-          failure={failure}
-        />
-        <Field
-          name="password_confirmation"
-          type="password"
-          label={t('auth.password_again')}
-          autoComplete="new-password"
-          required
-          failure={failure}
-        />
+        <NewPasswordFields label={t('auth.new_password')} failure={failure} />
       </CodeStep>
     );
   }

@@ -3,7 +3,13 @@ import { Link, redirect } from 'react-router';
 import { z } from 'zod';
 import { AuthPage } from '../components/account/AuthPage.tsx';
 import { CodeStep } from '../components/account/CodeStep.tsx';
-import { AccountForm, Field, isFailure, Submit } from '../components/account/Form.tsx';
+import {
+  AccountForm,
+  Field,
+  isFailure,
+  NewPasswordFields,
+  Submit,
+} from '../components/account/Form.tsx';
 import { SocialButtons } from '../components/account/SocialButtons.tsx';
 import { contextFor, formAction, readForm, safeNext } from '../lib/auth.server.ts';
 import { useI18n } from '../lib/i18n.tsx';
@@ -125,23 +131,7 @@ function RegisterForms(props: { next: string; providers: string[]; result: unkno
           autoComplete="given-name"
           failure={failure}
         />
-        <Field
-          name="password"
-          type="password"
-          label={t('auth.password')}
-          autoComplete="new-password"
-          hint={t('auth.password_hint')}
-          required
-          failure={failure}
-        />
-        <Field
-          name="password_confirmation"
-          type="password"
-          label={t('auth.password_again')}
-          autoComplete="new-password"
-          required
-          failure={failure}
-        />
+        <NewPasswordFields label={t('auth.password')} failure={failure} />
         <Submit>{t('auth.send_code')}</Submit>
       </AccountForm>
       <SocialButtons providers={props.providers} next={props.next} />

@@ -63,7 +63,7 @@ export async function startCardPayment(
       returnUrl: urls.returnUrl,
       callbackUrl: urls.callbackUrl,
     });
-  } catch (error) {
+  } catch {
     await ctx.db
       .update(paymentPayment)
       .set({ state: 'failed', failureReason: 'gateway_unavailable', updatedAt: ctx.now })

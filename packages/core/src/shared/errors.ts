@@ -23,3 +23,14 @@ export class AppError extends Error {
     this.name = 'AppError';
   }
 }
+
+/** The HTTP status each failure answers with, on the API and on web pages alike. */
+export const HTTP_STATUS: Readonly<Record<AppErrorType, number>> = {
+  invalid_input: 400,
+  unauthorized: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+};

@@ -127,3 +127,29 @@ export function Submit(props: { children: ReactNode; intent?: string; className?
     </button>
   );
 }
+
+/** A new password typed twice (registration, reset, change). */
+export function NewPasswordFields(props: { label: string; failure: FormFailure | null }) {
+  const { t } = useI18n();
+  return (
+    <>
+      <Field
+        name="password"
+        type="password"
+        label={props.label}
+        autoComplete="new-password"
+        hint={t('auth.password_hint')}
+        required
+        failure={props.failure}
+      />
+      <Field
+        name="password_confirmation"
+        type="password"
+        label={t('auth.password_again')}
+        autoComplete="new-password"
+        required
+        failure={props.failure}
+      />
+    </>
+  );
+}

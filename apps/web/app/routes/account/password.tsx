@@ -1,6 +1,12 @@
 import { accounts } from '@shop/core';
 import { z } from 'zod';
-import { AccountForm, Field, isFailure, Submit } from '../../components/account/Form.tsx';
+import {
+  AccountForm,
+  Field,
+  isFailure,
+  NewPasswordFields,
+  Submit,
+} from '../../components/account/Form.tsx';
 import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
@@ -54,23 +60,7 @@ export default function Password({ actionData }: Route.ComponentProps) {
         ) : (
           <p className="auth-note">{t('account.no_password_yet')}</p>
         )}
-        <Field
-          name="password"
-          type="password"
-          label={t('auth.new_password')}
-          autoComplete="new-password"
-          hint={t('auth.password_hint')}
-          required
-          failure={failure}
-        />
-        <Field
-          name="password_confirmation"
-          type="password"
-          label={t('auth.password_again')}
-          autoComplete="new-password"
-          required
-          failure={failure}
-        />
+        <NewPasswordFields label={t('auth.new_password')} failure={failure} />
         <Submit>{t('auth.save_password')}</Submit>
       </AccountForm>
     </>
