@@ -213,10 +213,28 @@ export async function removeItem(ctx: Ctx, owner: Owner, orderNumber: string, li
   return updateItem(ctx, owner, orderNumber, lineId, 0);
 }
 
-/** Empties the cart (spec §4: reset or empty clears the order). */
+/**
+ * What a checkout saved on a cart, as it was before any step: emptying the cart resets it (spec
+ * §4: reset or empty clears the order and triggers the checkout reset).
+ */
+export const CHECKOUT_RESET = {
+  email: null,
+  phone: null,
+  buyerType: 'person',
+  registryNumber: null,
+  shippingMethod: null,
+  shipAddress: null,
+  pickupLocationId: null,
+  deliveryOption: null,
+  paymentMethod: null,
+  shipTotal: 0,
+} as const satisfies Partial<typeof orderOrder.$inferInsert>;
+
+/** Empties the cart and forgets its checkout steps (spec §4: reset or empty clears the order). */
 export async function emptyCart(ctx: Ctx, owner: Owner, orderNumber: string): Promise<OrderRow> {
   const order = await cartFor(ctx, owner, orderNumber);
   await ctx.db.delete(orderLineItem).where(eq(orderLineItem.orderId, order.id));
+  await ctx.db.update(orderOrder).set(CHECKOUT_RESET).where(eq(orderOrder.id, order.id));
   return refreshTotals(ctx, order.id);
 }
 
