@@ -49,7 +49,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     const { order, token } = await cart.addItem(
       contextFor(context, locale),
       cartOwner(context, request),
-      { orderNumber: '0', variantId: choice.variantId },
+      { orderNumber: '0', variantId: choice.variantId, package: choice.package },
     );
     keepCartToken(context, token);
     return { error: null, added: { variantId: choice.variantId, count: order.totalQuantity } };
@@ -110,6 +110,7 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
           <ProductPurchase
             product={product}
             stock={loaderData.stock}
+            componentsOnHand={loaderData.componentsOnHand}
             saleEnds={loaderData.saleEnds}
             availableFrom={loaderData.availableFrom}
             result={actionData ?? null}

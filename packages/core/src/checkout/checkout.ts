@@ -10,6 +10,7 @@ import {
   orderFor,
   refreshTotals,
 } from '../cart/cart.ts';
+import { priceLineNow, stockNeeds, variantsOfLines } from '../cart/packages.ts';
 import { type OrderAddress, orderLineItem, orderOrder } from '../cart/schema.ts';
 import { recordTransition } from '../cart/transitions.ts';
 import { adjustProductStock, variantOffers } from '../catalog/variant-offers.ts';
@@ -50,14 +51,10 @@ export const checkoutInput = z.object({
 export type CheckoutInput = z.output<typeof checkoutInput>;
 
 const weightOf = async (ctx: Ctx, lines: LineRow[]) => {
-  const offers = await variantOffers(
-    ctx,
-    lines.map((l) => l.variantId),
-  );
-  return lines.reduce(
-    (sum, l) => sum + (offers.get(l.variantId)?.weightGrams ?? 500) * l.quantity,
-    0,
-  );
+  const offers = await variantOffers(ctx, variantsOfLines(lines));
+  return lines
+    .flatMap(stockNeeds)
+    .reduce((sum, n) => sum + (offers.get(n.variantId)?.weightGrams ?? 500) * n.quantity, 0);
 };
 
 /** The delivery options for the cart's address (null: the shop does not deliver there). */
@@ -232,15 +229,12 @@ async function placeOrder(
     if (Object.keys(gaps).length > 0)
       throw new AppError('invalid_input', 'error.checkout_incomplete', {}, gaps);
 
-    const offers = await variantOffers(
-      txCtx,
-      lines.map((l) => l.variantId),
-    );
+    const offers = await variantOffers(txCtx, variantsOfLines(lines));
     for (const line of lines) {
-      const offer = offers.get(line.variantId);
-      if (!offer?.onSale) throw new AppError('conflict', 'error.temporarily_unavailable');
+      const now = priceLineNow(line, offers);
+      if (!now) throw new AppError('conflict', 'error.temporarily_unavailable');
       // Changed in the moment since the check above: the next attempt shows the new price.
-      if (offer.price !== line.price) throw new AppError('conflict', 'error.prices_changed');
+      if (now.price !== line.price) throw new AppError('conflict', 'error.prices_changed');
     }
     let placed = order;
     if (order.shippingMethod === 'delivery') {
@@ -250,11 +244,8 @@ async function placeOrder(
       placed = await priceDelivery(txCtx, order, tx as unknown as Db);
     }
 
-    const reservation = await reserveStock(
-      tx as unknown as Db,
-      order.number,
-      lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
-    );
+    const needs = lines.flatMap(stockNeeds);
+    const reservation = await reserveStock(tx as unknown as Db, order.number, needs);
     if (!reservation.ok) {
       throw new AppError(
         'conflict',
@@ -262,9 +253,15 @@ async function placeOrder(
         { available: reservation.available },
       );
     }
-    for (const line of lines) {
-      await adjustProductStock(tx as unknown as Db, line.productId, -line.quantity);
-      await adjustIndexedStock(tx as unknown as Db, line.productId, -line.quantity);
+    const taken = new Map<number, number>();
+    for (const need of needs) {
+      const productId = offers.get(need.variantId)?.productId;
+      if (productId !== undefined)
+        taken.set(productId, (taken.get(productId) ?? 0) + need.quantity);
+    }
+    for (const [productId, quantity] of taken) {
+      await adjustProductStock(tx as unknown as Db, productId, -quantity);
+      await adjustIndexedStock(tx as unknown as Db, productId, -quantity);
     }
     const [done] = await tx
       .update(orderOrder)
@@ -296,15 +293,16 @@ function isUniqueViolation(error: unknown): boolean {
 /** Brings the cart's prices up to the catalogue's; answers whether any changed. */
 async function repriceCart(ctx: Ctx, order: OrderRow): Promise<boolean> {
   const lines = await linesOf(ctx.db, order.id);
-  const offers = await variantOffers(
-    ctx,
-    lines.map((l) => l.variantId),
-  );
+  const offers = await variantOffers(ctx, variantsOfLines(lines));
   let changed = false;
   for (const line of lines) {
-    const price = offers.get(line.variantId)?.price;
-    if (price !== undefined && price !== line.price) {
-      await ctx.db.update(orderLineItem).set({ price }).where(eq(orderLineItem.id, line.id));
+    // Not on sale now: left as it is, for placing the order to refuse with its message.
+    const now = priceLineNow(line, offers);
+    if (now && now.price !== line.price) {
+      await ctx.db
+        .update(orderLineItem)
+        .set({ price: now.price, package: now.contents })
+        .where(eq(orderLineItem.id, line.id));
       changed = true;
     }
   }

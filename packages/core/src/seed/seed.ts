@@ -8,6 +8,7 @@ import { planKeywords, planTaxons, translationsOf } from './catalog-plan.ts';
 import { BADGES } from './data/content.ts';
 import { STORE_LOCATIONS } from './data/store-locations.ts';
 import { VENDORS } from './data/vendors.ts';
+import { insertPackages } from './insert-packages.ts';
 import { insertProducts } from './insert-products.ts';
 import { insertReferenceData } from './insert-reference-data.ts';
 import { makeProduct, type SeedProduct } from './product-factory.ts';
@@ -107,6 +108,15 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
     await insertProducts(db, products, keywords);
     options.onProgress?.(to, total);
   }
+  if (total > 0)
+    await insertPackages(db, {
+      firstId: total + 1,
+      nextVariantId: () => ++variantId,
+      taxons,
+      keywords,
+      locationCount: STORE_LOCATIONS.length,
+      now,
+    });
   await syncSequences(db, [
     'catalog_taxon',
     'catalog_brand',
