@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { cardSandbox } from './card.ts';
+import { cardTokenSandbox } from './card-tokens.ts';
 import { oauthSandbox } from './oauth.ts';
 import { Outbox } from './outbox.ts';
 import { renderOutboxPage } from './outbox-page.ts';
@@ -27,6 +28,7 @@ export function buildSandbox(options: { logger?: boolean } = {}) {
   app.register(oauthSandbox, { prefix: '/oauth' });
   app.register(vatSandbox, { prefix: '/ebarimt' });
   app.register(cardSandbox, { prefix: '/card' });
+  app.register(cardTokenSandbox, { prefix: '/card' });
 
   app.post('/email/send', async (request, reply) => {
     const parsed = emailBody.safeParse(request.body);

@@ -17,6 +17,7 @@ import {
   bodyOr400,
   description,
   digits,
+  expiredOr,
   httpUrl,
   ownUrl,
   paramId,
@@ -69,10 +70,6 @@ const sessionRequest = z
     callback_url: httpUrl,
   })
   .strict();
-
-/** A session's status as the gateway reports it: a pending one past its time has expired. */
-export const expiredOr = <S extends string>(status: S, expiresAt: number) =>
-  status === 'pending' && expiresAt <= Date.now() ? 'expired' : status;
 
 /**
  * A Mongolian bank's card e-commerce gateway as the shop sees it: the shop opens a session, sends

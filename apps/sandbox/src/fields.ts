@@ -46,3 +46,7 @@ export const ownUrl = (request: FastifyRequest, path: string) =>
 /** `count` random decimal digits, e.g. for a transaction number. */
 export const digits = (count: number) =>
   Array.from({ length: count }, () => randomInt(10)).join('');
+
+/** A status as the provider reports it: something still pending past its time has expired. */
+export const expiredOr = <S extends string>(status: S, expiresAt: number) =>
+  status === 'pending' && expiresAt <= Date.now() ? 'expired' : status;

@@ -8,6 +8,13 @@ import {
   pathIdSchema,
 } from '../shared/http-json.ts';
 import { signedJson } from '../shared/signed-json.ts';
+import {
+  echoedReference,
+  refundInPart,
+  timestamp,
+  transactionId,
+  tugrik,
+} from './provider-answers.ts';
 
 /** Where the card gateway lives, the shop's API key, and the secret its callbacks are signed with. */
 export interface CardGatewayConfig extends ProviderEndpoint {
@@ -60,13 +67,12 @@ export function sandboxCardGateway(sandboxUrl: string): CardGatewayConfig {
 }
 
 /** One call to the gateway, failing with a CardGatewayError. */
-const callGateway = <T, M = never>(config: CardGatewayConfig, call: ProviderCall<T, M>) =>
+export const callGateway = <T, M = never>(config: CardGatewayConfig, call: ProviderCall<T, M>) =>
   callProvider(config, CardGatewayError, call);
 
 const sessionId = pathIdSchema;
 const cardStatus = z.enum(['pending', 'paid', 'declined', 'canceled', 'expired']);
-const tugrik = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const last4 = z
+export const last4 = z
   .string()
   .regex(/^\d{4}$/)
   .nullable();
@@ -77,7 +83,7 @@ const sessionAnswer = z.object({
   id: sessionId,
   // The shopper's browser is sent here: only ever a web page.
   payment_url: z.url({ protocol: /^https?$/ }).max(2000),
-  expires_at: z.iso.datetime({ offset: true }),
+  expires_at: timestamp,
 });
 
 /**
@@ -114,13 +120,13 @@ export async function createCardSession(
 
 const stateAnswer = z.object({
   id: sessionId,
-  reference: z.string().min(1).max(64),
+  reference: echoedReference,
   amount: tugrik,
   status: cardStatus,
-  transaction_id: z.string().min(1).max(100).nullable(),
+  transaction_id: transactionId.nullable(),
   card_last4: last4,
   card_brand: z.string().min(1).max(50).nullable(),
-  paid_at: z.iso.datetime({ offset: true }).nullable(),
+  paid_at: timestamp.nullable(),
 });
 
 /** What became of a session, asked of the gateway itself (e.g. when a callback is late). */
@@ -143,11 +149,6 @@ export async function cardSessionState(
   };
 }
 
-const refundAnswer = z.object({
-  refunded: tugrik,
-  status: z.enum(['refunded', 'partially_refunded']),
-});
-
 /**
  * Gives back part or all of a paid session's amount. Not idempotent: a retry after an unclear
  * failure may refund twice (up to what was paid), so check before retrying.
@@ -158,25 +159,15 @@ export async function refundCard(
   amount: number,
 ): Promise<void> {
   const what = `refund of ${amount} on card session ${id}`;
-  const path = `${pathOf(what, id)}/refund`;
-  const body = { amount };
-  const refund = await callGateway(config, {
-    what,
-    method: 'POST',
-    path,
-    body,
-    answer: refundAnswer,
-  });
-  if (refund.refunded !== amount)
-    throw new CardGatewayError('unavailable', `${what}: refunded another amount`);
+  await refundInPart(config, CardGatewayError, what, `${pathOf(what, id)}/refund`, amount);
 }
 
 const callbackPayload = z.object({
   session_id: sessionId,
-  reference: z.string().min(1).max(64),
+  reference: echoedReference,
   status: cardStatus,
   amount: tugrik,
-  transaction_id: z.string().min(1).max(100).nullable(),
+  transaction_id: transactionId.nullable(),
   card_last4: last4,
 });
 
