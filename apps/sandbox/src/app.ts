@@ -5,6 +5,7 @@ import { cardTokenSandbox } from './card-tokens.ts';
 import { oauthSandbox } from './oauth.ts';
 import { Outbox } from './outbox.ts';
 import { renderOutboxPage } from './outbox-page.ts';
+import { qpaySandbox } from './qpay.ts';
 import { vatSandbox } from './vat.ts';
 
 const emailBody = z.object({
@@ -29,6 +30,7 @@ export function buildSandbox(options: { logger?: boolean } = {}) {
   app.register(vatSandbox, { prefix: '/ebarimt' });
   app.register(cardSandbox, { prefix: '/card' });
   app.register(cardTokenSandbox, { prefix: '/card' });
+  app.register(qpaySandbox, { prefix: '/qpay' });
 
   app.post('/email/send', async (request, reply) => {
     const parsed = emailBody.safeParse(request.body);
