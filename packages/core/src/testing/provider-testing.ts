@@ -80,3 +80,25 @@ export async function submitPageForm(pageUrl: string, fields: Record<string, str
 /** A fetch stand-in that answers every request with `status` and `body` (JSON unless a string). */
 export const answeringWith = (status: number, body: unknown) => async () =>
   new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+
+/**
+ * What the customer's Most wallet app would hand the shop's app, from the sandbox's test-only
+ * route: a new wallet (or, given `custtkn`, the same one) and a transaction token whose
+ * `outcome` chooses how its purchase goes.
+ */
+export async function mostTestTokens(
+  sandboxUrl: string,
+  options: {
+    balance?: number;
+    outcome?: 'paid' | 'insufficient_funds' | 'declined' | 'slow';
+    custtkn?: string;
+  } = {},
+): Promise<{ custtkn: string; txntkn: string }> {
+  const response = await fetch(`${sandboxUrl.replace(/\/+$/, '')}/most/test/tokens`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer sandbox-most-key', 'content-type': 'application/json' },
+    body: JSON.stringify(options),
+  });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { custtkn: string; txntkn: string };
+}
