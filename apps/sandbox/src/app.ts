@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { z } from 'zod';
 import { cardSandbox } from './card.ts';
 import { cardTokenSandbox } from './card-tokens.ts';
+import { leaseSandbox } from './lease.ts';
 import { mostSandbox } from './most.ts';
 import { oauthSandbox } from './oauth.ts';
 import { Outbox } from './outbox.ts';
@@ -33,6 +34,7 @@ export function buildSandbox(options: { logger?: boolean } = {}) {
   app.register(cardTokenSandbox, { prefix: '/card' });
   app.register(qpaySandbox, { prefix: '/qpay' });
   app.register(mostSandbox, { prefix: '/most' });
+  app.register(leaseSandbox, { prefix: '/lease' });
 
   app.post('/email/send', async (request, reply) => {
     const parsed = emailBody.safeParse(request.body);
