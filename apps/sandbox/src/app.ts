@@ -21,9 +21,10 @@ const smsBody = z.object({
 });
 
 /**
- * Stand-ins for the outside services the shop talks to over HTTP. For now: an e-mail and an SMS
- * gateway that keep what they receive in an outbox, and Google and Facebook sign-in. Later
- * issues add payments.
+ * Stand-ins for the outside services the shop talks to over HTTP: an e-mail and an SMS gateway
+ * that keep what they receive in an outbox, Google and Facebook sign-in, e-barimt VAT receipts,
+ * and the payment providers: the card gateway with saved cards (/card), QPay (/qpay), Most
+ * in-app wallet payments (/most) and leasing (/lease).
  */
 export function buildSandbox(options: { logger?: boolean } = {}) {
   const app = Fastify({ logger: options.logger ?? false });
