@@ -26,7 +26,7 @@ import {
   reference,
   tugrik,
 } from './fields.ts';
-import { acceptForms, page, sendHtml } from './pages.ts';
+import { acceptForms, page, redirectBack, sendClosedPage, sendHtml } from './pages.ts';
 import { RecordStore } from './record-store.ts';
 import { refundPart } from './refunds.ts';
 
@@ -188,14 +188,12 @@ export async function cardTokenSandbox(app: FastifyInstance) {
 
   /** The page for a registration that cannot be used (any more). */
   function closedPage(reply: FastifyReply, registration: Registration | undefined) {
-    if (!registration)
-      return sendHtml(reply, 404, page('Card not found', '<p>There is no such registration.</p>'));
-    const status = statusOf(registration);
+    const status = registration && statusOf(registration);
     const reason =
       status === 'expired'
         ? 'This page has expired. Go back to the shop and start again.'
         : `This registration is already finished (${status}).`;
-    return sendHtml(reply, 410, page('Registration closed', `<p>${reason}</p>`));
+    return sendClosedPage(reply, 'Registration', registration && reason);
   }
 
   const open = (registration: Registration | undefined): registration is Registration =>
@@ -241,10 +239,10 @@ export async function cardTokenSandbox(app: FastifyInstance) {
       timing = card.outcome.callback;
     }
     sendCallback(registration, timing);
-    const back = new URL(registration.returnUrl);
-    back.searchParams.set('registration_id', registration.id);
-    back.searchParams.set('status', registration.status);
-    return reply.redirect(back.toString(), 303);
+    return redirectBack(reply, registration.returnUrl, {
+      registration_id: registration.id,
+      status: registration.status,
+    });
   });
 }
 

@@ -24,7 +24,15 @@ import {
   reference,
   tugrik,
 } from './fields.ts';
-import { acceptForms, escapeHtml, formatTugrik, page, sendHtml } from './pages.ts';
+import {
+  acceptForms,
+  escapeHtml,
+  formatTugrik,
+  page,
+  redirectBack,
+  sendClosedPage,
+  sendHtml,
+} from './pages.ts';
 import { RecordStore } from './record-store.ts';
 import { refundPart } from './refunds.ts';
 
@@ -162,18 +170,12 @@ export async function cardSandbox(app: FastifyInstance) {
 
   /** The page for a session that cannot be paid (any more). */
   function closedPage(reply: FastifyReply, session: Session | undefined) {
-    if (!session)
-      return sendHtml(
-        reply,
-        404,
-        page('Payment not found', '<p>There is no such payment session.</p>'),
-      );
-    const status = statusOf(session);
+    const status = session && statusOf(session);
     const reason =
       status === 'expired'
         ? 'This payment session has expired. Go back to the shop and start the payment again.'
         : `This payment is already finished (${status}).`;
-    return sendHtml(reply, 410, page('Payment closed', `<p>${reason}</p>`));
+    return sendClosedPage(reply, 'Payment', session && reason);
   }
 
   app.get('/pay/:id', async (request, reply) => {
@@ -209,10 +211,10 @@ export async function cardSandbox(app: FastifyInstance) {
       session.paidAt = session.status === 'paid' ? new Date().toISOString() : null;
       sendCallback(session, outcome.callback);
     }
-    const back = new URL(session.returnUrl);
-    back.searchParams.set('session_id', session.id);
-    back.searchParams.set('status', session.status);
-    return reply.redirect(back.toString(), 303);
+    return redirectBack(reply, session.returnUrl, {
+      session_id: session.id,
+      status: session.status,
+    });
   });
 }
 

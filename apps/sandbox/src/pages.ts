@@ -45,3 +45,28 @@ export function acceptForms(app: FastifyInstance, bodyLimit = 16 * 1024) {
     (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
   );
 }
+
+/**
+ * The page of a payment (or the like) the shopper can no longer act on: 404 when there is no
+ * such `name`, else 410 with the `reason`.
+ */
+export function sendClosedPage(reply: FastifyReply, name: string, reason: string | undefined) {
+  if (reason === undefined)
+    return sendHtml(
+      reply,
+      404,
+      page(`${name} not found`, `<p>There is no such ${name.toLowerCase()}.</p>`),
+    );
+  return sendHtml(reply, 410, page(`${name} closed`, `<p role="alert">${escapeHtml(reason)}</p>`));
+}
+
+/** Sends the shopper back to the shop's `returnUrl`, keeping its query and adding `params`. */
+export function redirectBack(
+  reply: FastifyReply,
+  returnUrl: string,
+  params: Record<string, string>,
+) {
+  const back = new URL(returnUrl);
+  for (const [name, value] of Object.entries(params)) back.searchParams.set(name, value);
+  return reply.redirect(back.toString(), 303);
+}

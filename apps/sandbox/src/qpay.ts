@@ -14,7 +14,14 @@ import {
   reference,
   tugrik,
 } from './fields.ts';
-import { acceptForms, escapeHtml, formatTugrik, page, sendHtml } from './pages.ts';
+import {
+  acceptForms,
+  escapeHtml,
+  formatTugrik,
+  page,
+  sendClosedPage,
+  sendHtml,
+} from './pages.ts';
 import { RecordStore } from './record-store.ts';
 
 /** The one API key the sandbox accepts, as QPay accepts only its merchants'. */
@@ -193,15 +200,13 @@ export async function qpaySandbox(app: FastifyInstance) {
 
   /** The page for an invoice that cannot be paid (any more). */
   function closedPage(reply: FastifyReply, invoice: Invoice | undefined) {
-    if (!invoice)
-      return sendHtml(reply, 404, page('Invoice not found', '<p>There is no such invoice.</p>'));
-    const reason = {
+    const reasons = {
       pending: '',
       paid: 'This invoice is already paid.',
       canceled: 'The shop has canceled this invoice. Nothing was paid.',
       expired: 'This invoice has expired. Nothing was paid; ask the shop for a new QR code.',
-    }[statusOf(invoice)];
-    return sendHtml(reply, 410, page('Invoice closed', `<p role="alert">${reason}</p>`));
+    };
+    return sendClosedPage(reply, 'Invoice', invoice && reasons[statusOf(invoice)]);
   }
 
   const payable = (invoice: Invoice | undefined): invoice is Invoice =>
