@@ -24,6 +24,7 @@ import {
   ownUrl,
   paramId,
   reference,
+  referenceReused,
   tugrik,
 } from './fields.ts';
 import { acceptForms, page, redirectBack, sendClosedPage, sendHtml } from './pages.ts';
@@ -113,10 +114,10 @@ export async function cardTokenSandbox(app: FastifyInstance) {
     const body = bodyOr400(registrationRequest, request.body, reply);
     if (!body) return reply;
     if (registrations.withKey(body.reference))
-      return reply.code(409).send({
-        error: 'reference_reused',
-        message: 'A registration with this reference exists; use a new reference.',
-      });
+      return referenceReused(
+        reply,
+        'A registration with this reference exists; use a new reference.',
+      );
     const registration: Registration = {
       id: `cr_${randomBytes(12).toString('hex')}`,
       reference: body.reference,
@@ -149,10 +150,10 @@ export async function cardTokenSandbox(app: FastifyInstance) {
     if (earlier) {
       // A retry of the same charge (e.g. after a timeout) answers it again and takes no money.
       if (earlier.token !== card.id || earlier.amount !== body.amount)
-        return reply.code(409).send({
-          error: 'reference_reused',
-          message: 'Another charge has this reference; charge each payment under a new one.',
-        });
+        return referenceReused(
+          reply,
+          'Another charge has this reference; charge each payment under a new one.',
+        );
       return reply.code(200).send(chargeAnswer(earlier));
     }
     if (card.deleted) return reply.code(410).send({ error: 'token_deleted' });

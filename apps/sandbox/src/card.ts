@@ -22,6 +22,7 @@ import {
   ownUrl,
   paramId,
   reference,
+  referenceReused,
   tugrik,
 } from './fields.ts';
 import {
@@ -115,10 +116,10 @@ export async function cardSandbox(app: FastifyInstance) {
     const body = bodyOr400(sessionRequest, request.body, reply);
     if (!body) return reply;
     if (sessions.withKey(body.reference))
-      return reply.code(409).send({
-        error: 'reference_reused',
-        message: 'A session with this reference exists; pay each attempt under a new reference.',
-      });
+      return referenceReused(
+        reply,
+        'A session with this reference exists; pay each attempt under a new reference.',
+      );
     const session: Session = {
       id: `cs_${randomBytes(12).toString('hex')}`,
       reference: body.reference,

@@ -50,3 +50,7 @@ export const digits = (count: number) =>
 /** A status as the provider reports it: something still pending past its time has expired. */
 export const expiredOr = <S extends string>(status: S, expiresAt: number) =>
   status === 'pending' && expiresAt <= Date.now() ? 'expired' : status;
+
+/** Answers 409 `reference_reused`, as a provider does to a reference it has seen. */
+export const referenceReused = (reply: FastifyReply, message: string) =>
+  reply.code(409).send({ error: 'reference_reused', message });

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireApiKey } from './api-key.ts';
 import { callbackSender } from './callbacks.ts';
-import { bodyOr400, httpUrl, paramId, reference, tugrik } from './fields.ts';
+import { bodyOr400, httpUrl, paramId, reference, referenceReused, tugrik } from './fields.ts';
 import { RecordStore } from './record-store.ts';
 
 /** The one API key the sandbox accepts, as the leasing company accepts only its partners'. */
@@ -94,10 +94,10 @@ export async function leaseSandbox(app: FastifyInstance) {
       return reply.code(200).send({ application_id: existing.id, status: existing.status });
     // After a decline or a cancel, the order may apply again on other terms (say, more down).
     if (existing && (existing.status === 'pending' || existing.status === 'approved'))
-      return reply.code(409).send({
-        error: 'reference_reused',
-        message: 'This order has a live application on other terms; cancel it first.',
-      });
+      return referenceReused(
+        reply,
+        'This order has a live application on other terms; cancel it first.',
+      );
     const application: Application = {
       id: `la_${randomBytes(12).toString('hex')}`,
       reference: body.reference,

@@ -12,16 +12,10 @@ import {
   ownUrl,
   paramId,
   reference,
+  referenceReused,
   tugrik,
 } from './fields.ts';
-import {
-  acceptForms,
-  escapeHtml,
-  formatTugrik,
-  page,
-  sendClosedPage,
-  sendHtml,
-} from './pages.ts';
+import { acceptForms, escapeHtml, formatTugrik, page, sendClosedPage, sendHtml } from './pages.ts';
 import { RecordStore } from './record-store.ts';
 
 /** The one API key the sandbox accepts, as QPay accepts only its merchants'. */
@@ -105,10 +99,10 @@ export async function qpaySandbox(app: FastifyInstance) {
     const body = bodyOr400(invoiceRequest, request.body, reply);
     if (!body) return reply;
     if (invoices.withKey(body.reference))
-      return reply.code(409).send({
-        error: 'reference_reused',
-        message: 'An invoice with this reference exists; create each invoice under a new one.',
-      });
+      return referenceReused(
+        reply,
+        'An invoice with this reference exists; create each invoice under a new one.',
+      );
     const invoice: Invoice = {
       id: randomUUID(),
       reference: body.reference,
