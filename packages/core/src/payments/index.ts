@@ -12,6 +12,33 @@ export {
   sandboxCardGateway,
 } from './card-gateway.ts';
 export {
+  type CardCharge,
+  type CardRegistration,
+  type CardRegistrationCallback,
+  type CardRegistrationState,
+  type CardRegistrationStatus,
+  cardRegistrationState,
+  chargeCardToken,
+  createCardRegistration,
+  deleteCardToken,
+  readCardRegistrationCallback,
+  refundCardCharge,
+} from './card-tokens.ts';
+export {
+  applyForLease,
+  cancelLeaseApplication,
+  type LeaseApplicationRequest,
+  type LeaseApplicationState,
+  type LeaseCallback,
+  type LeaseConfig,
+  type LeaseDeclineReason,
+  LeaseError,
+  type LeaseStatus,
+  leaseApplicationState,
+  readLeaseCallback,
+  sandboxLease,
+} from './lease-client.ts';
+export {
   DOWN_PAYMENT_PERCENT,
   LEASE,
   LEASE_MONTHS,
@@ -27,6 +54,33 @@ export {
   savedCardOf,
   WEB_PAYMENT_METHODS,
 } from './methods.ts';
+export {
+  type MostConfig,
+  type MostDeclineReason,
+  MostError,
+  type MostTransaction,
+  type MostTransactionState,
+  mostPurchase,
+  mostTransactionState,
+  refundMostTransaction,
+  sandboxMost,
+} from './most-client.ts';
+export {
+  cancelQpayInvoice,
+  checkQpayPayment,
+  createQpayInvoice,
+  type QpayCallback,
+  type QpayConfig,
+  QpayError,
+  type QpayInvoice,
+  type QpayInvoiceState,
+  type QpayInvoiceStatus,
+  type QpayPaymentCheck,
+  qpayInvoiceState,
+  readQpayCallback,
+  refundQpayPayment,
+  sandboxQpay,
+} from './qpay-client.ts';
 export { markRefunded } from './refunds.ts';
 export {
   amountDue,
