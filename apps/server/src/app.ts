@@ -44,8 +44,8 @@ export interface AppOptions {
   publicUrl?: string;
   /** Message delivery and sign-in providers; none reachable when absent. */
   accounts?: AccountServices;
-  /** The card gateway (the sandbox's stand-in unless configured); unreachable when absent. */
-  cardGateway?: payments.CardGatewayConfig;
+  /** The payment providers (the sandbox's stand-ins unless configured); unreachable when absent. */
+  payments?: payments.PaymentProviders;
 }
 
 const API_TIMEOUT_MS = 60_000;
@@ -54,7 +54,7 @@ const API_TIMEOUT_MS = 60_000;
 export async function buildApp(options: AppOptions) {
   const lifecycle: Lifecycle = { accepting: true };
   const accountServices = options.accounts ?? offlineAccountServices();
-  const cardGateway = options.cardGateway ?? payments.sandboxCardGateway('http://127.0.0.1:9');
+  const providers = options.payments ?? payments.sandboxProviders('http://127.0.0.1:9');
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: (request) => {
@@ -113,7 +113,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(authRoutes, { db: options.database.db, accountServices });
       await api.register(userRoutes, { db: options.database.db, accountServices });
       await api.register(orderRoutes, { db: options.database.db });
-      await api.register(paymentCallbackRoutes, { db: options.database.db, cardGateway });
+      await api.register(paymentCallbackRoutes, { db: options.database.db, providers });
       await api.register(checkoutRoutes, {
         db: options.database.db,
         gateway: accountServices.deps.gateway,
@@ -131,7 +131,7 @@ export async function buildApp(options: AppOptions) {
       siteCache,
       testHooks: options.testHooks ?? false,
       accounts: accountServices,
-      cardGateway,
+      payments: providers,
       mode: 'production',
       publicUrl: options.publicUrl,
     });

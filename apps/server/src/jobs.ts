@@ -1,15 +1,18 @@
-import { checkout, createContext, type Db, limits, type vat } from '@shop/core';
+import { checkout, createContext, type Db, limits, payments, type vat } from '@shop/core';
 
 export interface JobsOptions {
   db: Db;
+  payments: payments.PaymentProviders;
   vatService: vat.VatServiceConfig;
   everyMs: number;
   log: (message: string, detail?: Record<string, unknown>) => void;
 }
 
 /**
- * The shop's background work, every `everyMs`: unpaid orders past their payment period expire
- * (stock returns), paid orders get their VAT receipts, old rate-limit windows are forgotten.
+ * The shop's background work, every `everyMs`: open QR invoices are checked (a lost callback),
+ * unpaid orders past their payment period expire (stock and the shop's own means return), money
+ * held for ended orders is refunded, paid orders get their VAT receipts, old rate-limit windows
+ * are forgotten.
  * Every server runs them: each step is safe to run twice at once (an order's change locks its
  * row and checks its state; the VAT service answers one receipt per order number). A failed
  * round is logged and the next one tries again.
@@ -18,11 +21,18 @@ export function startJobs(options: JobsOptions): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const round = async () => {
     const ctx = createContext(options.db);
+    const qrSettled = await payments.checkOpenQrInvoices(ctx, options.payments);
     const expired = await checkout.expireOverdueOrders(ctx);
+    const refunded = await checkout.retryRefunds(ctx, options.payments);
     const receipts = await checkout.sendVatReceipts(ctx, options.vatService);
     await limits.pruneCounters(ctx);
-    if (expired.length > 0 || receipts.length > 0) {
-      options.log('background jobs', { expired, vat_receipts: receipts });
+    if (expired.length + receipts.length + refunded.length + qrSettled > 0) {
+      options.log('background jobs', {
+        expired,
+        refunded,
+        qr_settled: qrSettled,
+        vat_receipts: receipts,
+      });
     }
   };
   const timer = setInterval(() => {

@@ -52,11 +52,23 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     accounts: accountServicesFrom(config),
-    cardGateway: payments.sandboxCardGateway(config.sandboxUrl),
+    // Providers call back at PUBLIC_URL, else at this server (the sandbox runs beside it).
+    payments: payments.sandboxProviders(
+      config.sandboxUrl,
+      (path) => (config.publicUrl ?? `http://127.0.0.1:${listeningPort()}`) + path,
+    ),
   });
   const address = await app.listen({ host: config.host, port: config.port });
+  const listeningPort = () => {
+    const bound = app.server.address();
+    return typeof bound === 'object' && bound ? bound.port : config.port;
+  };
   const jobs = startJobs({
     db: database.db,
+    payments: payments.sandboxProviders(
+      config.sandboxUrl,
+      (path) => (config.publicUrl ?? `http://127.0.0.1:${listeningPort()}`) + path,
+    ),
     vatService: vat.sandboxVatService(config.sandboxUrl),
     everyMs: config.jobsEverySeconds * 1000,
     log: (msg, detail) => app.log.info(detail ?? {}, msg),

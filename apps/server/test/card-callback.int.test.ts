@@ -12,14 +12,14 @@ import { buildApp, type ShopApp } from '../src/app.ts';
 let testDb: TestDatabase;
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let app: ShopApp;
-let address: string;
+let address = '';
 
 beforeAll(async () => {
   testDb = await freshDatabase({ products: 30 });
   sandbox = await startSandbox(0);
   ({ app } = await buildApp({
     database: testDb.database,
-    cardGateway: payments.sandboxCardGateway(sandbox.url),
+    payments: payments.sandboxProviders(sandbox.url, (path) => address + path),
   }));
   address = await app.listen({ port: 0, host: '127.0.0.1' });
 });
@@ -37,11 +37,14 @@ describe(`card gateway callbacks on ${testDatabaseKind()}`, () => {
     const variant = await fixtures.variantWithStock(3);
     const shopper = await fixtures.readyGuest(variant.id);
     await checkout.completeOrder(ctx, shopper.owner, shopper.number);
-    const gateway = payments.sandboxCardGateway(sandbox.url);
-    const started = await payments.startCardPayment(ctx, gateway, shopper.owner, shopper.number, {
-      returnUrl: `${address}/orders/${shopper.number}`,
-      callbackUrl: `${address}/api/v2/payments/card/callback`,
-    });
+    const providers = payments.sandboxProviders(sandbox.url, (path) => address + path);
+    const started = await payments.startCardPayment(
+      ctx,
+      providers,
+      shopper.owner,
+      shopper.number,
+      `${address}/orders/${shopper.number}`,
+    );
     const forged = await fetch(`${address}/api/v2/payments/card/callback`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-signature': '00' },

@@ -1,4 +1,4 @@
-import { cart, checkout, createContext, vat } from '@shop/core';
+import { cart, checkout, createContext, payments, vat } from '@shop/core';
 import { startSandbox } from '@shop/sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -55,6 +55,7 @@ describe(`background jobs on ${testDatabaseKind()}`, () => {
 
     const jobs = startJobs({
       db,
+      payments: payments.sandboxProviders(sandbox.url),
       vatService: vat.sandboxVatService(sandbox.url),
       everyMs: 50,
       log: () => {},

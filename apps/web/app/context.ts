@@ -28,8 +28,8 @@ export interface ShopLoadContext {
   testHooks: boolean;
   requestId: string;
   auth: WebAuth;
-  /** The card gateway's hosted payment page (apps/server: the sandbox's unless configured). */
-  cardGateway: payments.CardGatewayConfig;
+  /** The payment providers (apps/server: the sandbox's stand-ins unless configured). */
+  payments: payments.PaymentProviders;
 }
 
 declare module 'react-router' {

@@ -20,7 +20,7 @@ export interface WebOptions {
   siteCache: SiteCache;
   testHooks: boolean;
   accounts: AccountServices;
-  cardGateway: payments.CardGatewayConfig;
+  payments: payments.PaymentProviders;
   mode: 'production' | 'development';
   publicUrl?: string;
 }
@@ -89,7 +89,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           testHooks: options.testHooks,
           requestId: request.id,
           auth,
-          cardGateway: options.cardGateway,
+          payments: options.payments,
         };
         // AppLoadContext is augmented with ShopLoadContext in apps/web/app/context.ts.
         const response = await handle(fetchRequest, context as never);

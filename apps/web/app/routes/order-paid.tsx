@@ -15,7 +15,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { order } = await orderOwner(ctx, context, request, params.number);
   const sessionId = new URL(request.url).searchParams.get('session_id') ?? '';
   const payment = /^[\w-]{1,100}$/.test(sessionId)
-    ? await payments.settleCardPayment(ctx, context.cardGateway, sessionId).catch((error) => {
+    ? await payments.settleCardPayment(ctx, context.payments, sessionId).catch((error) => {
         if (error instanceof payments.CardGatewayError) return null;
         throw error;
       })

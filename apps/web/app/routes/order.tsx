@@ -25,13 +25,10 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return formAction(values, async () => {
     const { paymentUrl } = await payments.startCardPayment(
       ctx,
-      context.cardGateway,
+      context.payments,
       owner,
       params.number,
-      {
-        returnUrl: `${origin}${localePath(locale, `/orders/${params.number}/paid`)}`,
-        callbackUrl: `${origin}/api/v2/payments/card/callback`,
-      },
+      `${origin}${localePath(locale, `/orders/${params.number}/paid`)}`,
     );
     throw redirect(paymentUrl);
   });

@@ -16,6 +16,7 @@ export {
 } from './delivery-windows.ts';
 export { cancelUnpaidOrder, expireOverdueOrders, releaseOrderHolds } from './end-order.ts';
 export { notifyOrderPlaced } from './notifications.ts';
+export { CANCELABLE_PAID, cancelPaidOrder, type RefundTo, retryRefunds } from './refund-order.ts';
 export {
   type DeliveryOption,
   PICKUP_SHIPPING_METHOD_ID,

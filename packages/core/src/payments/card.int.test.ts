@@ -11,21 +11,21 @@ import { type Ctx, createContext } from '../context.ts';
 import { AppError } from '../shared/errors.ts';
 import { OrderFixtures } from '../testing/order-fixtures.ts';
 import { handleCardCallback, settleCardPayment, startCardPayment } from './card.ts';
-import { type CardGatewayConfig, sandboxCardGateway } from './card-gateway.ts';
+import { type PaymentProviders, sandboxProviders } from './providers.ts';
 import { paymentsOf } from './settle.ts';
 
 let testDb: TestDatabase;
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 let ctx: Ctx;
 let fixtures: OrderFixtures;
-let gateway: CardGatewayConfig;
+let providers: PaymentProviders;
 
 beforeAll(async () => {
   testDb = await freshDatabase({ products: 40 });
   sandbox = await startSandbox(0);
   ctx = createContext(testDb.database.db, 'mn');
   fixtures = await new OrderFixtures(ctx).load();
-  gateway = sandboxCardGateway(sandbox.url);
+  providers = sandboxProviders(sandbox.url);
 });
 
 afterAll(async () => {
@@ -33,7 +33,7 @@ afterAll(async () => {
   await testDb?.dispose();
 });
 
-const urls = { returnUrl: 'http://shop.test/return', callbackUrl: 'http://127.0.0.1:9/callback' };
+const urls = 'http://shop.test/return';
 
 /** What the shopper does on the gateway's page: types a card and pays. */
 async function payOnHostedPage(paymentUrl: string, card: string): Promise<string> {
@@ -62,11 +62,11 @@ async function placedOrder() {
 describe(`card payments on ${testDatabaseKind()}`, () => {
   it('pays an order through the hosted page; settling again or a forged callback changes nothing', async () => {
     const shopper = await placedOrder();
-    const started = await startCardPayment(ctx, gateway, shopper.owner, shopper.number, urls);
+    const started = await startCardPayment(ctx, providers, shopper.owner, shopper.number, urls);
     expect(started.paymentUrl).toContain('/card/pay/');
     const sessionId = await payOnHostedPage(started.paymentUrl, '4242424242424242');
-    await settleCardPayment(ctx, gateway, sessionId);
-    await settleCardPayment(ctx, gateway, sessionId);
+    await settleCardPayment(ctx, providers, sessionId);
+    await settleCardPayment(ctx, providers, sessionId);
     expect((await orderFor(ctx, shopper.owner, shopper.number)).state).toBe('paid');
     const payments = await paymentsOf(ctx, shopper.number);
     expect(payments).toHaveLength(1);
@@ -79,22 +79,22 @@ describe(`card payments on ${testDatabaseKind()}`, () => {
       status: 'paid',
       amount: 1,
     });
-    expect(await handleCardCallback(ctx, gateway, forged, 'deadbeef')).toBe(false);
+    expect(await handleCardCallback(ctx, providers, forged, 'deadbeef')).toBe(false);
     await expect(
-      startCardPayment(ctx, gateway, shopper.owner, shopper.number, urls),
+      startCardPayment(ctx, providers, shopper.owner, shopper.number, urls),
     ).rejects.toBeInstanceOf(AppError);
   });
 
   it('marks a declined card as failed, and a second try with a good card pays', async () => {
     const shopper = await placedOrder();
-    const first = await startCardPayment(ctx, gateway, shopper.owner, shopper.number, urls);
+    const first = await startCardPayment(ctx, providers, shopper.owner, shopper.number, urls);
     const declined = await payOnHostedPage(first.paymentUrl, '4000000000000002');
-    await settleCardPayment(ctx, gateway, declined);
+    await settleCardPayment(ctx, providers, declined);
     expect((await orderFor(ctx, shopper.owner, shopper.number)).state).toBe('payment_failed');
-    const second = await startCardPayment(ctx, gateway, shopper.owner, shopper.number, urls);
+    const second = await startCardPayment(ctx, providers, shopper.owner, shopper.number, urls);
     await settleCardPayment(
       ctx,
-      gateway,
+      providers,
       await payOnHostedPage(second.paymentUrl, '4242424242424242'),
     );
     expect((await orderFor(ctx, shopper.owner, shopper.number)).state).toBe('paid');
@@ -105,7 +105,7 @@ describe(`card payments on ${testDatabaseKind()}`, () => {
     const shopper = await placedOrder();
     const stranger = { userId: null, token: 'not-the-token-of-this-order-000000000000000' };
     await expect(
-      startCardPayment(ctx, gateway, stranger, shopper.number, urls),
+      startCardPayment(ctx, providers, stranger, shopper.number, urls),
     ).rejects.toMatchObject({ type: 'not_found' });
   });
 });

@@ -1,5 +1,10 @@
+export { afterPaid, settleFromProvider } from './after-paid.ts';
 export {
-  cardPaidOrder,
+  type BankTransferDetails,
+  bankTransferDetails,
+  recordBankTransfer,
+} from './bank-transfer.ts';
+export {
   handleCardCallback,
   openCardSession,
   settleCardPayment,
@@ -24,6 +29,8 @@ export {
   readCardRegistrationCallback,
   refundCardCharge,
 } from './card-tokens.ts';
+export { payInApp } from './in-app.ts';
+export { checkLend, handleLeaseCallback, type LeaseView, leaseView } from './lease.ts';
 export {
   applyForLease,
   cancelLeaseApplication,
@@ -65,6 +72,17 @@ export {
   refundMostTransaction,
   sandboxMost,
 } from './most-client.ts';
+export { downPaymentLeft, type LeaseRow, leaseOf, payableNow } from './payable.ts';
+export { CALLBACK_PATHS, type PaymentProviders, sandboxProviders } from './providers.ts';
+export {
+  checkOpenQrInvoices,
+  checkQrPayment,
+  handleQpayCallback,
+  QR_INVOICE_MINUTES,
+  type QrInvoice,
+  qrInvoiceForOrder,
+  qrPaymentState,
+} from './qpay.ts';
 export {
   cancelQpayInvoice,
   checkQpayPayment,
@@ -81,7 +99,16 @@ export {
   refundQpayPayment,
   sandboxQpay,
 } from './qpay-client.ts';
-export { markRefunded } from './refunds.ts';
+export { listRecharges, type RechargeRow, rechargeOf } from './recharges.ts';
+export { markRefunded, refundThroughProvider, refundUnneeded } from './refunds.ts';
+export {
+  finishCardRegistration,
+  listSavedCards,
+  payWithSavedCard,
+  removeSavedCard,
+  type SavedCardView,
+  startCardRegistration,
+} from './saved-cards.ts';
 export {
   amountDue,
   amountPaid,
@@ -105,3 +132,4 @@ export {
   type TenderView,
   tenderSummary,
 } from './tenders.ts';
+export { rechargeState, startRecharge } from './wallet-recharge.ts';

@@ -1,6 +1,12 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { refundCard } from './card-gateway.ts';
+import { refundCardCharge } from './card-tokens.ts';
+import { cancelLeaseApplication } from './lease-client.ts';
+import { refundMostTransaction } from './most-client.ts';
+import type { PaymentProviders } from './providers.ts';
+import { refundQpayPayment } from './qpay-client.ts';
 import { paymentPayment } from './schema.ts';
 import type { PaymentRow } from './settle.ts';
 
@@ -23,4 +29,50 @@ export async function markRefunded(
     .where(eq(paymentPayment.id, payment.id))
     .returning();
   return row ?? payment;
+}
+
+/**
+ * Gives `amount` of a payment back the way it came, through its provider. A bank transfer is
+ * sent back by staff: answers false for it (nothing done here). Provider failures throw their
+ * error (unavailable: try again later).
+ */
+export async function refundThroughProvider(
+  providers: PaymentProviders,
+  payment: PaymentRow,
+  amount: number,
+): Promise<boolean> {
+  const ref = payment.providerRef ?? '';
+  switch (payment.method) {
+    case 'card':
+      await refundCard(providers.card, ref, amount);
+      return true;
+    case 'saved_card':
+      await refundCardCharge(providers.card, payment.transactionId ?? ref, amount);
+      return true;
+    case 'qpay':
+      // QPay refunds a payment whole.
+      await refundQpayPayment(providers.qpay, payment.transactionId ?? '');
+      return true;
+    case 'most':
+      await refundMostTransaction(providers.most, payment.transactionId ?? '', amount);
+      return true;
+    case 'lease':
+      await cancelLeaseApplication(providers.lease, payment.transactionId ?? '');
+      return true;
+    default:
+      return false;
+  }
+}
+
+/** Money that arrived for an order that did not need it: given back whole at once. */
+export async function refundUnneeded(
+  ctx: Ctx,
+  providers: PaymentProviders,
+  payment: PaymentRow,
+  reason: string,
+): Promise<PaymentRow> {
+  const left = payment.amount - payment.refunded;
+  if (left <= 0) return payment;
+  if (!(await refundThroughProvider(providers, payment, left))) return payment;
+  return markRefunded(ctx, payment, left, reason);
 }

@@ -31,20 +31,6 @@ export const awaitingPayment = (order: Pick<OrderRow, 'state'>) =>
   AWAITING_PAYMENT.includes(order.state as OrderState);
 
 /**
- * Refuses to start a payment on an order that owes nothing or whose time ran out; answers what
- * is owed.
- */
-export async function payableAmount(ctx: Ctx, order: OrderRow): Promise<number> {
-  if (!awaitingPayment(order)) throw new AppError('conflict', 'error.nothing_to_pay');
-  if (order.paymentDueAt && order.paymentDueAt <= ctx.now) {
-    throw new AppError('conflict', 'error.payment_period_exceeded');
-  }
-  const due = await amountDue(ctx, order);
-  if (due <= 0) throw new AppError('conflict', 'error.nothing_to_pay');
-  return due;
-}
-
-/**
  * Credits what a paid order earns (spec §9, rates in docs/PAYMENTS.md): cashback as wallet
  * credit usable up to 50% and loyalty points, on the money paid from outside the shop. Once
  * per order (the entries' references).

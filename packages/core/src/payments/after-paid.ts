@@ -1,0 +1,65 @@
+import { orderByNumber } from '../cart/cart.ts';
+import type { Ctx } from '../context.ts';
+import { applyWhenDownPaid } from './lease.ts';
+import type { PaymentProviders } from './providers.ts';
+import { rechargePaid } from './recharges.ts';
+import { refundUnneeded } from './refunds.ts';
+import {
+  amountPaid,
+  awaitingPayment,
+  markPaidWhenCovered,
+  markPaymentFailed,
+  type PaymentRow,
+  settlePayment,
+} from './settle.ts';
+
+/**
+ * What a payment that just became paid pays for: a recharge fills the wallet; an order becomes
+ * paid once covered, and a lease's finished down payment sends the loan application.
+ * Safe to run again for the same payment.
+ */
+export async function afterPaid(
+  ctx: Ctx,
+  providers: PaymentProviders,
+  payment: PaymentRow,
+): Promise<void> {
+  if (payment.purpose === 'recharge') return rechargePaid(ctx, payment);
+  const order = await orderByNumber(ctx, payment.orderNumber);
+  if (!order) return;
+  if (order.paymentMethod === 'lease') await applyWhenDownPaid(ctx, providers, order);
+  await markPaidWhenCovered(ctx, order.number, `provider:${payment.method}`);
+}
+
+const ENDED = ['canceled', 'expired', 'returned'];
+
+/**
+ * Applies a provider's answer to a payment (once: see `settlePayment`) and does what follows:
+ * a failed payment marks its order "payment failed"; a paid one pays for its order or recharge,
+ * unless the order no longer needs it (ended, or already paid by another payment): then it is
+ * given back at once. Safe for duplicate and late callbacks.
+ */
+export async function settleFromProvider(
+  ctx: Ctx,
+  providers: PaymentProviders,
+  payment: PaymentRow,
+  outcome: Parameters<typeof settlePayment>[2],
+): Promise<PaymentRow> {
+  const { payment: now, moved } = await settlePayment(ctx, payment, outcome);
+  if (now.state !== 'paid') {
+    if (moved && now.purpose === 'order' && outcome.state !== 'paid') {
+      await markPaymentFailed(ctx, now.orderNumber, `provider:${now.method}`, outcome.reason);
+    }
+    return now;
+  }
+  if (now.purpose === 'order') {
+    const order = await orderByNumber(ctx, now.orderNumber);
+    if (order && !awaitingPayment(order)) {
+      if (ENDED.includes(order.state)) return refundUnneeded(ctx, providers, now, 'order_ended');
+      if ((await amountPaid(ctx.db, order.number)) > order.total) {
+        return refundUnneeded(ctx, providers, now, 'paid_twice');
+      }
+    }
+  }
+  await afterPaid(ctx, providers, now);
+  return now;
+}
