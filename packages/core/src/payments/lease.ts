@@ -48,7 +48,7 @@ export async function applyWhenDownPaid(
   order: OrderRow,
 ): Promise<void> {
   const lease = await leaseOf(ctx.db, order.number);
-  if (!lease || lease.state !== 'down_payment_due') return;
+  if (lease?.state !== 'down_payment_due') return;
   if ((await downPaymentLeft(ctx.db, lease)) > 0) return;
   const application = await applyForLease(providers.lease, {
     reference: order.number,

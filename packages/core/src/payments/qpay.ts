@@ -152,7 +152,7 @@ export async function qrPaymentState(
     .select()
     .from(paymentPayment)
     .where(and(eq(paymentPayment.id, paymentId), eq(paymentPayment.orderNumber, order.number)));
-  if (!payment || payment.method !== 'qpay') throw new AppError('not_found', 'error.not_found');
+  if (payment?.method !== 'qpay') throw new AppError('not_found', 'error.not_found');
   try {
     return toInvoice(await checkQrPayment(ctx, providers, payment));
   } catch (error) {
@@ -174,7 +174,7 @@ export async function handleQpayCallback(
   const callback = readQpayCallback(rawBody);
   if (!callback) return false;
   const payment = await paymentByProviderRef(ctx, callback.invoiceId);
-  if (!payment || payment.method !== 'qpay') return false;
+  if (payment?.method !== 'qpay') return false;
   await checkQrPayment(ctx, providers, payment);
   return true;
 }

@@ -113,7 +113,7 @@ describe(`coupons on ${testDatabaseKind()}`, () => {
       'validation.promo_code',
     );
     const big = await createCoupon(ctx.db, {
-      code: '7' + String(codes++ % 1000).padStart(3, '0'),
+      code: `7${String(codes++ % 1000).padStart(3, '0')}`,
       name: 'Том захиалга',
       kind: 'fixed',
       value: 10_000,
