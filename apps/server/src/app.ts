@@ -14,7 +14,9 @@ import {
 import { type AccountServices, offlineAccountServices } from './account-services.ts';
 import type { TrustProxy } from './config.ts';
 import { authRoutes } from './http/api/auth.ts';
+import { backOfficeRoutes } from './http/api/back-office.ts';
 import { brandRoutes } from './http/api/brands.ts';
+import { checkoutPaymentRoutes } from './http/api/checkout-payments.ts';
 import { checkoutRoutes } from './http/api/checkouts.ts';
 import { orderRoutes } from './http/api/orders.ts';
 import { paymentCallbackRoutes } from './http/api/payment-callbacks.ts';
@@ -111,8 +113,13 @@ export async function buildApp(options: AppOptions) {
       await api.register(vendorRoutes, { db: options.database.db });
       await api.register(productRoutes, { db: options.database.db });
       await api.register(authRoutes, { db: options.database.db, accountServices });
-      await api.register(userRoutes, { db: options.database.db, accountServices });
-      await api.register(orderRoutes, { db: options.database.db });
+      await api.register(userRoutes, {
+        db: options.database.db,
+        accountServices,
+        providers,
+      });
+      await api.register(orderRoutes, { db: options.database.db, providers });
+      await api.register(checkoutPaymentRoutes, { db: options.database.db, providers });
       await api.register(paymentCallbackRoutes, { db: options.database.db, providers });
       await api.register(checkoutRoutes, {
         db: options.database.db,
@@ -123,6 +130,15 @@ export async function buildApp(options: AppOptions) {
       });
     },
     { prefix: '/api/v2' },
+  );
+  await app.register(
+    async (office) => {
+      await office.register(backOfficeRoutes, { db: options.database.db });
+      office.all('/*', { schema: { hide: true } }, async () => {
+        throw new AppError('not_found', 'error.not_found');
+      });
+    },
+    { prefix: '/api/back_office' },
   );
 
   if (options.web && webBuildExists()) {

@@ -10,7 +10,8 @@ const catalogs = Object.fromEntries(
     JSON.parse(readFileSync(`${dir}${l}.json`, 'utf8')) as Record<string, string>,
   ]),
 );
-const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...text.matchAll(/\{(\w+(?::money)?)\}/g)].map((m) => m[1]).sort();
 
 describe('UI catalogs', () => {
   it('has exactly one catalog per locale', () => {

@@ -20,4 +20,9 @@ describe('createTranslator', () => {
   it('returns the key of a missing message so it is easy to spot', () => {
     expect(t('missing.key')).toBe('missing.key');
   });
+
+  it('writes {name:money} placeholders as prices', () => {
+    const money = createTranslator('en', { min: 'Over {min:money}, {n} times' });
+    expect(money('min', { min: 20000, n: 3 })).toBe('Over 20,000₮, 3 times');
+  });
 });

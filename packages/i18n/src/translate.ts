@@ -1,8 +1,11 @@
+import { formatMoney } from './money.ts';
+
 export type Messages = Record<string, string>;
 export type Vars = Record<string, string | number>;
 
 /**
- * A translator over one locale's messages. Placeholders are `{name}`; a key with `_one` and
+ * A translator over one locale's messages. Placeholders are `{name}`, or `{name:money}` for an
+ * amount in tögrög written as prices are ("20,000₮"); a key with `_one` and
  * `_other` forms picks one by `count` through Intl.PluralRules. A missing key returns the key,
  * so it shows up in tests rather than as an empty string.
  */
@@ -16,9 +19,11 @@ export function createTranslator(languageTag: string, messages: Messages) {
     }
     if (template === undefined) return key;
     if (!vars) return template;
-    return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-      name in vars ? String(vars[name]) : whole,
-    );
+    return template.replace(/\{(\w+)(:money)?\}/g, (whole, name: string, money?: string) => {
+      if (!(name in vars)) return whole;
+      const value = vars[name];
+      return money && typeof value === 'number' ? formatMoney(value) : String(value);
+    });
   };
 }
 

@@ -55,6 +55,11 @@ export interface OrderView {
   pickup_location_id: number | null;
   delivery_option: string | null;
   payment_method: string | null;
+  /** The payment method's choices: `saved_card_id`, `lease_months`. */
+  payment_options: { saved_card_id?: number; lease_months?: number };
+  coupon_code: string | null;
+  /** What the coupon takes off, in tögrög (`total` is after it). */
+  promo_total: number;
   vat_state: string;
   vat_receipt_id: string | null;
   vat_lottery: string | null;
@@ -116,6 +121,9 @@ export async function orderView(ctx: Ctx, order: OrderRow): Promise<OrderView> {
     pickup_location_id: order.pickupLocationId,
     delivery_option: order.deliveryOption,
     payment_method: order.paymentMethod,
+    payment_options: order.paymentOptions,
+    coupon_code: order.couponCode,
+    promo_total: order.promoTotal,
     vat_state: order.vatState,
     vat_receipt_id: order.vatReceiptId,
     vat_lottery: order.vatLottery,

@@ -1,10 +1,10 @@
 import type { OrderRow, Owner } from '../cart/cart.ts';
-import { orderFor } from '../cart/cart.ts';
+import { emptyCart, orderFor } from '../cart/cart.ts';
 import { AWAITING_PAYMENT } from '../cart/states.ts';
 import { expireOverdueOrders as expireOrders, transitionOrder } from '../cart/transitions.ts';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { returnTenders } from '../payments/tenders.ts';
+import { clearTenders, returnTenders } from '../payments/tenders.ts';
 import { releaseCoupon } from '../promotions/coupons.ts';
 import { AppError } from '../shared/errors.ts';
 
@@ -46,4 +46,11 @@ export async function cancelUnpaidOrder(
     onlyFrom: AWAITING_PAYMENT,
     within: (tx, _before, after) => releaseOrderHolds(tx, ctx, after),
   });
+}
+
+/** Empties the cart and forgets its checkout, gift cards, voucher and wallet amount included (spec §4). */
+export async function resetCart(ctx: Ctx, owner: Owner, orderNumber: string): Promise<OrderRow> {
+  const order = await emptyCart(ctx, owner, orderNumber);
+  await clearTenders(ctx.db, order.number);
+  return order;
 }

@@ -14,9 +14,21 @@ export {
   promisedBy,
   SAME_DAY_CUTOFF_HOUR,
 } from './delivery-windows.ts';
-export { cancelUnpaidOrder, expireOverdueOrders, releaseOrderHolds } from './end-order.ts';
+export {
+  cancelUnpaidOrder,
+  expireOverdueOrders,
+  releaseOrderHolds,
+  resetCart,
+} from './end-order.ts';
 export { notifyOrderPlaced } from './notifications.ts';
-export { CANCELABLE_PAID, cancelPaidOrder, type RefundTo, retryRefunds } from './refund-order.ts';
+export {
+  CANCELABLE_PAID,
+  cancelOrder,
+  cancelPaidOrder,
+  type RefundTo,
+  retryRefunds,
+} from './refund-order.ts';
+export { sendCouponByEmail } from './send-coupon.ts';
 export {
   type DeliveryOption,
   PICKUP_SHIPPING_METHOD_ID,

@@ -10,7 +10,7 @@ import { paymentPayment } from '../payments/schema.ts';
 import { MONEY_METHODS, type PaymentRow } from '../payments/settle.ts';
 import { AppError } from '../shared/errors.ts';
 import { creditWallet, takeBackEarnings } from '../wallet/service.ts';
-import { releaseOrderHolds } from './end-order.ts';
+import { cancelUnpaidOrder, releaseOrderHolds } from './end-order.ts';
 
 /** States a shopper may still cancel a paid order from (nothing is being prepared yet). */
 export const CANCELABLE_PAID: readonly ['paid'] = ['paid'];
@@ -139,4 +139,20 @@ export async function retryRefunds(ctx: Ctx, providers: PaymentProviders, limit 
     }
   }
   return refunded;
+}
+
+/**
+ * The shopper cancels an order: while unpaid it simply ends (everything it held comes back);
+ * once paid, before it is prepared, its money is refunded as the shopper chose.
+ */
+export async function cancelOrder(
+  ctx: Ctx,
+  providers: PaymentProviders,
+  owner: Owner,
+  orderNumber: string,
+  request: { reason: string; refundTo: RefundTo },
+): Promise<OrderRow> {
+  const order = await orderFor(ctx, owner, orderNumber);
+  if (order.state === 'paid') return cancelPaidOrder(ctx, providers, owner, orderNumber, request);
+  return cancelUnpaidOrder(ctx, owner, orderNumber, request.reason);
 }

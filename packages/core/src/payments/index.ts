@@ -1,5 +1,10 @@
 export { afterPaid, settleFromProvider } from './after-paid.ts';
 export {
+  type MethodAvailability,
+  type PaymentOptionsView,
+  paymentOptions,
+} from './available-methods.ts';
+export {
   type BankTransferDetails,
   bankTransferDetails,
   recordBankTransfer,
@@ -29,6 +34,7 @@ export {
   readCardRegistrationCallback,
   refundCardCharge,
 } from './card-tokens.ts';
+export { giftCardToWallet } from './gift-card-to-wallet.ts';
 export { payInApp } from './in-app.ts';
 export { checkLend, handleLeaseCallback, type LeaseView, leaseView } from './lease.ts';
 export {

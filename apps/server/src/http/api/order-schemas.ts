@@ -1,4 +1,4 @@
-import { AppError, accounts, type Ctx, cart, createContext, type Db } from '@shop/core';
+import { AppError, accounts, type Ctx, cart, createContext, type Db, payments } from '@shop/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../api-auth.ts';
@@ -116,6 +116,18 @@ export const packageChangeBody = z
   })
   .strict();
 
+export const paymentJson = z.object({
+  id: z.number().int(),
+  method: z
+    .string()
+    .describe('wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease'),
+  amount: z.number().int(),
+  state: z.string().describe('pending, paid, failed, canceled, refunded'),
+  refunded: z.number().int(),
+  card_last4: z.string().nullable(),
+  created_at: z.string(),
+});
+
 /** An order or cart (spec §3): totals in tögrög, VAT included in `total` (`tax_total`). */
 export const orderJson = z.object({
   number: z.string(),
@@ -135,6 +147,16 @@ export const orderJson = z.object({
   pickup_location_id: z.number().int().nullable(),
   delivery_option: z.string().nullable(),
   payment_method: z.string().nullable(),
+  payment_options: z.object({
+    saved_card_id: z.number().int().optional(),
+    lease_months: z.number().int().optional(),
+  }),
+  coupon_code: z.string().nullable(),
+  promo_total: z.number().int().describe('What the coupon takes off; `total` is after it'),
+  payments: z
+    .array(paymentJson)
+    .describe('Payments towards the order (spec §3): wallet, gift card, voucher, card, QR...'),
+  amount_due: z.number().int().describe('What is still owed: the total less paid payments'),
   vat_state: z.string().describe('none, waiting (for the VAT receipt) or sent'),
   vat_receipt_id: z.string().nullable(),
   vat_lottery: z.string().nullable(),
@@ -160,10 +182,24 @@ export const deliveryRatesJson = z
 
 /** The order as the API answers it: core's view with the address in snake_case too. */
 export async function orderOut(ctx: Ctx, order: cart.OrderRow): Promise<OrderJson> {
-  const view = await cart.orderView(ctx, order);
+  const [view, paid] = await Promise.all([
+    cart.orderView(ctx, order),
+    payments.paymentsOf(ctx, order.number),
+  ]);
   const a = view.ship_address;
+  const paidSum = paid.filter((p) => p.state === 'paid').reduce((sum, p) => sum + p.amount, 0);
   return {
     ...view,
+    payments: paid.map((p) => ({
+      id: p.id,
+      method: p.method,
+      amount: p.amount,
+      state: p.state,
+      refunded: p.refunded,
+      card_last4: p.cardLast4,
+      created_at: p.createdAt.toISOString(),
+    })),
+    amount_due: view.state === 'cart' ? view.total : Math.max(0, view.total - paidSum),
     ship_address: a && {
       country: a.country,
       city: a.city,

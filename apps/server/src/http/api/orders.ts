@@ -1,4 +1,4 @@
-import { AppError, accounts, cart, checkout, type Db } from '@shop/core';
+import { AppError, accounts, cart, checkout, type Db, type payments } from '@shop/core';
 import { translatorFor } from '@shop/i18n/translators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -49,7 +49,10 @@ const transitionJson = z.object({
 });
 
 /** The cart (line items) and the shopper's orders: `/orders/…`. */
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const orderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  providers: payments.PaymentProviders;
+}> = async (app, { db, providers }) => {
   app.addHook('onSend', noStore);
 
   app.post(
@@ -159,7 +162,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         security,
-        summary: 'Empties the cart',
+        summary: 'Empties the cart and forgets its checkout (coupon, gift cards, wallet amount)',
         params: z.object({ number: orderNumber }),
         querystring: tokenQuery,
         headers: tokenHeaders,
@@ -169,7 +172,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request, reply) => {
       const ctx = apiContext(db, request);
       const asker = await askerOf(ctx, request, reply);
-      return orderOut(ctx, await cart.emptyCart(ctx, asker, request.params.number));
+      return orderOut(ctx, await checkout.resetCart(ctx, asker, request.params.number));
     },
   );
 
@@ -277,11 +280,20 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         security,
-        summary: 'Cancels the shopper’s order while it awaits payment; its stock returns',
+        summary: 'Cancels the shopper’s order while unpaid, or paid but not yet being prepared',
+        description:
+          'Stock, the coupon, gift cards, voucher and wallet credit come back. Money paid goes ' +
+          'back to the wallet at once (`refund_to: wallet`, signed-in shoppers) or the way it ' +
+          'came (`original`: within 48 hours, 3 to 5 days for cards); cashback already spent is ' +
+          'kept from it.',
         params: z.object({ number: orderNumber }),
         headers: tokenHeaders,
         body: z
-          .object({ reason: accounts.requiredText(300), order_token: orderToken.optional() })
+          .object({
+            reason: accounts.requiredText(300),
+            refund_to: z.enum(['wallet', 'original']).default('original'),
+            order_token: orderToken.optional(),
+          })
           .strict(),
         response: {
           200: orderJson.extend({
@@ -294,12 +306,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request, reply) => {
       const ctx = apiContext(db, request);
       const asker = await askerOf(ctx, request, reply, request.body.order_token);
-      const canceled = await checkout.cancelUnpaidOrder(
-        ctx,
-        asker,
-        request.params.number,
-        request.body.reason,
-      );
+      const canceled = await checkout.cancelOrder(ctx, providers, asker, request.params.number, {
+        reason: request.body.reason,
+        refundTo: request.body.refund_to,
+      });
       return {
         ...(await orderOut(ctx, canceled)),
         refund_note: translatorFor(ctx.locale)('order.refund_note'),

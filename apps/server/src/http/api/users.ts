@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { AppError, accounts, createContext } from '@shop/core';
+import { AppError, accounts, createContext, type payments } from '@shop/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,6 +8,7 @@ import { requestLocale } from '../request-locale.ts';
 import { type AccountRouteOptions, accountAnswer, accountJson } from './account-schemas.ts';
 import { errorBody } from './schemas.ts';
 import { addressRoutes, idParam } from './users-addresses.ts';
+import { userPaymentRoutes } from './users-payments.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };
 const tags = ['users'];
@@ -24,10 +25,9 @@ const contactRequestJson = z.object({
 const avatarRefusal = (key: string) => new AppError('invalid_input', key, {}, { avatar: [key] });
 
 /** The signed-in shopper's account: every route needs `Authorization: Bearer <access_token>`. */
-export const userRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
-  app,
-  { db, accountServices },
-) => {
+export const userRoutes: FastifyPluginAsyncZod<
+  AccountRouteOptions & { providers: payments.PaymentProviders }
+> = async (app, { db, accountServices, providers }) => {
   const { deps } = accountServices;
   const context = (request: FastifyRequest) => createContext(db, requestLocale(request));
 
@@ -272,4 +272,5 @@ export const userRoutes: FastifyPluginAsyncZod<AccountRouteOptions> = async (
   );
 
   await app.register(addressRoutes, { db });
+  await app.register(userPaymentRoutes, { db, providers, gateway: deps.gateway });
 };

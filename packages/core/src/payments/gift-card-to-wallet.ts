@@ -1,0 +1,48 @@
+import type { Ctx } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import {
+  checkGiftCard,
+  debitGiftCard,
+  giftCardByCode,
+  lockGiftCard,
+} from '../promotions/gift-cards.ts';
+import { AppError } from '../shared/errors.ts';
+import { creditWallet } from '../wallet/service.ts';
+
+/**
+ * Loads what is left on a gift card into the shopper's wallet as full credit (spec §9: gift
+ * card credit covers 100% of a price), in one transaction with the card locked: a card is
+ * loaded once. A card that only pays orders from a minimum cannot be loaded (that would lift
+ * its minimum).
+ */
+export async function giftCardToWallet(
+  ctx: Ctx,
+  userId: number,
+  code: string,
+): Promise<{ amount: number }> {
+  const found = checkGiftCard(ctx, await giftCardByCode(ctx, code), null);
+  if (!found.ok) throw new AppError('conflict', found.key, found.vars, { code: [found.key] });
+  if (found.card.minOrder > 0) {
+    throw new AppError('conflict', 'error.gift_card_min_order', { min: found.card.minOrder });
+  }
+  return ctx.db.transaction(async (transaction) => {
+    const tx = transaction as unknown as Db;
+    const card = await lockGiftCard(tx, found.card.id);
+    if (!card || card.balance <= 0) throw new AppError('conflict', 'error.gift_card_empty');
+    const reference = `wallet:${card.id}:${card.balance}:${userId}`;
+    await debitGiftCard(tx, ctx, {
+      id: card.id,
+      amount: card.balance,
+      orderNumber: null,
+      reference,
+    });
+    await creditWallet(tx, ctx, {
+      userId,
+      bucket: 'full',
+      amount: card.balance,
+      kind: 'gift_card',
+      reference: `gift_card:${reference}`,
+    });
+    return { amount: card.balance };
+  });
+}
