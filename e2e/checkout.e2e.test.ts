@@ -174,7 +174,8 @@ describe('checkout', () => {
 
     // Paying by card on the gateway's page brings the shopper back to the paid order.
     await hydrated(page);
-    await page.locator('.order-payment button[type=submit]').click();
+    const total = (await page.locator('.cart-total dd').textContent()) ?? '';
+    await page.getByRole('button', { name: t('order.pay_by_card', { amount: total }) }).click();
     await page.waitForURL(/\/card\/pay\//);
     await page.getByLabel('Card number').fill('4242 4242 4242 4242');
     await page.getByLabel('Expiry (MM/YY)').fill('12/39');

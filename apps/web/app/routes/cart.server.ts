@@ -1,9 +1,10 @@
-import { AppError, type Ctx, cart, catalog } from '@shop/core';
+import { AppError, type Ctx, cart, catalog, checkout } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import { data } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
 import { contextFor, readForm } from '../lib/auth.server.ts';
 import { cartOwner } from '../lib/cart.server.ts';
+import { applyCouponLink } from '../lib/coupon-link.server.ts';
 
 export interface CartLine {
   id: number;
@@ -33,6 +34,8 @@ export interface PackageItem {
 export interface CartView {
   number: string;
   lines: CartLine[];
+  couponCode: string | null;
+  promoTotal: number;
   itemTotal: number;
   shipTotal: number;
   taxTotal: number;
@@ -83,6 +86,8 @@ export async function cartView(ctx: Ctx, order: cart.OrderRow): Promise<CartView
           })) ?? null,
       };
     }),
+    couponCode: view.coupon_code,
+    promoTotal: view.promo_total,
     itemTotal: view.item_total,
     shipTotal: view.ship_total,
     taxTotal: view.tax_total,
@@ -95,6 +100,7 @@ export async function cartView(ctx: Ctx, order: cart.OrderRow): Promise<CartView
 export async function loadCart(context: ShopLoadContext, request: Request, locale: Locale) {
   const ctx = contextFor(context, locale);
   const order = await cart.currentCart(ctx, cartOwner(context, request));
+  if (order) await applyCouponLink(ctx, context, request, order);
   return order ? cartView(ctx, order) : null;
 }
 
@@ -123,7 +129,7 @@ export async function changeCart(context: ShopLoadContext, request: Request, loc
   const number = values.number ?? '';
   try {
     if (intent === 'empty') {
-      await cart.emptyCart(ctx, owner, number);
+      await checkout.resetCart(ctx, owner, number);
     } else if (lineId !== null && intent === 'line') {
       await cart.updateItem(ctx, owner, number, lineId, requestedQuantity(values));
     } else if (lineId !== null && intent === 'package' && values.change === 'message') {

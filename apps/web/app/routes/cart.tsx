@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Form, Link, useNavigation } from 'react-router';
+import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { CsrfField } from '../components/CsrfField.tsx';
 import { CartLineItem } from '../components/cart/CartLineItem.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
@@ -32,6 +32,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   const { t, path } = useI18n();
   const { cart } = loaderData;
   const navigation = useNavigation();
+  const [searchParams] = useSearchParams();
   const emptying =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === 'empty';
   // With JavaScript the lines answer through their own fetchers; a line that was gone on the
@@ -47,6 +48,11 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <section className="container cart-page">
       <h1>{t('cart.title')}</h1>
+      {searchParams.get('notice') === 'coupon' && (
+        <p className="cart-notice" role="status">
+          {t('coupon.applied')}
+        </p>
+      )}
       {reloaded && (
         <p className="cart-notice" role="status">
           {t('cart.reloaded')}

@@ -1,5 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, accounts, type Ctx, cart, checkout, inventory, payments } from '@shop/core';
+import {
+  AppError,
+  accounts,
+  type Ctx,
+  cart,
+  checkout,
+  inventory,
+  payments,
+  wallet,
+} from '@shop/core';
 import { LANGUAGE_TAGS, type Locale } from '@shop/i18n';
 import { redirect } from 'react-router';
 import { z } from 'zod';
@@ -7,19 +16,24 @@ import type { ShopLoadContext } from '../context.ts';
 import { addressFromForm, zoneOptions } from '../lib/address-form.server.ts';
 import { contextFor } from '../lib/auth.server.ts';
 import { cartBecameOrder, cartOwner, orderOwner } from '../lib/cart.server.ts';
+import { applyCouponLink } from '../lib/coupon-link.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { cartView } from './cart.server.ts';
 
 export const STEPS = ['contact', 'delivery', 'payment', 'confirm'] as const;
 export type Step = (typeof STEPS)[number];
 
-/** Which steps an order has behind it (a later step opens only after the earlier ones). */
-function stepsDone(order: cart.OrderRow): Record<Step, boolean> {
+/**
+ * Which steps an order has behind it (a later step opens only after the earlier ones). Payment
+ * is done with a method chosen, or when gift cards, a voucher or the wallet pay it all.
+ */
+function stepsDone(order: cart.OrderRow, tenders: payments.TenderSummary): Record<Step, boolean> {
   const contact = Boolean(order.phone);
   const delivery =
     (order.shippingMethod === 'pickup' && order.pickupLocationId !== null) ||
     (order.shippingMethod === 'delivery' && order.shipAddress !== null && !!order.deliveryOption);
-  const payment = Boolean(order.paymentMethod);
+  const coveredByTenders = tenders.tenders.length > 0 && tenders.due === 0 && !tenders.refusal;
+  const payment = Boolean(order.paymentMethod) || coveredByTenders;
   return { contact, delivery, payment, confirm: false };
 }
 
@@ -43,8 +57,11 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
   const ctx = contextFor(context, locale);
   const order = await cart.currentCart(ctx, cartOwner(context, request));
   if (!order || order.totalQuantity === 0) throw redirect(localePath(locale, '/cart'));
-  const asked = new URL(request.url).searchParams.get('step') ?? 'contact';
-  const done = stepsDone(order);
+  const url = new URL(request.url);
+  await applyCouponLink(ctx, context, request, order);
+  const asked = url.searchParams.get('step') ?? 'contact';
+  const tenders = await payments.tenderSummary(ctx, order);
+  const done = stepsDone(order, tenders);
   const open = STEPS.find((s) => !done[s]) ?? 'confirm';
   const askedStep = (STEPS as readonly string[]).includes(asked) ? (asked as Step) : 'contact';
   if (STEPS.indexOf(askedStep) > STEPS.indexOf(open)) throw redirect(stepPath(locale, open));
@@ -70,14 +87,58 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
       address: order.shipAddress,
       deliveryOption: order.deliveryOption,
       paymentMethod: order.paymentMethod,
+      paymentOptions: order.paymentOptions,
+      couponCode: order.couponCode,
+      promoTotal: order.promoTotal,
       pickup,
     },
+    tenders: {
+      ...tenders,
+      refusal: tenders.refusal && { key: tenders.refusal.key, vars: tenders.refusal.vars },
+    },
+    notice: noticeOf(url),
     contact: step === 'contact' ? await contactDefaults(ctx, context, order) : null,
     delivery: step === 'delivery' ? await deliveryChoices(ctx, context, order, locale) : null,
     pickupPoints: step === 'delivery' ? pickupPoints : [],
-    paymentMethods: payments.WEB_PAYMENT_METHODS,
+    payment:
+      step === 'payment' || step === 'confirm'
+        ? await paymentChoices(ctx, order, context.auth.viewer?.userId ?? null, tenders.due)
+        : null,
     // A fresh key per confirm page: sending this form twice places the order once.
     idempotencyKey: step === 'confirm' ? randomUUID() : null,
+  };
+}
+
+/** What a notice in the URL says after a payment-step action (`?notice=…&amount=…`). */
+function noticeOf(url: URL) {
+  const notice = url.searchParams.get('notice');
+  const amount = Number(url.searchParams.get('amount'));
+  if (!notice || !NOTICES.includes(notice as Notice)) return null;
+  return { key: NOTICE_KEYS[notice as Notice], amount: Number.isSafeInteger(amount) ? amount : 0 };
+}
+
+const NOTICE_KEYS = {
+  coupon: 'coupon.applied',
+  tender: 'checkout.tender_added',
+  wallet: 'wallet.deducted',
+} as const;
+type Notice = keyof typeof NOTICE_KEYS;
+const NOTICES = Object.keys(NOTICE_KEYS) as Notice[];
+
+/** The payment step's choices: methods for what is left, the wallet and the saved cards. */
+async function paymentChoices(ctx: Ctx, order: cart.OrderRow, userId: number | null, due: number) {
+  const options = await payments.paymentOptions(ctx, order, userId);
+  const web = options.methods.filter((m) =>
+    (payments.WEB_PAYMENT_METHODS as readonly string[]).includes(m.id),
+  );
+  return {
+    methods: web.filter((m) => m.id !== 'saved_card' || options.saved_cards.length > 0),
+    wallet: options.wallet,
+    savedCards: options.saved_cards,
+    leasePlans: payments.leasable(due)
+      ? payments.LEASE_MONTHS.map((months) => payments.leasePlan(due, months))
+      : [],
+    walletMin: wallet.WALLET_MIN_ORDER,
   };
 }
 
@@ -216,23 +277,67 @@ export async function checkoutStep(
       throw redirect(stepPath(locale, 'payment'));
     }
     case 'payment': {
+      const order = await cart.orderFor(ctx, owner, number);
+      const due = (await payments.tenderSummary(ctx, order)).due;
       const method = (payments.WEB_PAYMENT_METHODS as readonly string[]).includes(
         values.payment_method ?? '',
       )
         ? (values.payment_method as checkout.CheckoutInput['payment_method'])
         : undefined;
-      if (!method) {
+      if (!method && due > 0) {
         throw new AppError(
           'invalid_input',
           'error.invalid_input',
           {},
-          {
-            payment_method: ['validation.invalid_choice'],
-          },
+          { payment_method: ['validation.invalid_choice'] },
         );
       }
-      await save({ payment_method: method });
+      if (method) {
+        await save(
+          accounts.parseInput(checkout.checkoutInput, {
+            payment_method: method,
+            ...(method === 'saved_card' && { saved_card_id: values.saved_card_id }),
+            ...(method === 'lease' && { lease_months: values.lease_months }),
+          }),
+        );
+      }
       throw redirect(stepPath(locale, 'confirm'));
+    }
+    case 'coupon': {
+      await checkout.applyCoupon(ctx, owner, number, values.code ?? '');
+      throw redirect(`${stepPath(locale, 'payment')}&notice=coupon`);
+    }
+    case 'coupon_remove': {
+      await checkout.removeCoupon(ctx, owner, number);
+      throw redirect(stepPath(locale, 'payment'));
+    }
+    case 'gift_card':
+    case 'voucher': {
+      await payments.addTender(ctx, owner, number, {
+        kind: values.intent,
+        code: values.code ?? '',
+      });
+      throw redirect(`${stepPath(locale, 'payment')}&notice=tender`);
+    }
+    case 'wallet': {
+      const amount = Number(values.amount);
+      if (!Number.isSafeInteger(amount) || amount <= 0) {
+        throw new AppError(
+          'invalid_input',
+          'validation.whole_number',
+          {},
+          { amount: ['validation.whole_number'] },
+        );
+      }
+      const summary = await payments.addTender(ctx, owner, number, { kind: 'wallet', amount });
+      const taken = summary.tenders.find((t) => t.kind === 'wallet')?.amount ?? amount;
+      throw redirect(`${stepPath(locale, 'payment')}&notice=wallet&amount=${taken}`);
+    }
+    case 'tender_remove': {
+      const kind = z.enum(['wallet', 'gift_card', 'voucher']).safeParse(values.kind);
+      if (!kind.success) throw new AppError('invalid_input', 'error.invalid_input');
+      await payments.removeTender(ctx, owner, number, kind.data, Number(values.source_id) || 0);
+      throw redirect(stepPath(locale, 'payment'));
     }
     case 'place': {
       // A resubmit after the order was placed finds it by the guest's order token.

@@ -1,18 +1,11 @@
-import { AppError, cart, type checkout, inventory } from '@shop/core';
+import { AppError, type Ctx, cart, type checkout, inventory, payments } from '@shop/core';
 import { LANGUAGE_TAGS, type Locale } from '@shop/i18n';
 import { data } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
 import { contextFor } from '../lib/auth.server.ts';
 import { orderOwner } from '../lib/cart.server.ts';
+import { qrSvg } from '../lib/qr.server.ts';
 import { cartView } from './cart.server.ts';
-
-/** Where a bank transfer goes; the shop's `bank_transfer` config overrides these. */
-const BANK_TRANSFER = {
-  bank: 'Хаан банк',
-  account_name: 'Цэцэг Маркет ХХК',
-  account_number: '5012345678',
-  iban: 'MN58 0005 0050 1234 5678',
-};
 
 const formatDate = (iso: string | null, locale: Locale, withTime = true) =>
   iso
@@ -46,29 +39,25 @@ export async function loadOrder(
 ) {
   const ctx = contextFor(context, locale);
   let order: cart.OrderRow;
+  let owner: cart.Owner;
   try {
-    ({ order } = await orderOwner(ctx, context, request, number));
+    ({ order, owner } = await orderOwner(ctx, context, request, number));
   } catch (error) {
     if (error instanceof AppError) throw data(null, { status: 404 });
     throw error;
   }
   if (order.state === 'cart') throw data(null, { status: 404 });
-  const [view, summary, locations, site] = await Promise.all([
+  order = await catchUpPayments(ctx, context, owner, order);
+  const [view, summary, locations, paid] = await Promise.all([
     cart.orderView(ctx, order),
     cartView(ctx, order),
     order.pickupLocationId ? inventory.listStoreLocations(ctx) : [],
-    context.siteData(locale),
+    payments.paymentsOf(ctx, order.number),
   ]);
-  const awaitingPayment = (cart.AWAITING_PAYMENT as readonly string[]).includes(view.state);
-  const bank = {
-    ...BANK_TRANSFER,
-    ...((site.configs.bank_transfer as Partial<typeof BANK_TRANSFER> | undefined) ?? {}),
-  };
   return {
     number: view.number,
     state: view.state,
     orderedAt: formatDate(view.completed_at ?? view.created_at, locale),
-    paymentDue: awaitingPayment ? formatDate(view.payment_due_at, locale) : null,
     canceledAt: formatDate(view.canceled_at, locale),
     cancelReason: view.cancel_reason,
     deliveryStatus: deliveryStatus(view.state),
@@ -84,12 +73,107 @@ export async function loadOrder(
     vatReceiptId: view.vat_receipt_id,
     vatLottery: view.vat_lottery,
     paymentMethod: view.payment_method,
-    payment: awaitingPayment
-      ? view.payment_method === 'bank_transfer'
-        ? { method: 'bank_transfer' as const, bank, reference: view.number, amount: view.total }
-        : { method: 'card' as const, amount: view.total }
-      : null,
+    payments: paid.map((p) => ({
+      id: p.id,
+      method: p.method,
+      amount: p.amount,
+      refunded: p.refunded,
+      state: p.state,
+      cardLast4: p.cardLast4,
+    })),
+    payment: await paymentSection(ctx, context, order, locale),
+    cancel: {
+      allowed: payments.awaitingPayment(order) || order.state === 'paid',
+      paid: order.state === 'paid',
+      toWallet: order.userId !== null,
+    },
     summary,
+  };
+}
+
+/**
+ * Before showing an order, ask the providers about what it waits for: an open QR invoice (a
+ * lost callback, the page polling) and a lease application. The shop's state then tells.
+ */
+async function catchUpPayments(
+  ctx: Ctx,
+  context: ShopLoadContext,
+  owner: cart.Owner,
+  order: cart.OrderRow,
+): Promise<cart.OrderRow> {
+  if (!payments.awaitingPayment(order)) return order;
+  const open = (await payments.paymentsOf(ctx, order.number)).filter(
+    (p) => p.method === 'qpay' && p.state === 'pending',
+  );
+  for (const p of open)
+    await payments.qrPaymentState(ctx, context.payments, owner, order.number, p.id);
+  if (order.paymentMethod === 'lease') {
+    await payments.checkLend(ctx, context.payments, owner, order.number).catch((error) => {
+      if (!(error instanceof AppError)) throw error;
+    });
+  }
+  return (await cart.orderByNumber(ctx, order.number)) ?? order;
+}
+
+/**
+ * How to pay what is still owed: the amount payable now (all of it, or a lease's down
+ * payment), the order's method with what it needs (bank details, a QR invoice, the lease, saved
+ * cards), and why nothing can be paid now when that is so.
+ */
+async function paymentSection(
+  ctx: Ctx,
+  context: ShopLoadContext,
+  order: cart.OrderRow,
+  locale: Locale,
+) {
+  if (!payments.awaitingPayment(order)) return null;
+  let payNow = 0;
+  let waiting: string | null = null;
+  try {
+    payNow = await payments.payableNow(ctx, order);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    waiting = error.messageKey;
+  }
+  const lease =
+    order.paymentMethod === 'lease' ? await payments.leaseOf(ctx.db, order.number) : null;
+  const viewer = context.auth.viewer;
+  return {
+    method: order.paymentMethod,
+    due: await payments.amountDue(ctx, order),
+    payNow,
+    waiting,
+    payBy: formatDate(order.paymentDueAt?.toISOString() ?? null, locale),
+    bank:
+      order.paymentMethod === 'bank_transfer'
+        ? { ...(await payments.bankTransferDetails(ctx)), reference: order.number }
+        : null,
+    lease: lease && (await payments.leaseView(ctx, lease)),
+    savedCards: viewer ? await payments.listSavedCards(ctx, viewer.userId) : [],
+    qr: await openQr(ctx, order, locale),
+  };
+}
+
+/** The order's open QR invoice with its code drawn, if it has one. */
+async function openQr(ctx: Ctx, order: cart.OrderRow, locale: Locale) {
+  const open = (await payments.paymentsOf(ctx, order.number)).find(
+    (p) => p.method === 'qpay' && p.state === 'pending' && p.expiresAt && p.expiresAt > ctx.now,
+  );
+  if (!open) return null;
+  const qrText = String(open.details?.qr_text ?? '');
+  return {
+    paymentId: open.id,
+    amount: open.amount,
+    qrText,
+    svg: await qrSvg(qrText),
+    bankApps: (open.details?.bank_apps as payments.QrInvoice['bank_apps'] | undefined) ?? [],
+    // Formatted here, on the server, so the browser's Intl data cannot make hydration differ.
+    until: new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Ulaanbaatar',
+    }).format(open.expiresAt ?? ctx.now),
   };
 }
 

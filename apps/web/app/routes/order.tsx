@@ -1,10 +1,12 @@
-import { payments } from '@shop/core';
+import { AppError, checkout, payments } from '@shop/core';
 import { formatMoney } from '@shop/i18n';
-import { Link, redirect, useSearchParams } from 'react-router';
-import { AccountForm, isFailure, Submit } from '../components/account/Form.tsx';
+import { redirect, useSearchParams } from 'react-router';
+import { type FormFailure, isFailure } from '../components/account/Form.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { addressText } from '../components/checkout/address-text.ts';
+import { CancelOrder } from '../components/order/CancelOrder.tsx';
 import { OrderLines } from '../components/order/OrderLines.tsx';
+import { OrderPayment } from '../components/order/OrderPayment.tsx';
 import { contextFor, formAction, readForm } from '../lib/auth.server.ts';
 import { orderOwner } from '../lib/cart.server.ts';
 import { MessagesScope, useI18n } from '../lib/i18n.tsx';
@@ -15,22 +17,64 @@ import '../styles/cart.css';
 import type { Route } from './+types/order';
 import { loadOrder } from './order.server.ts';
 
-/** Pay by card: to the gateway's hosted page (the card number never reaches the shop). */
+/**
+ * What the order page posts: pay by card (to the gateway's page), with a saved card, by QR (an
+ * invoice shown here), check a waiting payment again, or cancel with a reason (and, once paid,
+ * where the money goes back).
+ */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = localeFromParam(params.locale);
   const { values } = await readForm(request, context);
   const ctx = contextFor(context, locale);
   const { owner } = await orderOwner(ctx, context, request, params.number);
-  const origin = new URL(request.url).origin;
+  const here = localePath(locale, `/orders/${params.number}`);
   return formAction(values, async () => {
-    const { paymentUrl } = await payments.startCardPayment(
-      ctx,
-      context.payments,
-      owner,
-      params.number,
-      `${origin}${localePath(locale, `/orders/${params.number}/paid`)}`,
-    );
-    throw redirect(paymentUrl);
+    switch (values.intent) {
+      case 'pay_card': {
+        const origin = new URL(request.url).origin;
+        const { paymentUrl } = await payments.startCardPayment(
+          ctx,
+          context.payments,
+          owner,
+          params.number,
+          `${origin}${here}/paid`,
+        );
+        throw redirect(paymentUrl);
+      }
+      case 'pay_saved_card': {
+        await payments.payWithSavedCard(
+          ctx,
+          context.payments,
+          owner,
+          params.number,
+          Number(values.card_id) || 0,
+        );
+        throw redirect(`${here}?payment=paid`);
+      }
+      case 'pay_qr':
+        await payments.qrInvoiceForOrder(ctx, context.payments, owner, params.number);
+        throw redirect(`${here}#order-payment`);
+      case 'check':
+        throw redirect(`${here}#order-payment`);
+      case 'cancel': {
+        const reason = (values.reason ?? '').trim();
+        if (!reason) {
+          throw new AppError(
+            'invalid_input',
+            'error.invalid_input',
+            {},
+            { reason: ['validation.blank'] },
+          );
+        }
+        await checkout.cancelOrder(ctx, context.payments, owner, params.number, {
+          reason: reason.slice(0, 300),
+          refundTo: values.refund_to === 'wallet' ? 'wallet' : 'original',
+        });
+        throw redirect(`${here}?canceled=1`);
+      }
+      default:
+        throw new AppError('invalid_input', 'error.invalid_input');
+    }
   });
 }
 
@@ -51,23 +95,21 @@ export function meta(args: Route.MetaArgs) {
   ];
 }
 
-type OrderData = Route.ComponentProps['loaderData']['order'];
+export type OrderData = Route.ComponentProps['loaderData']['order'];
 
 /** An order's page: its state, delivery, VAT receipt, lines and totals, and how to pay it. */
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <MessagesScope messages={loaderData.messages}>
-      <OrderDetail
-        order={loaderData.order}
-        payError={isFailure(actionData) ? actionData.error : null}
-      />
+      <OrderDetail order={loaderData.order} failure={isFailure(actionData) ? actionData : null} />
     </MessagesScope>
   );
 }
 
 const PAYMENT_OUTCOMES = ['paid', 'failed', 'pending', 'unknown'] as const;
 
-function OrderDetail({ order, payError }: { order: OrderData; payError: string | null }) {
+function OrderDetail({ order, failure }: { order: OrderData; failure: FormFailure | null }) {
+  const payError = failure && failure.values.intent !== 'cancel' ? failure.error : null;
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
   const outcome = PAYMENT_OUTCOMES.find((o) => o === searchParams.get('payment'));
@@ -81,6 +123,11 @@ function OrderDetail({ order, payError }: { order: OrderData; payError: string |
       {payError && (
         <p className="form-error" role="alert">
           {t(payError)}
+        </p>
+      )}
+      {searchParams.get('canceled') === '1' && (
+        <p className="order-placed" role="status">
+          {t('order.canceled_notice')}
         </p>
       )}
       {searchParams.get('placed') === '1' && (
@@ -133,11 +180,13 @@ function OrderDetail({ order, payError }: { order: OrderData; payError: string |
         )}
       </dl>
       {order.state === 'canceled' && <p className="order-refund">{t('order.refund')}</p>}
-      {order.payment && <PaymentInstructions order={order} />}
+      <PaymentsMade order={order} />
+      <OrderPayment order={order} />
       <div className="order-body">
         <OrderLines lines={order.summary.lines} />
         <CartTotals cart={order.summary} shipping="known" />
       </div>
+      <CancelOrder order={order} failure={failure?.values.intent === 'cancel' ? failure : null} />
     </section>
   );
 }
@@ -176,56 +225,26 @@ function Shipment({ order }: { order: OrderData }) {
   return null;
 }
 
-/** How to pay an unpaid order: bank details with the order number as reference, or the card note. */
-function PaymentInstructions({ order }: { order: OrderData }) {
-  const { t, locale, path } = useI18n();
-  const payment = order.payment;
-  if (!payment) return null;
+/** The payments made towards the order so far: wallet, gift card, card •••• 4242... */
+function PaymentsMade({ order }: { order: OrderData }) {
+  const { t, locale } = useI18n();
+  const shown = order.payments.filter((p) => p.state === 'paid' || p.state === 'refunded');
+  if (shown.length === 0) return null;
   return (
-    <section className="order-payment" aria-labelledby="order-payment">
-      <h2 id="order-payment">{t('order.payment_title')}</h2>
-      {order.paymentDue && <p>{t('order.pay_by', { time: order.paymentDue })}</p>}
-      {payment.method === 'bank_transfer' ? (
-        <>
-          <p>{t('order.bank_intro')}</p>
-          <dl className="order-bank">
-            <div>
-              <dt>{t('order.bank')}</dt>
-              <dd>{payment.bank.bank}</dd>
-            </div>
-            <div>
-              <dt>{t('order.account_name')}</dt>
-              <dd>{payment.bank.account_name}</dd>
-            </div>
-            <div>
-              <dt>{t('order.account_number')}</dt>
-              <dd>{payment.bank.account_number}</dd>
-            </div>
-            <div>
-              <dt>IBAN</dt>
-              <dd>{payment.bank.iban}</dd>
-            </div>
-            <div>
-              <dt>{t('order.amount')}</dt>
-              <dd>{formatMoney(payment.amount, locale)}</dd>
-            </div>
-            <div>
-              <dt>{t('order.reference')}</dt>
-              <dd>
-                <strong>{payment.reference}</strong>
-              </dd>
-            </div>
-          </dl>
-        </>
-      ) : (
-        <AccountForm intent="pay_card">
-          <p>{t('order.card_intro')}</p>
-          <Submit>{t('order.pay_by_card', { amount: formatMoney(payment.amount, locale) })}</Submit>
-        </AccountForm>
-      )}
-      <p>
-        <Link to={path('/products')}>{t('cart.continue_shopping')}</Link>
-      </p>
-    </section>
+    <dl className="order-payments" aria-label={t('order.payments')}>
+      {shown.map((p) => (
+        <div key={p.id}>
+          <dt>
+            {t(`order.paid_with.${p.method}`)}
+            {p.cardLast4 && ` •••• ${p.cardLast4}`}
+          </dt>
+          <dd>
+            {formatMoney(p.amount, locale)}
+            {p.refunded > 0 &&
+              ` · ${t('order.refunded', { amount: formatMoney(p.refunded, locale) })}`}
+          </dd>
+        </div>
+      ))}
+    </dl>
   );
 }

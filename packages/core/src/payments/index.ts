@@ -118,6 +118,7 @@ export {
 export {
   amountDue,
   amountPaid,
+  awaitingPayment,
   awardRewards,
   MONEY_METHODS,
   markPaidWhenCovered,

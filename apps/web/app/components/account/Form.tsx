@@ -103,7 +103,7 @@ export function Field(props: {
       )}
       {errors.length > 0 && (
         <p id={`${id}-error`} className="field-error">
-          {errors.map((key) => t(key)).join(' ')}
+          {errors.map((key) => t(key, props.failure?.errorVars)).join(' ')}
         </p>
       )}
     </div>

@@ -3,6 +3,8 @@ import { useI18n } from '../../lib/i18n.tsx';
 
 interface Totals {
   itemTotal: number;
+  couponCode?: string | null;
+  promoTotal?: number;
   shipTotal: number;
   taxTotal: number;
   total: number;
@@ -23,6 +25,12 @@ export function CartTotals(props: { cart: Totals; shipping: 'later' | 'known' })
         <dt>{t('cart.item_total', { count: cart.totalQuantity })}</dt>
         <dd>{formatMoney(cart.itemTotal, locale)}</dd>
       </div>
+      {cart.couponCode && (cart.promoTotal ?? 0) > 0 && (
+        <div className="cart-discount">
+          <dt>{t('cart.coupon', { code: cart.couponCode })}</dt>
+          <dd>−{formatMoney(cart.promoTotal ?? 0, locale)}</dd>
+        </div>
+      )}
       <div>
         <dt>{t('cart.shipping')}</dt>
         <dd>

@@ -1,3 +1,4 @@
+import { formatMoney } from '@shop/i18n';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { CheckoutData } from '../../routes/checkout.tsx';
@@ -16,7 +17,7 @@ export function ConfirmStep({
   data: CheckoutData;
   failure: FormFailure | null;
 }) {
-  const { t, path } = useI18n();
+  const { t, path, locale } = useI18n();
   const { order } = data;
   const change = (step: string) => (
     <Link to={path(`/checkout?step=${step}`)} className="checkout-change">
@@ -66,7 +67,27 @@ export function ConfirmStep({
         </div>
         <div>
           <dt>{t('checkout.step.payment')}</dt>
-          <dd>{order.paymentMethod && t(`checkout.payment.${order.paymentMethod}`)}</dd>
+          <dd>
+            {data.tenders.tenders.map((tender) => (
+              <span key={`${tender.kind}:${tender.source_id}`} className="confirm-tender">
+                {t(`checkout.tender.${tender.kind}`)} {tender.label}: −
+                {formatMoney(tender.amount, locale)}
+                <br />
+              </span>
+            ))}
+            {data.tenders.due > 0 && order.paymentMethod && (
+              <>
+                {t(`checkout.payment.${order.paymentMethod}`)}:{' '}
+                {formatMoney(data.tenders.due, locale)}
+                {order.paymentMethod === 'lease' && order.paymentOptions.lease_months && (
+                  <>
+                    {' '}
+                    ({t('checkout.lease_months', { months: order.paymentOptions.lease_months })})
+                  </>
+                )}
+              </>
+            )}
+          </dd>
           <dd>{change('payment')}</dd>
         </div>
       </dl>
