@@ -10,6 +10,7 @@ import { STORE_LOCATIONS } from './data/store-locations.ts';
 import { VENDORS } from './data/vendors.ts';
 import { insertPackages } from './insert-packages.ts';
 import { insertProducts } from './insert-products.ts';
+import { insertPromotions } from './insert-promotions.ts';
 import { insertReferenceData } from './insert-reference-data.ts';
 import { makeProduct, type SeedProduct } from './product-factory.ts';
 
@@ -117,6 +118,7 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
       locationCount: STORE_LOCATIONS.length,
       now,
     });
+  await insertPromotions(db, taxons, now);
   await syncSequences(db, [
     'catalog_taxon',
     'catalog_brand',
