@@ -1,54 +1,26 @@
 import { createTranslator } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
+import {
+  addToCart,
+  api,
+  type Product,
+  placeOrder,
+  purchasable,
+  signIn,
+  throughCheckout,
+  uniquePhone,
+} from './support/shop.ts';
 
 const shop = useBrowser();
-const sandboxUrl = inject('sandboxUrl');
 const t = createTranslator('mn-MN', mn);
+const cartCount = (page: Page) => page.locator('.header .cart-count').textContent();
 
 afterEach(() => {
   expect(shop.pageErrors).toEqual([]);
 });
-
-interface Variant {
-  id: number;
-  total_on_hand: number;
-  availability: string;
-  option_values: { type: string }[];
-}
-interface Product {
-  id: number;
-  slug: string;
-  name: string;
-  image: string | null;
-  preorder: boolean;
-  availability: string;
-  variants: Variant[];
-}
-
-async function api<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(new URL(path, shop.baseUrl));
-  return { status: response.status, body: (await response.json()) as T };
-}
-
-/**
- * Seeded products a shopper can put in the cart with one click: no size to choose, and the
- * variant the page starts with in stock (well within a line's limit of 99).
- */
-async function purchasable(count: number): Promise<Product[]> {
-  const found: Product[] = [];
-  for (let id = 1; id <= 400 && found.length < count; id++) {
-    const { status, body } = await api<Product>(`/api/v2/products/${id}`);
-    if (status !== 200 || body.preorder || !body.image) continue;
-    const first = body.variants[0];
-    const sized = body.variants.some((v) => v.option_values.some((o) => o.type === 'size'));
-    if (!sized && first && first.total_on_hand >= 5 && first.total_on_hand < 90) found.push(body);
-  }
-  if (found.length < count) throw new Error('not enough purchasable seeded products');
-  return found;
-}
 
 let flowers: Product;
 let scarce: Product;
@@ -56,84 +28,6 @@ let scarce: Product;
 beforeAll(async () => {
   [flowers, scarce] = (await purchasable(2)) as [Product, Product];
 });
-
-let counter = 0;
-const uniquePhone = () => `9${String(Date.now() + ++counter).slice(-7)}`;
-
-async function codeFor(phone: string): Promise<string> {
-  const address = `+976${phone}`;
-  for (let i = 0; i < 50; i++) {
-    const response = await fetch(`${sandboxUrl}/outbox.json?to=${encodeURIComponent(address)}`);
-    const { messages } = (await response.json()) as { messages: { body: string }[] };
-    const code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
-    if (code) return code;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`no code for ${phone}`);
-}
-
-async function signIn(page: Page, phone: string) {
-  await page.goto('/login?method=sms');
-  await hydrated(page);
-  await page.getByLabel(t('auth.phone')).fill(phone);
-  await page.getByRole('button', { name: t('auth.send_code') }).click();
-  const field = page.getByLabel(t('auth.code'));
-  await field.waitFor();
-  await field.fill(await codeFor(phone));
-  await page.getByRole('button', { name: t('nav.sign_in') }).click();
-  await page.waitForURL(/\/account$/);
-}
-
-/** Adds the product's first variant from its page and waits for the page to say so. */
-async function addToCart(page: Page, product: Product) {
-  await page.goto(`/products/${product.slug}`);
-  await hydrated(page);
-  await page.locator('.add-to-cart').click();
-  await expect.poll(() => page.locator('.cart-added').count()).toBe(1);
-}
-
-const cartCount = (page: Page) => page.locator('.header .cart-count').textContent();
-
-/** Contact, then the chosen way of delivery, then the payment method, up to the confirm step. */
-async function throughCheckout(
-  page: Page,
-  options: { phone?: string; pickup?: boolean; payment?: 'card' | 'bank_transfer' },
-) {
-  await page.goto('/checkout');
-  await hydrated(page);
-  if (options.phone) await page.getByLabel(t('checkout.phone')).fill(options.phone);
-  await page.getByRole('button', { name: t('checkout.continue') }).click();
-  // The URL changes a moment before the next step renders.
-  await page.locator('#checkout-delivery').waitFor();
-  if (options.pickup) {
-    await page.getByRole('button', { name: t('checkout.pickup_here') }).click();
-  } else {
-    await page.locator('#zone-city').selectOption('11000');
-    await page.locator('#zone-district').selectOption('14000');
-    await page.locator('#zone-quarter').selectOption('14010');
-    await page.getByLabel(t('account.detail')).fill('12-р байр, 34 тоот');
-    await page.locator('input[name=receiver]').fill('Сараа');
-    await page.getByRole('button', { name: t('checkout.use_address') }).click();
-    const standard = page.locator('input[name=delivery_option][value=standard]');
-    await standard.waitFor();
-    expect(await standard.isChecked()).toBe(true);
-    expect(await page.locator('#delivery-options').textContent()).toContain(
-      t('checkout.window.standard'),
-    );
-    await page.getByRole('button', { name: t('checkout.continue') }).click();
-  }
-  await page.locator('#checkout-payment').waitFor();
-  await page.locator(`input[name=payment_method][value=${options.payment ?? 'card'}]`).check();
-  await page.getByRole('button', { name: t('checkout.continue') }).click();
-  await page.locator('#checkout-confirm').waitFor();
-}
-
-async function placeOrder(page: Page): Promise<string> {
-  await page.getByRole('button', { name: t('checkout.place_order') }).click();
-  await page.waitForURL(/\/orders\/R\d{9}\?placed=1$/);
-  await page.locator('.order-facts').waitFor();
-  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
-}
 
 describe('checkout', () => {
   it('takes a guest from the product page to a delivered order waiting for payment', async () => {

@@ -30,6 +30,7 @@ import { registerErrorHandling, sendFrameworkError } from './http/error-handler.
 import { healthRoutes, type Lifecycle } from './http/health.ts';
 import { avatarRoutes, mediaRoutes } from './http/media.ts';
 import { seoRoutes } from './http/seo.ts';
+import { testHookRoutes } from './http/test-hooks.ts';
 import { createSiteCache } from './site-cache.ts';
 import { registerWeb, webBuildExists } from './web/ssr.ts';
 
@@ -140,6 +141,9 @@ export async function buildApp(options: AppOptions) {
     },
     { prefix: '/api/back_office' },
   );
+
+  if (options.testHooks)
+    await app.register(testHookRoutes, { db: options.database.db, prefix: '/api' });
 
   if (options.web && webBuildExists()) {
     await registerWeb(app, {

@@ -1,0 +1,177 @@
+import { createTranslator } from '@shop/i18n';
+import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
+import type { Page } from 'playwright-core';
+import { expect, inject } from 'vitest';
+import { hydrated } from './browser.ts';
+
+// Shared steps of the shopping browser tests: seeded products, signing in, checkout.
+
+const t = createTranslator('mn-MN', mn);
+const baseUrl = () => inject('baseUrl');
+const sandboxUrl = () => inject('sandboxUrl');
+
+export interface Variant {
+  id: number;
+  total_on_hand: number;
+  availability: string;
+  option_values: { type: string }[];
+}
+export interface Product {
+  id: number;
+  slug: string;
+  name: string;
+  image: string | null;
+  preorder: boolean;
+  availability: string;
+  variants: Variant[];
+}
+
+export async function api<T>(path: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(new URL(path, baseUrl()));
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+/**
+ * Seeded products a shopper can put in the cart with one click: no size to choose, and the
+ * variant the page starts with in stock (well within a line's limit of 99).
+ */
+export async function purchasable(count: number): Promise<Product[]> {
+  const found: Product[] = [];
+  for (let id = 1; id <= 400 && found.length < count; id++) {
+    const { status, body } = await api<Product>(`/api/v2/products/${id}`);
+    if (status !== 200 || body.preorder || !body.image) continue;
+    const first = body.variants[0];
+    const sized = body.variants.some((v) => v.option_values.some((o) => o.type === 'size'));
+    if (!sized && first && first.total_on_hand >= 5 && first.total_on_hand < 90) found.push(body);
+  }
+  if (found.length < count) throw new Error('not enough purchasable seeded products');
+  return found;
+}
+
+let counter = 0;
+export const uniquePhone = () => `9${String(Date.now() + ++counter).slice(-7)}`;
+
+export async function codeFor(phone: string): Promise<string> {
+  const address = `+976${phone}`;
+  for (let i = 0; i < 50; i++) {
+    const response = await fetch(`${sandboxUrl()}/outbox.json?to=${encodeURIComponent(address)}`);
+    const { messages } = (await response.json()) as { messages: { body: string }[] };
+    const code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no code for ${phone}`);
+}
+
+export async function signIn(page: Page, phone: string) {
+  await page.goto('/login?method=sms');
+  await hydrated(page);
+  await page.getByLabel(t('auth.phone')).fill(phone);
+  await page.getByRole('button', { name: t('auth.send_code') }).click();
+  const field = page.getByLabel(t('auth.code'));
+  await field.waitFor();
+  await field.fill(await codeFor(phone));
+  await page.getByRole('button', { name: t('nav.sign_in') }).click();
+  await page.waitForURL(/\/account$/);
+}
+
+/** Adds the product's first variant from its page and waits for the page to say so. */
+export async function addToCart(page: Page, product: Product) {
+  await page.goto(`/products/${product.slug}`);
+  await hydrated(page);
+  await page.locator('.add-to-cart').click();
+  await expect.poll(() => page.locator('.cart-added').count()).toBe(1);
+}
+
+/** Contact, then the chosen way of delivery, up to the payment step. */
+export async function toPaymentStep(page: Page, options: { phone?: string; pickup?: boolean }) {
+  await page.goto('/checkout');
+  await hydrated(page);
+  if (options.phone) await page.getByLabel(t('checkout.phone')).fill(options.phone);
+  await page.getByRole('button', { name: t('checkout.continue') }).click();
+  // The URL changes a moment before the next step renders.
+  await page.locator('#checkout-delivery').waitFor();
+  if (options.pickup) {
+    await page.getByRole('button', { name: t('checkout.pickup_here') }).click();
+  } else {
+    await page.locator('#zone-city').selectOption('11000');
+    await page.locator('#zone-district').selectOption('14000');
+    await page.locator('#zone-quarter').selectOption('14010');
+    await page.getByLabel(t('account.detail')).fill('12-р байр, 34 тоот');
+    await page.locator('input[name=receiver]').fill('Сараа');
+    await page.getByRole('button', { name: t('checkout.use_address') }).click();
+    const standard = page.locator('input[name=delivery_option][value=standard]');
+    await standard.waitFor();
+    expect(await standard.isChecked()).toBe(true);
+    expect(await page.locator('#delivery-options').textContent()).toContain(
+      t('checkout.window.standard'),
+    );
+    await page.getByRole('button', { name: t('checkout.continue') }).click();
+  }
+  await page.locator('#checkout-payment').waitFor();
+  await hydrated(page);
+}
+
+/** On the payment step: the method for what is left (when something is), then confirm. */
+export async function choosePayment(page: Page, method = 'card') {
+  const radio = page.locator(`input[name=payment_method][value=${method}]`);
+  if ((await radio.count()) > 0) await radio.check();
+  await page.getByRole('button', { name: t('checkout.continue') }).click();
+  await page.locator('#checkout-confirm').waitFor();
+}
+
+/** Contact, then the chosen way of delivery, then the payment method, up to the confirm step. */
+export async function throughCheckout(
+  page: Page,
+  options: { phone?: string; pickup?: boolean; payment?: string },
+) {
+  await toPaymentStep(page, options);
+  await choosePayment(page, options.payment ?? 'card');
+}
+
+/** On the card gateway's page: a test card typed and paid. */
+export async function payOnGateway(page: Page, card = '4242 4242 4242 4242') {
+  await page.waitForURL(/\/card\/pay\//);
+  await page.getByLabel('Card number').fill(card);
+  await page.getByLabel('Expiry (MM/YY)').fill('12/39');
+  await page.getByLabel('CVC').fill('123');
+  await page.getByLabel('Name on card').fill('SARAA BAT');
+  await page.getByRole('button', { name: /^Pay/ }).click();
+}
+
+/** An API access token for the shopper with this phone (signed in by SMS code over the API). */
+export async function apiToken(phone: string): Promise<string> {
+  const asked = await fetch(new URL('/api/v2/mcs_auth', baseUrl()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: phone }),
+  });
+  const { request_token } = (await asked.json()) as { request_token: string };
+  const verified = await fetch(new URL('/api/v2/mcs_auth/verify', baseUrl()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ request_token, code: await codeFor(phone) }),
+  });
+  const { access_token } = (await verified.json()) as { access_token: string };
+  return access_token;
+}
+
+/** A call to the shop's API with a bearer token. */
+export async function apiCall<T>(token: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(new URL(path, baseUrl()), {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json().catch(() => null)) as T };
+}
+
+export async function placeOrder(page: Page): Promise<string> {
+  await page.getByRole('button', { name: t('checkout.place_order') }).click();
+  await page.waitForURL(/\/orders\/R\d{9}\?placed=1$/);
+  await page.locator('.order-facts').waitFor();
+  return new URL(page.url()).pathname.split('/').at(-1) ?? '';
+}
