@@ -1,3 +1,10 @@
+export {
+  BRANDSITE_COLORS,
+  type BrandScene,
+  type CocktailGlass,
+  renderBrandScene,
+  renderCocktail,
+} from './brandsite.ts';
 export { type BannerKind, type BannerOptions, renderBanner } from './banner.ts';
 export { ILLUSTRATION_KINDS, type IllustrationKind, isIllustrationKind } from './kinds.ts';
 export { BRAND_ROSE, renderShopLogo, type ShopLogoOptions } from './logo.ts';

@@ -1,4 +1,5 @@
 export * as accounts from './accounts/index.ts';
+export * as age from './age/index.ts';
 export * as cart from './cart/index.ts';
 export type { ProductCard, TaxonNode } from './catalog/index.ts';
 export * as catalog from './catalog/index.ts';

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../accounts/secrets.ts';
+import { requireAgeConfirmed } from '../age/age.ts';
 import { type VariantOffer, variantOffers } from '../catalog/variant-offers.ts';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
@@ -94,8 +95,14 @@ async function newCart(ctx: Ctx, owner: Owner): Promise<{ order: OrderRow; token
 }
 
 /** Refuses what cannot go in a cart, with the spec's messages (§8). */
-function checkOffer(offer: VariantOffer | undefined, quantity: number, inStock: number) {
+function checkOffer(
+  offer: VariantOffer | undefined,
+  quantity: number,
+  inStock: number,
+  ageConfirmed: boolean,
+) {
   if (!offer) throw new AppError('not_found', 'error.not_found');
+  requireAgeConfirmed(offer.ageRestricted, ageConfirmed);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
     throw new AppError('invalid_input', 'error.quantity_not_possible', { max: MAX_LINE_QUANTITY });
   }
@@ -114,6 +121,8 @@ export interface AddItem {
   quantity?: number;
   options?: Record<string, string>;
   gift?: boolean;
+  /** The buyer confirmed being 21 or older: needed for a spirit (age-restricted product). */
+  ageConfirmed?: boolean;
 }
 
 /**
@@ -144,7 +153,7 @@ export async function addItem(
   const options = item.options ?? {};
   const gift = item.gift ?? false;
   if (!order) {
-    checkOffer(offer, item.quantity ?? 1, stock);
+    checkOffer(offer, item.quantity ?? 1, stock, item.ageConfirmed === true);
     ({ order, token } = await newCart(ctx, owner));
   }
   const lines = await linesOf(ctx.db, order.id);
@@ -155,7 +164,7 @@ export async function addItem(
       JSON.stringify(l.options) === JSON.stringify(options),
   );
   const quantity = (same?.quantity ?? 0) + (item.quantity ?? 1);
-  checkOffer(offer, quantity, stock);
+  checkOffer(offer, quantity, stock, item.ageConfirmed === true);
   if (!offer) throw new AppError('not_found', 'error.not_found');
   if (same) {
     await ctx.db
@@ -201,7 +210,8 @@ export async function updateItem(
   }
   const offer = (await variantOffers(ctx, [line.variantId])).get(line.variantId);
   const stock = (await variantTotals(ctx.db, [line.variantId])).get(line.variantId) ?? 0;
-  checkOffer(offer, quantity, stock);
+  // The line passed the age gate when it was added.
+  checkOffer(offer, quantity, stock, true);
   await ctx.db
     .update(orderLineItem)
     .set({ quantity, price: offer?.price ?? line.price })

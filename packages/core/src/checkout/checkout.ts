@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addressInput, emailField, phoneField } from '../accounts/validation.ts';
+import { birthDateField, birthDateGap, checkBuyerBirthDate } from '../age/age.ts';
 import {
   cartFor,
   type LineRow,
@@ -12,7 +13,11 @@ import {
 } from '../cart/cart.ts';
 import { type OrderAddress, orderLineItem, orderOrder } from '../cart/schema.ts';
 import { recordTransition } from '../cart/transitions.ts';
-import { adjustProductStock, variantOffers } from '../catalog/variant-offers.ts';
+import {
+  adjustProductStock,
+  type VariantOffer,
+  variantOffers,
+} from '../catalog/variant-offers.ts';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { reserveStock } from '../inventory/reservations.ts';
@@ -37,6 +42,9 @@ export const checkoutInput = z.object({
     .trim()
     .regex(/^\d{7}$/, 'validation.registry_number')
     .optional(),
+  buyer_birth_date: birthDateField
+    .optional()
+    .describe('YYYY-MM-DD; needed, 21 or older, when the order holds spirits'),
   shipping_method: z
     .enum(['delivery', 'pickup'], { error: 'validation.invalid_choice' })
     .optional(),
@@ -91,6 +99,10 @@ export async function updateCheckout(
     if (input.buyer_type === 'person') changes.registryNumber = null;
   }
   if (input.registry_number !== undefined) changes.registryNumber = input.registry_number;
+  if (input.buyer_birth_date !== undefined) {
+    checkBuyerBirthDate(input.buyer_birth_date, ctx.now);
+    changes.buyerBirthDate = input.buyer_birth_date;
+  }
   if (input.payment_method !== undefined) changes.paymentMethod = input.payment_method;
   if (input.shipping_method === 'pickup' || (input.pickup_location_id && !input.shipping_method)) {
     const locations = await listStoreLocations(ctx);
@@ -155,7 +167,12 @@ async function priceDelivery(ctx: Ctx, order: OrderRow, db: Db = ctx.db): Promis
 }
 
 /** What is still missing before the order can be placed (catalog keys per field). */
-function missing(order: OrderRow, lines: LineRow[]): Record<string, string[]> {
+function missing(
+  ctx: Ctx,
+  order: OrderRow,
+  lines: LineRow[],
+  offers: Map<number, VariantOffer>,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (lines.length === 0) errors.line_items = ['error.cart_empty'];
   if (!order.email && !order.phone) errors.phone = ['validation.phone'];
@@ -166,6 +183,10 @@ function missing(order: OrderRow, lines: LineRow[]): Record<string, string[]> {
     errors.registry_number = ['validation.registry_number'];
   }
   if (!order.paymentMethod) errors.payment_method = ['validation.invalid_choice'];
+  // Spirits go only to a buyer of 21 or older on the order date (spec §5).
+  const spirits = lines.some((l) => offers.get(l.variantId)?.ageRestricted);
+  const birthDate = birthDateGap(spirits, order.buyerBirthDate, ctx.now);
+  if (birthDate) errors.buyer_birth_date = [birthDate];
   return errors;
 }
 
@@ -228,14 +249,14 @@ async function placeOrder(
     if (order.state !== 'cart') return { order, placedNow: false };
     const txCtx = { ...ctx, db: tx as unknown as Db };
     const lines = await linesOf(txCtx.db, order.id);
-    const gaps = missing(order, lines);
-    if (Object.keys(gaps).length > 0)
-      throw new AppError('invalid_input', 'error.checkout_incomplete', {}, gaps);
-
     const offers = await variantOffers(
       txCtx,
       lines.map((l) => l.variantId),
     );
+    const gaps = missing(ctx, order, lines, offers);
+    if (Object.keys(gaps).length > 0)
+      throw new AppError('invalid_input', 'error.checkout_incomplete', {}, gaps);
+
     for (const line of lines) {
       const offer = offers.get(line.variantId);
       if (!offer?.onSale) throw new AppError('conflict', 'error.temporarily_unavailable');
