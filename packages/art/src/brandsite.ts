@@ -148,7 +148,7 @@ export function renderBrandScene(scene: BrandScene): string {
   return `${out}</svg>`;
 }
 
-export type CocktailGlass = 'coupe' | 'highball' | 'rocks' | 'flute';
+export type CocktailGlass = 'coupe' | 'highball' | 'rocks';
 
 /** A cocktail's picture (600x600): its glass with the drink's colour on the brand's night blue. */
 export function renderCocktail(glass: CocktailGlass, hue: number): string {
@@ -168,21 +168,11 @@ export function renderCocktail(glass: CocktailGlass, hue: number): string {
     out += svg`<rect x="300" y="320" width="46" height="46" rx="8" fill="#fff" opacity=".45"/>`;
     out += svg`<path d="M200 130V500Q200 520 220 520H380Q400 520 400 500V130" stroke="${rim}" stroke-width="8" fill="none"/>`;
     out += svg`<path d="M340 80L300 470" stroke="${gold}" stroke-width="8" stroke-linecap="round"/>`;
-  } else if (glass === 'rocks') {
+  } else {
     out += svg`<rect x="195" y="330" width="210" height="170" rx="8" fill="${drink}"/>`;
     out += svg`<rect x="230" y="350" width="70" height="70" rx="10" fill="#fff" opacity=".55"/>`;
     out += svg`<path d="M180 260V500Q180 520 200 520H400Q420 520 420 500V260" stroke="${rim}" stroke-width="9" fill="none"/>`;
     out += svg`<path d="M330 300Q380 290 400 330" stroke="${gold}" stroke-width="10" fill="none" stroke-linecap="round"/>`;
-  } else {
-    out += svg`<path d="M262 150H338L330 330Q300 350 270 330Z" fill="${drink}"/>`;
-    out += svg`<path d="M255 90L270 340Q300 365 330 340L345 90M300 350V500M240 510H360" stroke="${rim}" stroke-width="7" fill="none" stroke-linecap="round"/>`;
-    for (const [x, y] of [
-      [292, 300],
-      [306, 250],
-      [296, 200],
-    ] as const) {
-      out += svg`<circle cx="${x}" cy="${y}" r="4" fill="#fff" opacity=".8"/>`;
-    }
   }
   out += `<path d="${sparklePath(470, 140, 14)}${sparklePath(130, 420, 10)}" fill="${pearl}" opacity=".6"/>`;
   return `${out}</svg>`;

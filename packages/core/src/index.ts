@@ -12,6 +12,7 @@ export { dropEverything, migrate } from './db/migrate.ts';
 export * as geo from './geo/index.ts';
 export * as inventory from './inventory/index.ts';
 export * as limits from './limits/index.ts';
+export * as microsite from './microsite/index.ts';
 export * as notify from './notify/index.ts';
 export * as payments from './payments/index.ts';
 export * as search from './search/index.ts';

@@ -13,11 +13,7 @@ import {
 } from '../cart/cart.ts';
 import { type OrderAddress, orderLineItem, orderOrder } from '../cart/schema.ts';
 import { recordTransition } from '../cart/transitions.ts';
-import {
-  adjustProductStock,
-  type VariantOffer,
-  variantOffers,
-} from '../catalog/variant-offers.ts';
+import { adjustProductStock, type VariantOffer, variantOffers } from '../catalog/variant-offers.ts';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { reserveStock } from '../inventory/reservations.ts';

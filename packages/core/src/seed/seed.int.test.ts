@@ -6,6 +6,7 @@ import {
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
 import { queryRows } from '../db/query.ts';
+import { BRAND_LINE } from './data/brand-line.ts';
 import { isSeeded, seedIfEmpty } from './seed.ts';
 
 let testDb: TestDatabase;
@@ -33,7 +34,8 @@ describe(`seeding on ${testDatabaseKind()}`, () => {
       [1, 2, 3].map(() => seedIfEmpty(testDb.database.db, { products: 60 })),
     );
     expect(results.filter((r) => r.seeded)).toHaveLength(1);
-    expect(await count('catalog_product')).toBe(60);
+    // The 60 generated products and, after them, the microsite brand's own line.
+    expect(await count('catalog_product')).toBe(60 + BRAND_LINE.length);
     expect(await count('catalog_brand')).toBeGreaterThan(20);
   });
 

@@ -4,6 +4,7 @@ import { bulkInsert, syncSequences } from '../db/bulk-insert.ts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import { reindexProducts } from '../search/indexer.ts';
+import { makeBrandLine } from './brand-line.ts';
 import { planKeywords, planTaxons, translationsOf } from './catalog-plan.ts';
 import { BADGES } from './data/content.ts';
 import { STORE_LOCATIONS } from './data/store-locations.ts';
@@ -107,6 +108,10 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
     await insertProducts(db, products, keywords);
     options.onProgress?.(to, total);
   }
+  // The microsite brand's own bottles follow the generated products (a shop seeded with none
+  // has none of them either).
+  const brandLine = total > 0 ? makeBrandLine(factory, taxons, total + 1, () => ++variantId) : [];
+  await insertProducts(db, brandLine, keywords);
   await syncSequences(db, [
     'catalog_taxon',
     'catalog_brand',
@@ -125,7 +130,7 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
   ]);
   await reindexProducts(createContext(db, 'mn', now));
   await db.execute(sql`analyze`);
-  return total;
+  return total + brandLine.length;
 }
 
 function startOfToday(): Date {
