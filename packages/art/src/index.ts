@@ -1,3 +1,4 @@
+export { type BannerKind, type BannerOptions, renderBanner } from './banner.ts';
 export {
   BRANDSITE_COLORS,
   type BrandScene,
@@ -5,7 +6,6 @@ export {
   renderBrandScene,
   renderCocktail,
 } from './brandsite.ts';
-export { type BannerKind, type BannerOptions, renderBanner } from './banner.ts';
 export { ILLUSTRATION_KINDS, type IllustrationKind, isIllustrationKind } from './kinds.ts';
 export { BRAND_ROSE, renderShopLogo, type ShopLogoOptions } from './logo.ts';
 export { initialsOf, type MonogramOptions, renderMonogram } from './monogram.ts';

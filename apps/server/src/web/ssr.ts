@@ -6,11 +6,7 @@ import { AppError, type Database, type payments } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext } from '../../../web/app/context.ts';
-import {
-  AGE_COOKIE,
-  CART_COOKIE,
-  ORDERS_COOKIE,
-} from '../../../web/app/lib/cookies.server.ts';
+import { AGE_COOKIE, CART_COOKIE, ORDERS_COOKIE } from '../../../web/app/lib/cookies.server.ts';
 import type { AccountServices } from '../account-services.ts';
 import type { SiteCache } from '../site-cache.ts';
 import { isCrossSite, webAuthFor } from './web-auth.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, accounts, type Ctx, cart, checkout, inventory } from '@shop/core';
+import { AppError, accounts, age, type Ctx, cart, checkout, inventory } from '@shop/core';
 import { LANGUAGE_TAGS, type Locale } from '@shop/i18n';
 import { redirect } from 'react-router';
 import { z } from 'zod';
@@ -13,9 +13,12 @@ import { cartView } from './cart.server.ts';
 export const STEPS = ['contact', 'delivery', 'payment', 'confirm'] as const;
 export type Step = (typeof STEPS)[number];
 
-/** Which steps an order has behind it (a later step opens only after the earlier ones). */
-function stepsDone(order: cart.OrderRow): Record<Step, boolean> {
-  const contact = Boolean(order.phone);
+/**
+ * Which steps an order has behind it (a later step opens only after the earlier ones). An order
+ * holding spirits needs the buyer's date of birth on the contact step.
+ */
+function stepsDone(order: cart.OrderRow, spirits: boolean): Record<Step, boolean> {
+  const contact = Boolean(order.phone) && (!spirits || order.buyerBirthDate !== null);
   const delivery =
     (order.shippingMethod === 'pickup' && order.pickupLocationId !== null) ||
     (order.shippingMethod === 'delivery' && order.shipAddress !== null && !!order.deliveryOption);
@@ -44,16 +47,17 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
   const order = await cart.currentCart(ctx, cartOwner(context, request));
   if (!order || order.totalQuantity === 0) throw redirect(localePath(locale, '/cart'));
   const asked = new URL(request.url).searchParams.get('step') ?? 'contact';
-  const done = stepsDone(order);
+  const [summary, locations] = await Promise.all([
+    cartView(ctx, order),
+    inventory.listStoreLocations(ctx),
+  ]);
+  const spirits = summary.lines.some((l) => l.ageRestricted);
+  const done = stepsDone(order, spirits);
   const open = STEPS.find((s) => !done[s]) ?? 'confirm';
   const askedStep = (STEPS as readonly string[]).includes(asked) ? (asked as Step) : 'contact';
   if (STEPS.indexOf(askedStep) > STEPS.indexOf(open)) throw redirect(stepPath(locale, open));
   const step = askedStep;
 
-  const [summary, locations] = await Promise.all([
-    cartView(ctx, order),
-    inventory.listStoreLocations(ctx),
-  ]);
   const pickupPoints = locations.filter((l) => l.pickup);
   const pickup = pickupPoints.find((l) => l.id === order.pickupLocationId) ?? null;
   return {
@@ -66,12 +70,16 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
       email: order.email,
       buyerType: order.buyerType,
       registryNumber: order.registryNumber,
+      birthDate: order.buyerBirthDate,
+      birthDateText: order.buyerBirthDate ? formatBirthDate(order.buyerBirthDate, locale) : null,
       shippingMethod: order.shippingMethod,
       address: order.shipAddress,
       deliveryOption: order.deliveryOption,
       paymentMethod: order.paymentMethod,
       pickup,
     },
+    /** The cart holds spirits: the contact step asks the buyer's date of birth (21+). */
+    spirits,
     contact: step === 'contact' ? await contactDefaults(ctx, context, order) : null,
     delivery: step === 'delivery' ? await deliveryChoices(ctx, context, order, locale) : null,
     pickupPoints: step === 'delivery' ? pickupPoints : [],
@@ -80,6 +88,12 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
     idempotencyKey: step === 'confirm' ? randomUUID() : null,
   };
 }
+
+/** A date of birth as the shopper's language writes it (a calendar date: no time zone shift). */
+const formatBirthDate = (date: string, locale: Locale) =>
+  new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /** The phone and e-mail to start from: the order's, else the signed-in shopper's. */
 async function contactDefaults(ctx: Ctx, context: ShopLoadContext, order: cart.OrderRow) {
@@ -136,6 +150,7 @@ const contactForm = z
     email: accounts.emailField.optional(),
     buyer_type: z.enum(['person', 'organisation'], { error: 'validation.invalid_choice' }),
     registry_number: z.string().trim().optional(),
+    buyer_birth_date: age.birthDateField.optional(),
   })
   .superRefine((form, issue) => {
     if (form.buyer_type === 'organisation' && !/^\d{7}$/.test(form.registry_number ?? '')) {
@@ -169,12 +184,21 @@ export async function checkoutStep(
         email: blankToUndefined(values.email),
         buyer_type: values.buyer_type ?? 'person',
         registry_number: values.registry_number,
+        buyer_birth_date: blankToUndefined(values.buyer_birth_date),
       });
+      // Spirits in the cart: the date of birth is asked here, not first when placing the order.
+      const order = await cart.orderFor(ctx, owner, number);
+      const spirits = (await cartView(ctx, order)).lines.some((l) => l.ageRestricted);
+      const gap = age.birthDateGap(spirits, form.buyer_birth_date ?? null, ctx.now);
+      if (gap && !form.buyer_birth_date) {
+        throw new AppError('invalid_input', 'error.invalid_input', {}, { buyer_birth_date: [gap] });
+      }
       await save({
         phone: form.phone,
         ...(form.email ? { email: form.email } : {}),
         buyer_type: form.buyer_type,
         ...(form.buyer_type === 'organisation' ? { registry_number: form.registry_number } : {}),
+        ...(form.buyer_birth_date ? { buyer_birth_date: form.buyer_birth_date } : {}),
       });
       throw redirect(stepPath(locale, 'delivery'));
     }

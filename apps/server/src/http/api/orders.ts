@@ -17,6 +17,7 @@ import {
   tokenHeaders,
   tokenQuery,
 } from './order-schemas.ts';
+import { errorBody } from './schemas.ts';
 
 const lineItemBody = z
   .object({
@@ -28,6 +29,13 @@ const lineItemBody = z
       })
       .strict(),
     gift: z.boolean().optional(),
+    age_confirmed: z
+      .boolean()
+      .optional()
+      .describe(
+        'The buyer confirms being 21 or older. Required (true) for a spirit (a product with ' +
+          '`age_restricted`); without it such an add is refused with 403 `error.age_required`.',
+      ),
     order_token: orderToken.optional(),
   })
   .strict();
@@ -52,19 +60,21 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         summary: 'Adds a variant to the cart; number 0 uses (or starts) the asker’s cart',
         description:
           'The same variant with the same options and gift mark adds to its line. A new cart ' +
-          'answers its `token` once: keep it and send it as `order_token` or X-Spree-Order-Token.',
+          'answers its `token` once: keep it and send it as `order_token` or X-Spree-Order-Token. ' +
+          'Spirits (21+) need `age_confirmed: true`, the answer of the app’s own age gate.',
         params: z.object({ number: z.union([z.literal('0'), orderNumber]) }),
         headers: tokenHeaders,
         body: lineItemBody,
         response: {
           200: orderJson.extend({ token: z.string().optional().describe('Only for a new cart') }),
           ...errors,
+          403: errorBody,
         },
       },
     },
     async (request, reply) => {
       const ctx = apiContext(db, request);
-      const { line_item: item, gift, order_token } = request.body;
+      const { line_item: item, gift, age_confirmed, order_token } = request.body;
       const asker = await askerOf(ctx, request, reply, order_token);
       const { order, token } = await cart.addItem(ctx, asker, {
         orderNumber: request.params.number,
@@ -72,6 +82,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         quantity: item.quantity,
         options: item.options,
         gift,
+        ageConfirmed: age_confirmed === true,
       });
       const body = await orderOut(ctx, order);
       return token ? { ...body, token } : body;
