@@ -9,4 +9,5 @@ export {
   type MicrositeProduct,
   micrositeContent,
   micrositeHome,
+  micrositeOfBrand,
 } from './service.ts';

@@ -12,6 +12,12 @@ const MICROSITES: ReadonlyMap<string, MicrositeSource> = new Map([[SUVDAN_TSAS.n
 /** Path segments of every microsite (`/brand/{name}`), for links and the sitemap. */
 export const MICROSITE_NAMES: readonly string[] = [...MICROSITES.keys()];
 
+/** The path segment of a catalogue brand's microsite, or null when it has none. */
+export function micrositeOfBrand(brandCode: string): string | null {
+  for (const source of MICROSITES.values()) if (source.brandCode === brandCode) return source.name;
+  return null;
+}
+
 /** How many of the brand's products its microsite offers at most. */
 const PRODUCTS_SHOWN = 12;
 
