@@ -79,7 +79,8 @@ describe('the age gate', () => {
     await page.goto(`/ru${SITE}/story`);
     await answerGate(page, 'no', 'ru');
     await page.waitForURL('**/ru/age-gate/exit');
-    expect(await page.locator('h1').textContent()).toBe(tr('ru')('age_gate.exit_title'));
+    // The URL changes a moment before the page renders.
+    await expect.poll(() => page.locator('h1').textContent()).toBe(tr('ru')('age_gate.exit_title'));
     expect((await page.context().cookies()).some((c) => c.name === 'shop_age')).toBe(false);
     await page.goto(`/ru${SITE}/story`);
     await page.waitForURL(/\/ru\/age-gate\?next=/);
@@ -137,8 +138,7 @@ describe('the Suvdan Tsas microsite', () => {
     await page.goto(`/en${SITE}`);
     await answerGate(page, 'yes');
     await page.waitForURL(`**/en${SITE}`);
-    await hydrated(page);
-    expect(await page.locator('h1').textContent()).toBe('Suvdan Tsas');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Suvdan Tsas');
     const notes = (await page.locator('.ms-notes').textContent()) ?? '';
     for (const part of ['Aroma', 'Palate', 'Finish']) expect(notes).toContain(part);
     expect(await page.locator('.ms-figures').textContent()).toContain('times distilled');
@@ -153,7 +153,7 @@ describe('the Suvdan Tsas microsite', () => {
     // Each bottle links to its page in the shop.
     await offer.locator('.ms-offer-name a').click();
     await page.waitForURL('**/en/products/suvdan-tsas-original-vodka');
-    expect(await page.locator('h1').textContent()).toBe('Suvdan Tsas vodka');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Suvdan Tsas vodka');
     await page.goto('/en/cart');
     expect(await page.locator('.cart-line-name a').textContent()).toBe('Suvdan Tsas vodka');
   });
