@@ -1,4 +1,13 @@
-import type { MicrositeSource } from './content.ts';
+import type { LocaleText, MicrositeSource } from './content.ts';
+
+/** The brand's vodka as a cocktail's ingredient. */
+const OUR_VODKA: LocaleText = {
+  mn: 'Сувдан Цас архи',
+  en: 'Suvdan Tsas vodka',
+  ru: 'водка Сувдан Цас',
+  cn: 'Suvdan Tsas伏特加',
+  it: 'vodka Suvdan Tsas',
+};
 
 /**
  * Suvdan Tsas ("Pearl Snow"): the fictional premium vodka brand of the shop's microsite. Any
@@ -133,13 +142,7 @@ export const SUVDAN_TSAS: MicrositeSource = {
       ingredients: [
         {
           amount: { mn: '60 мл', en: '60 ml', ru: '60 мл', cn: '60毫升', it: '60 ml' },
-          item: {
-            mn: 'Сувдан Цас архи',
-            en: 'Suvdan Tsas vodka',
-            ru: 'водка Сувдан Цас',
-            cn: 'Suvdan Tsas伏特加',
-            it: 'vodka Suvdan Tsas',
-          },
+          item: OUR_VODKA,
         },
         {
           amount: { mn: '10 мл', en: '10 ml', ru: '10 мл', cn: '10毫升', it: '10 ml' },
@@ -207,13 +210,7 @@ export const SUVDAN_TSAS: MicrositeSource = {
       ingredients: [
         {
           amount: { mn: '50 мл', en: '50 ml', ru: '50 мл', cn: '50毫升', it: '50 ml' },
-          item: {
-            mn: 'Сувдан Цас архи',
-            en: 'Suvdan Tsas vodka',
-            ru: 'водка Сувдан Цас',
-            cn: 'Suvdan Tsas伏特加',
-            it: 'vodka Suvdan Tsas',
-          },
+          item: OUR_VODKA,
         },
         {
           amount: { mn: '15 мл', en: '15 ml', ru: '15 мл', cn: '15毫升', it: '15 ml' },
@@ -285,13 +282,7 @@ export const SUVDAN_TSAS: MicrositeSource = {
       ingredients: [
         {
           amount: { mn: '50 мл', en: '50 ml', ru: '50 мл', cn: '50毫升', it: '50 ml' },
-          item: {
-            mn: 'Сувдан Цас архи',
-            en: 'Suvdan Tsas vodka',
-            ru: 'водка Сувдан Цас',
-            cn: 'Suvdan Tsas伏特加',
-            it: 'vodka Suvdan Tsas',
-          },
+          item: OUR_VODKA,
         },
         {
           amount: { mn: '30 мл', en: '30 ml', ru: '30 мл', cn: '30毫升', it: '30 ml' },

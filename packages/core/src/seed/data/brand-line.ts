@@ -1,3 +1,4 @@
+import { adultsOnly } from './taxons.ts';
 import type { LocaleText } from './types.ts';
 
 /** A product of the microsite's brand, written by hand (the generator makes the rest). */
@@ -14,24 +15,6 @@ export interface BrandLineSeed {
   abv: string;
 }
 
-const ADULTS = {
-  mn: 'Зөвхөн 21 нас хүрсэн хүнд худалдана.',
-  en: 'Sold only to adults aged 21 and over.',
-  ru: 'Продаётся только лицам, достигшим 21 года.',
-  cn: '仅售予21岁及以上成年人。',
-  it: 'Vendita riservata a chi ha compiuto 21 anni.',
-} satisfies LocaleText;
-
-function adults(text: LocaleText): LocaleText {
-  return {
-    mn: `${text.mn} ${ADULTS.mn}`,
-    en: `${text.en} ${ADULTS.en}`,
-    ru: `${text.ru} ${ADULTS.ru}`,
-    cn: `${text.cn}${ADULTS.cn}`,
-    it: `${text.it} ${ADULTS.it}`,
-  };
-}
-
 /** Suvdan Tsas: the brand microsite's products (brand code SUVDAN, premium vodka). */
 export const BRAND_LINE: BrandLineSeed[] = [
   {
@@ -44,7 +27,7 @@ export const BRAND_LINE: BrandLineSeed[] = [
       cn: 'Suvdan Tsas 珍珠雪伏特加',
       it: 'Vodka Suvdan Tsas',
     },
-    description: adults({
+    description: adultsOnly({
       mn: 'Сэлэнгийн ганц аж ахуйн өвлийн буудайгаар 6 удаа нэрж, нүүрс, кварц, мөнгө, сувд, алмаазаар шүүсэн, 500 гаруй цаг (21 хоног) амраасан архи.',
       en: 'Winter wheat from a single Selenge estate, distilled 6 times, filtered through charcoal, quartz, silver, pearls and diamond, and rested more than 500 hours (21 days).',
       ru: 'Озимая пшеница с одного хозяйства в Селенге, 6 дистилляций, фильтрация через уголь, кварц, серебро, жемчуг и алмаз, выдержка более 500 часов (21 день).',
@@ -69,7 +52,7 @@ export const BRAND_LINE: BrandLineSeed[] = [
       cn: 'Suvdan Tsas 黑珍珠伏特加',
       it: 'Vodka Suvdan Tsas Perla Nera',
     },
-    description: adults({
+    description: adultsOnly({
       mn: 'Хар сувд нь 43 хэмийн хүчтэй, илүү баялаг амттай. Хөргөөд цэвэрээр нь ууна.',
       en: 'Black Pearl is bottled at 43% for a fuller taste. Serve chilled and neat.',
       ru: '«Чёрный жемчуг» разливается крепостью 43% — вкус полнее. Подавайте охлаждённой, без смешивания.',
@@ -90,7 +73,7 @@ export const BRAND_LINE: BrandLineSeed[] = [
       cn: 'Suvdan Tsas 双杯礼盒',
       it: 'Confezione regalo Suvdan Tsas con due bicchierini',
     },
-    description: adults({
+    description: adultsOnly({
       mn: '0.7 л Сувдан Цас, хоёр мөнгөлөг хундага, сувдан өнгөтэй хайрцагтай.',
       en: 'A 0.7 L bottle of Suvdan Tsas with two silvered glasses in a pearl-white box.',
       ru: 'Бутылка «Сувдан Цас» 0,7 л и две посеребрённые стопки в жемчужно-белой коробке.',
