@@ -1,7 +1,7 @@
 import { translatorFor } from '@shop/i18n/translators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../../scripts/test-database.ts';
-import { type OrderApi, startOrderApi } from './order-api-helpers.ts';
+import { deliveryAddress, type OrderApi, startOrderApi } from './order-api-helpers.ts';
 
 let api: OrderApi;
 
@@ -110,11 +110,39 @@ describe(`cart API on ${testDatabaseKind()}`, () => {
       orderToken: cart.token,
       body: { line_item: { variant_id: b.id } },
     });
+    // Checkout steps saved on the cart are forgotten with its lines (spec §4: checkout reset).
+    const steps = await api.call('PATCH', `/checkouts/${cart.number}`, {
+      orderToken: cart.token,
+      body: {
+        phone: '99112233',
+        email: 'reset@example.mn',
+        buyer_type: 'organisation',
+        registry_number: '1234567',
+        shipping_method: 'delivery',
+        address: deliveryAddress,
+        payment_method: 'card',
+      },
+    });
+    expect(steps.statusCode, steps.body).toBe(200);
+    expect(steps.json().ship_total).toBeGreaterThan(0);
     const emptied = await api.call('DELETE', `/orders/${cart.number}/line_items`, {
       orderToken: cart.token,
     });
     expect(emptied.statusCode, emptied.body).toBe(200);
-    expect(emptied.json()).toMatchObject({ number: cart.number, line_items: [], total: 0 });
+    expect(emptied.json()).toMatchObject({
+      number: cart.number,
+      line_items: [],
+      total: 0,
+      ship_total: 0,
+      phone: null,
+      email: null,
+      buyer_type: 'person',
+      registry_number: null,
+      shipping_method: null,
+      ship_address: null,
+      delivery_option: null,
+      payment_method: null,
+    });
   });
 
   it('refuses what it cannot sell with the spec’s stock messages', async () => {

@@ -1,4 +1,4 @@
-import { AppError, type Ctx, cart, HTTP_STATUS } from '@shop/core';
+import { AppError, type Ctx, cart, type catalog, HTTP_STATUS } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import { data, redirect } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
@@ -114,13 +114,19 @@ export async function addToCart(
   context: ShopLoadContext,
   request: Request,
   locale: Locale,
-  variantId: number,
+  item: { variantId: number; package?: catalog.PackageProduct[] },
 ) {
+  const { variantId } = item;
   try {
     const { order, token } = await cart.addItem(
       contextFor(context, locale),
       cartOwner(context, request),
-      { orderNumber: '0', variantId, ageConfirmed: ageConfirmed(request) },
+      {
+        orderNumber: '0',
+        variantId,
+        package: item.package,
+        ageConfirmed: ageConfirmed(request),
+      },
     );
     keepCartToken(context, token);
     const added = { variantId, count: order.totalQuantity };

@@ -20,6 +20,16 @@ export interface CartLine {
   ageRestricted: boolean;
   /** The variant's colour and size, named in the shopper's language. */
   options: { type: string; label: string }[];
+  /** What a package holds, with each product's gift-tag words; null for other lines. */
+  package: PackageItem[] | null;
+}
+
+export interface PackageItem {
+  slug: string;
+  qty: number;
+  name: string;
+  price: number;
+  message: string;
 }
 
 export interface CartView {
@@ -66,6 +76,14 @@ export async function cartView(ctx: Ctx, order: cart.OrderRow): Promise<CartView
           })),
           ...Object.entries(l.options).map(([type, label]) => ({ type, label })),
         ],
+        package:
+          l.package?.map((p) => ({
+            slug: p.slug,
+            qty: p.qty,
+            name: p.name,
+            price: p.price,
+            message: p.cv.message ?? '',
+          })) ?? null,
       };
     }),
     itemTotal: view.item_total,
@@ -111,6 +129,11 @@ export async function changeCart(context: ShopLoadContext, request: Request, loc
       await cart.emptyCart(ctx, owner, number);
     } else if (lineId !== null && intent === 'line') {
       await cart.updateItem(ctx, owner, number, lineId, requestedQuantity(values));
+    } else if (lineId !== null && intent === 'package' && values.change === 'message') {
+      const message = (values.message ?? '').trim();
+      await cart.setPackageCustomValues(ctx, owner, number, lineId, values.slug ?? '', { message });
+    } else if (lineId !== null && intent === 'package') {
+      await cart.changePackageItem(ctx, owner, number, lineId, packageChange(values));
     } else {
       throw new AppError('invalid_input', 'error.invalid_input');
     }
@@ -126,6 +149,17 @@ export async function changeCart(context: ShopLoadContext, request: Request, loc
       { status },
     );
   }
+}
+
+/**
+ * One product of a package line (spec §4 package rules): + adds one (no qty), − and remove set
+ * a lower quantity (0 takes it out).
+ */
+function packageChange(values: Record<string, string>): catalog.PackageChange {
+  const slug = values.slug ?? '';
+  if (values.change === 'up') return { slug };
+  if (values.change === 'remove') return { slug, qty: 0 };
+  return { slug, qty: requestedQuantity({ ...values, change: 'down' }) };
 }
 
 /** The stepper's − and +, remove (0), or the quantity typed (without JavaScript too). */

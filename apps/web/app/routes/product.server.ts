@@ -1,4 +1,4 @@
-import { catalog, createContext, type Db } from '@shop/core';
+import { catalog, createContext, type Db, inventory } from '@shop/core';
 import { LANGUAGE_TAGS, type Locale } from '@shop/i18n';
 import type { AddToCartFailure } from '../lib/cart.server.ts';
 import { localePath } from '../lib/locale.ts';
@@ -20,14 +20,25 @@ export async function loadProductPage(db: Db, locale: Locale, slugOrId: string, 
   const ctx = createContext(db, locale);
   const product = await catalog.productDetail(ctx, slugOrId);
   if (!product) return null;
-  const [neighbours, nutrition, stock] = await Promise.all([
+  const components = product.package_components ?? [];
+  const [neighbours, nutrition, stock, componentStock] = await Promise.all([
     catalog.productNeighbours(ctx, product.id),
     catalog.productNutrition(ctx, product.id),
     catalog.storeStockOfVariants(
       ctx,
       product.variants.map((v) => v.id),
     ),
+    components.length
+      ? inventory.stockOfVariants(
+          ctx,
+          components.map((c) => c.variant_id),
+        )
+      : [],
   ]);
+  const componentsOnHand: Record<number, number> = {};
+  for (const s of componentStock) {
+    componentsOnHand[s.variant_id] = (componentsOnHand[s.variant_id] ?? 0) + s.count_on_hand;
+  }
   const canonical = origin + localePath(locale, `/products/${product.slug}`);
   return {
     product,
@@ -36,6 +47,7 @@ export async function loadProductPage(db: Db, locale: Locale, slugOrId: string, 
     otherModels: neighbours?.other_models ?? [],
     nutrition,
     stock,
+    componentsOnHand,
     saleEnds: product.sale_percent > 0 ? formatDate(product.sale_expire_at, locale) : null,
     availableFrom: product.preorder ? formatDate(product.available_on, locale) : null,
     canonical,
@@ -90,7 +102,11 @@ export async function chosenVariant(
   locale: Locale,
   slugOrId: string,
   form: FormData,
-): Promise<{ variantId: number } | { failure: AddToCartFailure } | null> {
+): Promise<
+  | { variantId: number; package: catalog.PackageProduct[] | undefined }
+  | { failure: AddToCartFailure }
+  | null
+> {
   const product = await catalog.productDetail(createContext(db, locale), slugOrId);
   if (!product) return null;
   const has = (type: 'color' | 'size') =>
@@ -110,5 +126,22 @@ export async function chosenVariant(
     product.variants.find((v) => v.id === named) ??
     product.variants.find((v) => optionIs(v, 'size', size) && optionIs(v, 'color', color));
   if (!variant) return { failure: { field: null, key: 'error.out_of_stock' } };
-  return { variantId: variant.id };
+  return { variantId: variant.id, package: packageFromForm(product, form) };
+}
+
+/**
+ * A package product's contents from its form (`pkg.{slug}.qty`, `pkg.{slug}.message`): the
+ * products given a quantity above 0; undefined for any other product. Core checks the rest.
+ */
+function packageFromForm(
+  product: catalog.ProductDetail,
+  form: FormData,
+): catalog.PackageProduct[] | undefined {
+  if (!product.package_components) return undefined;
+  return product.package_components.flatMap((c): catalog.PackageProduct[] => {
+    const qty = Number(form.get(`pkg.${c.slug}.qty`) ?? 0);
+    if (!Number.isFinite(qty) || qty <= 0) return [];
+    const message = String(form.get(`pkg.${c.slug}.message`) ?? '').trim();
+    return [{ slug: c.slug, qty: Math.floor(qty), cv: message ? { message } : {} }];
+  });
 }

@@ -44,7 +44,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const choice = await chosenVariant(context.database.db, locale, params.slug, form);
   if (!choice) throw data(null, { status: 404 });
   if ('failure' in choice) return cartRefusal(choice.failure, 400);
-  return addToCart(context, request, locale, choice.variantId);
+  return addToCart(context, request, locale, choice);
 }
 
 export function meta({ data: page, matches }: Route.MetaArgs) {
@@ -97,6 +97,7 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
           <ProductPurchase
             product={product}
             stock={loaderData.stock}
+            componentsOnHand={loaderData.componentsOnHand}
             saleEnds={loaderData.saleEnds}
             availableFrom={loaderData.availableFrom}
             result={actionData ?? null}

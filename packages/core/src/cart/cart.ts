@@ -2,11 +2,18 @@ import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../accounts/secrets.ts';
 import { requireAgeConfirmed } from '../age/age.ts';
+import {
+  changePackage,
+  type PackageChange,
+  type PackageProduct,
+  updateCustomValues,
+} from '../catalog/index.ts';
 import { type VariantOffer, variantOffers } from '../catalog/variant-offers.ts';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { variantTotals } from '../inventory/reservations.ts';
 import { AppError } from '../shared/errors.ts';
+import { checkPackageStock, composePackage } from './packages.ts';
 import { orderLineItem, orderOrder } from './schema.ts';
 
 export type OrderRow = typeof orderOrder.$inferSelect;
@@ -123,6 +130,8 @@ export interface AddItem {
   gift?: boolean;
   /** The buyer confirmed being 21 or older: needed for a spirit (age-restricted product). */
   ageConfirmed?: boolean;
+  /** What goes inside a package product (required for one, refused for anything else). */
+  package?: PackageProduct[];
 }
 
 /**
@@ -152,17 +161,31 @@ export async function addItem(
   const stock = (await variantTotals(ctx.db, [item.variantId])).get(item.variantId) ?? 0;
   const options = item.options ?? {};
   const gift = item.gift ?? false;
+  if (offer && !offer.isPackage && item.package) {
+    throw new AppError(
+      'invalid_input',
+      'error.invalid_input',
+      {},
+      { package: ['error.not_a_package'] },
+    );
+  }
+  // A package's contents make each one a line of its own: two boxes filled alike stay apart.
+  const packed = offer?.isPackage ? await composePackage(ctx, offer, item.package ?? []) : null;
+  if (packed) await checkPackageStock(ctx, packed.contents, item.quantity ?? 1);
   if (!order) {
     checkOffer(offer, item.quantity ?? 1, stock, item.ageConfirmed === true);
     ({ order, token } = await newCart(ctx, owner));
   }
   const lines = await linesOf(ctx.db, order.id);
-  const same = lines.find(
-    (l) =>
-      l.variantId === item.variantId &&
-      l.gift === gift &&
-      JSON.stringify(l.options) === JSON.stringify(options),
-  );
+  const same = packed
+    ? undefined
+    : lines.find(
+        (l) =>
+          l.variantId === item.variantId &&
+          l.gift === gift &&
+          l.package === null &&
+          JSON.stringify(l.options) === JSON.stringify(options),
+      );
   const quantity = (same?.quantity ?? 0) + (item.quantity ?? 1);
   checkOffer(offer, quantity, stock, item.ageConfirmed === true);
   if (!offer) throw new AppError('not_found', 'error.not_found');
@@ -181,9 +204,10 @@ export async function addItem(
       sku: offer.sku,
       name: offer.name,
       quantity,
-      price: offer.price,
+      price: packed?.price ?? offer.price,
       options,
       gift,
+      package: packed?.contents ?? null,
       createdAt: ctx.now,
     });
   }
@@ -212,9 +236,73 @@ export async function updateItem(
   const stock = (await variantTotals(ctx.db, [line.variantId])).get(line.variantId) ?? 0;
   // The line passed the age gate when it was added.
   checkOffer(offer, quantity, stock, true);
+  if (!offer) throw new AppError('not_found', 'error.not_found');
+  const packed = line.package ? await composePackage(ctx, offer, line.package) : null;
+  if (packed) await checkPackageStock(ctx, packed.contents, quantity);
   await ctx.db
     .update(orderLineItem)
-    .set({ quantity, price: offer?.price ?? line.price })
+    .set({ quantity, price: packed?.price ?? offer.price, package: packed?.contents ?? null })
+    .where(eq(orderLineItem.id, line.id));
+  return refreshTotals(ctx, order.id);
+}
+
+/**
+ * Changes one product inside a package line (spec §4): a quantity of 0 or less takes it out, no
+ * quantity adds one more (or puts it in with 1), and its custom values are merged. A package
+ * left empty leaves the cart. A line that is gone, or no package, answers 404.
+ */
+export async function changePackageItem(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+  lineId: number,
+  change: PackageChange,
+): Promise<OrderRow> {
+  return rewritePackage(ctx, owner, orderNumber, lineId, (list) => changePackage(list, change));
+}
+
+/** Updates the custom values (the gift tag's words) of one product in a package line. */
+export async function setPackageCustomValues(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+  lineId: number,
+  slug: string,
+  cv: Record<string, string>,
+): Promise<OrderRow> {
+  return rewritePackage(ctx, owner, orderNumber, lineId, (list) => {
+    if (!list.some((p) => p.slug === slug)) {
+      throw new AppError('not_found', 'error.package_item_unknown');
+    }
+    return updateCustomValues(list, slug, cv);
+  });
+}
+
+async function rewritePackage(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+  lineId: number,
+  rewrite: (list: PackageProduct[]) => PackageProduct[],
+): Promise<OrderRow> {
+  const order = await cartFor(ctx, owner, orderNumber);
+  const [line] = await ctx.db
+    .select()
+    .from(orderLineItem)
+    .where(and(eq(orderLineItem.id, lineId), eq(orderLineItem.orderId, order.id)));
+  if (!line?.package) throw new AppError('not_found', 'error.not_found');
+  const list = rewrite(line.package);
+  if (list.length === 0) {
+    await ctx.db.delete(orderLineItem).where(eq(orderLineItem.id, line.id));
+    return refreshTotals(ctx, order.id);
+  }
+  const box = (await variantOffers(ctx, [line.variantId])).get(line.variantId);
+  if (!box) throw new AppError('not_found', 'error.not_found');
+  const packed = await composePackage(ctx, box, list);
+  await checkPackageStock(ctx, packed.contents, line.quantity);
+  await ctx.db
+    .update(orderLineItem)
+    .set({ price: packed.price, package: packed.contents })
     .where(eq(orderLineItem.id, line.id));
   return refreshTotals(ctx, order.id);
 }
@@ -223,10 +311,28 @@ export async function removeItem(ctx: Ctx, owner: Owner, orderNumber: string, li
   return updateItem(ctx, owner, orderNumber, lineId, 0);
 }
 
-/** Empties the cart (spec §4: reset or empty clears the order). */
+/**
+ * What a checkout saved on a cart, as it was before any step: emptying the cart resets it (spec
+ * §4: reset or empty clears the order and triggers the checkout reset).
+ */
+export const CHECKOUT_RESET = {
+  email: null,
+  phone: null,
+  buyerType: 'person',
+  registryNumber: null,
+  shippingMethod: null,
+  shipAddress: null,
+  pickupLocationId: null,
+  deliveryOption: null,
+  paymentMethod: null,
+  shipTotal: 0,
+} as const satisfies Partial<typeof orderOrder.$inferInsert>;
+
+/** Empties the cart and forgets its checkout steps (spec §4: reset or empty clears the order). */
 export async function emptyCart(ctx: Ctx, owner: Owner, orderNumber: string): Promise<OrderRow> {
   const order = await cartFor(ctx, owner, orderNumber);
   await ctx.db.delete(orderLineItem).where(eq(orderLineItem.orderId, order.id));
+  await ctx.db.update(orderOrder).set(CHECKOUT_RESET).where(eq(orderOrder.id, order.id));
   return refreshTotals(ctx, order.id);
 }
 
@@ -296,6 +402,9 @@ export async function mergeGuestCart(
           quantity: line.quantity,
           options: line.options,
           gift: line.gift,
+          package: line.package ?? undefined,
+          // The guest's line passed the age gate when it was added.
+          ageConfirmed: true,
         },
       );
     } catch (error) {

@@ -1,6 +1,8 @@
 export {
   type AddItem,
   addItem,
+  CHECKOUT_RESET,
+  changePackageItem,
   currentCart,
   emptyCart,
   MAX_LINE_QUANTITY,
@@ -11,9 +13,11 @@ export {
   orderFor,
   owns,
   removeItem,
+  setPackageCustomValues,
   updateItem,
 } from './cart.ts';
-export type { OrderAddress } from './schema.ts';
+export { PACKAGE_CUSTOM_FIELDS, PACKAGE_MESSAGE_MAX, stockNeeds } from './packages.ts';
+export type { OrderAddress, PackageLine } from './schema.ts';
 export {
   AWAITING_PAYMENT,
   canTransition,

@@ -25,6 +25,19 @@ export interface OrderAddress {
 }
 
 /**
+ * One product inside a package line: the spec's slug, qty and custom values (cv), with the
+ * variant it is sold as and its unit price when last priced (re-checked when the order is placed).
+ */
+export interface PackageLine {
+  slug: string;
+  qty: number;
+  cv: Record<string, string>;
+  productId: number;
+  variantId: number;
+  price: number;
+}
+
+/**
  * A cart, and after checkout the order it became (Spree's model: one row all the way). `state`
  * is 'cart' until the order is placed; then it follows docs/ORDERS.md.
  */
@@ -98,6 +111,8 @@ export const orderLineItem = pgTable(
     price: integer('price').notNull(),
     options: jsonb('options').$type<Record<string, string>>().notNull().default({}),
     gift: boolean('gift').notNull().default(false),
+    /** A package product's contents (spec §3): null for any other line. */
+    package: jsonb('package').$type<PackageLine[]>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('order_line_item_order_idx').on(t.orderId)],

@@ -82,7 +82,12 @@ async function giveStockBack(db: Db, order: OrderRow): Promise<void> {
   const released = await releaseStock(db, order.number);
   if (released.length === 0) return;
   const lines = await linesOf(db, order.id);
-  const productOf = new Map(lines.map((l) => [l.variantId, l.productId]));
+  const productOf = new Map(
+    lines.flatMap((l) => [
+      [l.variantId, l.productId] as const,
+      ...(l.package ?? []).map((c) => [c.variantId, c.productId] as const),
+    ]),
+  );
   for (const r of released) {
     const productId = productOf.get(r.variantId);
     if (productId === undefined) continue;

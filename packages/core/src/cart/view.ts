@@ -1,6 +1,7 @@
 import { variantOffers } from '../catalog/variant-offers.ts';
 import type { Ctx } from '../context.ts';
 import { linesOf, type OrderRow } from './cart.ts';
+import { variantsOfLines } from './packages.ts';
 import type { OrderAddress } from './schema.ts';
 
 export interface LineItemView {
@@ -21,6 +22,20 @@ export interface LineItemView {
     /** A spirit: sold to buyers of 21 or older only. */
     age_restricted: boolean;
   };
+  /** What a package line holds (spec §3 Package product: slug, qty, cv); null otherwise. */
+  package: PackageItemView[] | null;
+}
+
+export interface PackageItemView {
+  slug: string;
+  qty: number;
+  cv: Record<string, string>;
+  product_id: number;
+  variant_id: number;
+  name: string;
+  image: string | null;
+  /** Unit price inside the package, in tögrög. */
+  price: number;
 }
 
 /** An order as the API and the web show it (spec §3 Order and Line item). */
@@ -56,10 +71,7 @@ export interface OrderView {
 
 export async function orderView(ctx: Ctx, order: OrderRow): Promise<OrderView> {
   const lines = await linesOf(ctx.db, order.id);
-  const offers = await variantOffers(
-    ctx,
-    lines.map((l) => l.variantId),
-  );
+  const offers = await variantOffers(ctx, variantsOfLines(lines));
   return {
     number: order.number,
     state: order.state,
@@ -82,6 +94,17 @@ export async function orderView(ctx: Ctx, order: OrderRow): Promise<OrderView> {
           image: offer?.image ?? null,
           age_restricted: offer?.ageRestricted ?? false,
         },
+        package:
+          l.package?.map((c) => ({
+            slug: c.slug,
+            qty: c.qty,
+            cv: c.cv,
+            product_id: c.productId,
+            variant_id: c.variantId,
+            name: offers.get(c.variantId)?.name ?? c.slug,
+            image: offers.get(c.variantId)?.image ?? null,
+            price: c.price,
+          })) ?? null,
       };
     }),
     item_total: order.itemTotal,

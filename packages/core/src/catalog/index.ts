@@ -33,6 +33,7 @@ export {
   packageQuantity,
   updateCustomValues,
 } from './package-products.ts';
+export { type PackageComponent, packageComponents } from './packages.ts';
 export {
   type ProductCard,
   productRail,

@@ -5,6 +5,7 @@ import { stockOfVariants } from '../inventory/index.ts';
 import { type Translations, translated } from '../shared/i18n-text.ts';
 import { type Availability, availabilityOf } from './availability.ts';
 import { type Badge, listBadges } from './badges.ts';
+import { type PackageComponent, packageComponents } from './packages.ts';
 import { saleActive } from './product-cards.ts';
 import {
   catalogBrand,
@@ -78,6 +79,8 @@ export interface ProductDetail {
   total_on_hand: number;
   availability: Availability;
   age_restricted: boolean;
+  /** What a package product may hold (spec §3 Package product); null for any other product. */
+  package_components: PackageComponent[] | null;
   created_at: string;
   updated_at: string;
 }
@@ -121,7 +124,7 @@ export async function productDetail(
   const p = row.product;
   const onSale = row.saleRunning === true || String(row.saleRunning) === 'true';
 
-  const [images, variantRows, taxonomy, keywords, badges] = await Promise.all([
+  const [images, variantRows, taxonomy, keywords, badges, packages] = await Promise.all([
     ctx.db
       .select({ url: catalogProductImage.url })
       .from(catalogProductImage)
@@ -140,6 +143,7 @@ export async function productDetail(
       .where(eq(catalogProductKeyword.productId, p.id))
       .orderBy(asc(catalogKeyword.id)),
     p.badgeIds.length ? listBadges(ctx) : Promise.resolve([] as Badge[]),
+    packageComponents(ctx, [p.id]),
   ]);
 
   const colorCodes = [
@@ -243,6 +247,7 @@ export async function productDetail(
     total_on_hand: totalOnHand,
     availability: availabilityOf(totalOnHand),
     age_restricted: p.ageRestricted,
+    package_components: packages.get(p.id) ?? null,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),
   };

@@ -186,3 +186,19 @@ export const catalogNutrition = pgTable('catalog_nutrition', {
   allergens: text('allergens').notNull(),
   translations: jsonb('translations').$type<Translations>().notNull().default({}),
 });
+
+/**
+ * What a package product (spec §3 "Package product", e.g. a gift box the shopper fills) may
+ * hold: other products, each up to `max_qty`, in the order the page lists them. A component is
+ * sold as its product's first variant.
+ */
+export const catalogPackageComponent = pgTable(
+  'catalog_package_component',
+  {
+    packageProductId: integer('package_product_id').notNull(),
+    componentProductId: integer('component_product_id').notNull(),
+    position: integer('position').notNull().default(0),
+    maxQty: integer('max_qty').notNull().default(5),
+  },
+  (t) => [primaryKey({ columns: [t.packageProductId, t.componentProductId] })],
+);

@@ -3,7 +3,7 @@ import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { translated } from '../shared/i18n-text.ts';
 import { saleActive } from './product-cards.ts';
-import { catalogBrand, catalogProduct, catalogVariant } from './schema.ts';
+import { catalogBrand, catalogPackageComponent, catalogProduct, catalogVariant } from './schema.ts';
 
 /** What a cart needs to know of a variant: what it is, what it costs now, whether it is sold. */
 export interface VariantOffer {
@@ -21,6 +21,8 @@ export interface VariantOffer {
   onSale: boolean;
   ageRestricted: boolean;
   weightGrams: number;
+  /** A package product (spec §3): sold only with the products chosen to go inside. */
+  isPackage: boolean;
 }
 
 export async function variantOffers(
@@ -44,6 +46,7 @@ export async function variantOffers(
       onSale: sql<boolean>`(${catalogVariant.sellingPrice} > 1 and ${catalogProduct.availableOn} <= ${ctx.now} and ${catalogProduct.image} is not null)`,
       ageRestricted: catalogProduct.ageRestricted,
       weightGrams: catalogVariant.weightGrams,
+      isPackage: sql<boolean>`exists (select 1 from ${catalogPackageComponent} where ${catalogPackageComponent.packageProductId} = ${catalogProduct.id})`,
     })
     .from(catalogVariant)
     .innerJoin(catalogProduct, eq(catalogProduct.id, catalogVariant.productId))
@@ -65,6 +68,7 @@ export async function variantOffers(
         onSale: Boolean(r.onSale),
         ageRestricted: r.ageRestricted,
         weightGrams: r.weightGrams,
+        isPackage: r.isPackage === true || String(r.isPackage) === 'true',
       },
     ]),
   );

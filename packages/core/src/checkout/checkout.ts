@@ -11,6 +11,7 @@ import {
   orderFor,
   refreshTotals,
 } from '../cart/cart.ts';
+import { priceLineNow, stockNeeds, variantsOfLines } from '../cart/packages.ts';
 import { type OrderAddress, orderLineItem, orderOrder } from '../cart/schema.ts';
 import { recordTransition } from '../cart/transitions.ts';
 import { adjustProductStock, type VariantOffer, variantOffers } from '../catalog/variant-offers.ts';
@@ -54,14 +55,10 @@ export const checkoutInput = z.object({
 export type CheckoutInput = z.output<typeof checkoutInput>;
 
 const weightOf = async (ctx: Ctx, lines: LineRow[]) => {
-  const offers = await variantOffers(
-    ctx,
-    lines.map((l) => l.variantId),
-  );
-  return lines.reduce(
-    (sum, l) => sum + (offers.get(l.variantId)?.weightGrams ?? 500) * l.quantity,
-    0,
-  );
+  const offers = await variantOffers(ctx, variantsOfLines(lines));
+  return lines
+    .flatMap(stockNeeds)
+    .reduce((sum, n) => sum + (offers.get(n.variantId)?.weightGrams ?? 500) * n.quantity, 0);
 };
 
 /** The delivery options for the cart's address (null: the shop does not deliver there). */
@@ -167,6 +164,7 @@ function missing(
   ctx: Ctx,
   order: OrderRow,
   lines: LineRow[],
+  /** Offers of the lines' variants and of what their packages hold. */
   offers: Map<number, VariantOffer>,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
@@ -179,8 +177,9 @@ function missing(
     errors.registry_number = ['validation.registry_number'];
   }
   if (!order.paymentMethod) errors.payment_method = ['validation.invalid_choice'];
-  // Spirits go only to a buyer of 21 or older on the order date (spec §5).
-  const spirits = lines.some((l) => offers.get(l.variantId)?.ageRestricted);
+  // Spirits (as lines or inside a package) go only to a buyer of 21 or older on the order
+  // date (spec §5).
+  const spirits = [...offers.values()].some((offer) => offer.ageRestricted);
   const birthDate = birthDateGap(spirits, order.buyerBirthDate, ctx.now);
   if (birthDate) errors.buyer_birth_date = [birthDate];
   return errors;
@@ -245,19 +244,16 @@ async function placeOrder(
     if (order.state !== 'cart') return { order, placedNow: false };
     const txCtx = { ...ctx, db: tx as unknown as Db };
     const lines = await linesOf(txCtx.db, order.id);
-    const offers = await variantOffers(
-      txCtx,
-      lines.map((l) => l.variantId),
-    );
+    const offers = await variantOffers(txCtx, variantsOfLines(lines));
     const gaps = missing(ctx, order, lines, offers);
     if (Object.keys(gaps).length > 0)
       throw new AppError('invalid_input', 'error.checkout_incomplete', {}, gaps);
 
     for (const line of lines) {
-      const offer = offers.get(line.variantId);
-      if (!offer?.onSale) throw new AppError('conflict', 'error.temporarily_unavailable');
+      const now = priceLineNow(line, offers);
+      if (!now) throw new AppError('conflict', 'error.temporarily_unavailable');
       // Changed in the moment since the check above: the next attempt shows the new price.
-      if (offer.price !== line.price) throw new AppError('conflict', 'error.prices_changed');
+      if (now.price !== line.price) throw new AppError('conflict', 'error.prices_changed');
     }
     let placed = order;
     if (order.shippingMethod === 'delivery') {
@@ -267,11 +263,8 @@ async function placeOrder(
       placed = await priceDelivery(txCtx, order, tx as unknown as Db);
     }
 
-    const reservation = await reserveStock(
-      tx as unknown as Db,
-      order.number,
-      lines.map((l) => ({ variantId: l.variantId, quantity: l.quantity })),
-    );
+    const needs = lines.flatMap(stockNeeds);
+    const reservation = await reserveStock(tx as unknown as Db, order.number, needs);
     if (!reservation.ok) {
       throw new AppError(
         'conflict',
@@ -279,9 +272,15 @@ async function placeOrder(
         { available: reservation.available },
       );
     }
-    for (const line of lines) {
-      await adjustProductStock(tx as unknown as Db, line.productId, -line.quantity);
-      await adjustIndexedStock(tx as unknown as Db, line.productId, -line.quantity);
+    const taken = new Map<number, number>();
+    for (const need of needs) {
+      const productId = offers.get(need.variantId)?.productId;
+      if (productId !== undefined)
+        taken.set(productId, (taken.get(productId) ?? 0) + need.quantity);
+    }
+    for (const [productId, quantity] of taken) {
+      await adjustProductStock(tx as unknown as Db, productId, -quantity);
+      await adjustIndexedStock(tx as unknown as Db, productId, -quantity);
     }
     const [done] = await tx
       .update(orderOrder)
@@ -313,15 +312,16 @@ function isUniqueViolation(error: unknown): boolean {
 /** Brings the cart's prices up to the catalogue's; answers whether any changed. */
 async function repriceCart(ctx: Ctx, order: OrderRow): Promise<boolean> {
   const lines = await linesOf(ctx.db, order.id);
-  const offers = await variantOffers(
-    ctx,
-    lines.map((l) => l.variantId),
-  );
+  const offers = await variantOffers(ctx, variantsOfLines(lines));
   let changed = false;
   for (const line of lines) {
-    const price = offers.get(line.variantId)?.price;
-    if (price !== undefined && price !== line.price) {
-      await ctx.db.update(orderLineItem).set({ price }).where(eq(orderLineItem.id, line.id));
+    // Not on sale now: left as it is, for placing the order to refuse with its message.
+    const now = priceLineNow(line, offers);
+    if (now && now.price !== line.price) {
+      await ctx.db
+        .update(orderLineItem)
+        .set({ price: now.price, package: now.contents })
+        .where(eq(orderLineItem.id, line.id));
       changed = true;
     }
   }

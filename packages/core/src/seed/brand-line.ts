@@ -27,9 +27,9 @@ const SELENGE = label(
 );
 
 /**
- * The microsite brand's products, numbered after the generated ones (`firstId` on), so the
- * generated products keep their numbers whatever the seed's size. They are found by their fixed
- * slugs, not by number.
+ * The microsite brand's products, numbered after the generated ones and the packages (`firstId`
+ * on), so the generated products keep their numbers whatever the seed's size. They are found by
+ * their fixed slugs, not by number.
  */
 export function makeBrandLine(
   ctx: FactoryContext,

@@ -7,6 +7,7 @@ import {
 } from '../../../../scripts/test-database.ts';
 import { queryRows } from '../db/query.ts';
 import { BRAND_LINE } from './data/brand-line.ts';
+import { PACKAGES } from './data/packages.ts';
 import { isSeeded, seedIfEmpty } from './seed.ts';
 
 let testDb: TestDatabase;
@@ -34,9 +35,24 @@ describe(`seeding on ${testDatabaseKind()}`, () => {
       [1, 2, 3].map(() => seedIfEmpty(testDb.database.db, { products: 60 })),
     );
     expect(results.filter((r) => r.seeded)).toHaveLength(1);
-    // The 60 generated products and, after them, the microsite brand's own line.
-    expect(await count('catalog_product')).toBe(60 + BRAND_LINE.length);
+    // The generated products, then the package products filled from them, then the microsite
+    // brand's own line.
+    expect(await count('catalog_product')).toBe(60 + PACKAGES.length + BRAND_LINE.length);
     expect(await count('catalog_brand')).toBeGreaterThan(20);
+    const packages = await queryRows<{ slug: string; components: number; restricted: number }>(
+      testDb.database.db,
+      sql`select p.slug, count(c.*)::int as components,
+            count(*) filter (where part.age_restricted or part.id > 60)::int as restricted
+          from catalog_product p
+          join catalog_package_component c on c.package_product_id = p.id
+          join catalog_product part on part.id = c.component_product_id
+          group by p.slug order by p.slug`,
+    );
+    expect(packages.map((p) => p.slug)).toEqual(PACKAGES.map((p) => p.slug).sort());
+    for (const p of packages) {
+      expect(p.components).toBeGreaterThanOrEqual(4);
+      expect(p.restricted).toBe(0);
+    }
   });
 
   it('leaves ids free for new rows after the explicit seed ids', async () => {

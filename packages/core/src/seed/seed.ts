@@ -7,8 +7,10 @@ import { reindexProducts } from '../search/indexer.ts';
 import { makeBrandLine } from './brand-line.ts';
 import { planKeywords, planTaxons, translationsOf } from './catalog-plan.ts';
 import { BADGES } from './data/content.ts';
+import { PACKAGES } from './data/packages.ts';
 import { STORE_LOCATIONS } from './data/store-locations.ts';
 import { VENDORS } from './data/vendors.ts';
+import { insertPackages } from './insert-packages.ts';
 import { insertProducts } from './insert-products.ts';
 import { insertReferenceData } from './insert-reference-data.ts';
 import { makeProduct, type SeedProduct } from './product-factory.ts';
@@ -108,9 +110,19 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
     await insertProducts(db, products, keywords);
     options.onProgress?.(to, total);
   }
-  // The microsite brand's own bottles follow the generated products (a shop seeded with none
-  // has none of them either).
-  const brandLine = total > 0 ? makeBrandLine(factory, taxons, total + 1, () => ++variantId) : [];
+  if (total > 0)
+    await insertPackages(db, {
+      firstId: total + 1,
+      nextVariantId: () => ++variantId,
+      taxons,
+      keywords,
+      locationCount: STORE_LOCATIONS.length,
+      now,
+    });
+  // The microsite brand's own bottles follow the packages (a shop seeded with no products has
+  // none of them either).
+  const firstOfLine = total + PACKAGES.length + 1;
+  const brandLine = total > 0 ? makeBrandLine(factory, taxons, firstOfLine, () => ++variantId) : [];
   await insertProducts(db, brandLine, keywords);
   await syncSequences(db, [
     'catalog_taxon',
@@ -130,7 +142,7 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
   ]);
   await reindexProducts(createContext(db, 'mn', now));
   await db.execute(sql`analyze`);
-  return total + brandLine.length;
+  return total;
 }
 
 function startOfToday(): Date {

@@ -73,7 +73,49 @@ const lineItemJson = z.object({
     image: z.string().nullable(),
     age_restricted: z.boolean().describe('A spirit: sold to buyers of 21 or older only'),
   }),
+  package: z
+    .array(
+      z.object({
+        slug: z.string(),
+        qty: z.number().int(),
+        cv: z.record(z.string(), z.string()).describe('Custom values: `message` on its gift tag'),
+        product_id: z.number().int(),
+        variant_id: z.number().int(),
+        name: z.string(),
+        image: z.string().nullable(),
+        price: z.number().int().describe('Unit price inside the package'),
+      }),
+    )
+    .nullable()
+    .describe('What a package product holds (spec §3); null for other lines'),
 });
+
+const customValues = z
+  .record(z.enum(cart.PACKAGE_CUSTOM_FIELDS), z.string().max(cart.PACKAGE_MESSAGE_MAX))
+  .describe('Custom values: `message`, the words on the item’s gift tag');
+
+/** One product put in a package (spec §3 Package product: slug, qty, cv). */
+export const packageItemBody = z
+  .object({
+    slug: z.string().min(1).max(200),
+    qty: z.number().int().min(1).max(99),
+    cv: customValues.optional(),
+  })
+  .strict();
+
+/** New custom values for one product of a package line; its quantity stays. */
+export const packageCustomValuesBody = z
+  .object({ slug: z.string().min(1).max(200), cv: customValues })
+  .strict();
+
+/** One change to a package line (spec §4): qty ≤ 0 takes it out, no qty adds one more. */
+export const packageChangeBody = z
+  .object({
+    slug: z.string().min(1).max(200),
+    qty: z.number().int().optional(),
+    cv: customValues.optional(),
+  })
+  .strict();
 
 /** An order or cart (spec §3): totals in tögrög, VAT included in `total` (`tax_total`). */
 export const orderJson = z.object({

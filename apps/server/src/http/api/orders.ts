@@ -12,6 +12,9 @@ import {
   orderNumber,
   orderOut,
   orderToken,
+  packageChangeBody,
+  packageCustomValuesBody,
+  packageItemBody,
   security,
   tags,
   tokenHeaders,
@@ -26,6 +29,12 @@ const lineItemBody = z
         variant_id: z.number().int().positive().max(2_147_483_647),
         quantity: z.number().int().optional().describe('Absent: one more'),
         options: z.record(z.string().max(50), z.string().max(200)).optional(),
+        package: z
+          .array(packageItemBody)
+          .min(1)
+          .max(20)
+          .optional()
+          .describe('Required for a package product: what goes inside'),
       })
       .strict(),
     gift: z.boolean().optional(),
@@ -83,6 +92,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         options: item.options,
         gift,
         ageConfirmed: age_confirmed === true,
+        package: item.package?.map((p) => ({ slug: p.slug, qty: p.qty, cv: p.cv ?? {} })),
       });
       const body = await orderOut(ctx, order);
       return token ? { ...body, token } : body;
@@ -95,10 +105,27 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         security,
-        summary: 'Sets a line item’s quantity (0 removes it); a line that is gone is a 404',
+        summary: 'Sets a line item’s quantity (0 removes it), or changes one product in a package',
+        description:
+          'Send one of: `quantity`; for a package line `package` (one product: `qty` 0 or less ' +
+          'takes it out, no `qty` adds one more, `cv` merges its custom values) or ' +
+          '`custom_values` (one product’s custom values, its quantity unchanged). A line that ' +
+          'is gone is a 404.',
         params: z.object({ number: orderNumber, id: lineItemId }),
         headers: tokenHeaders,
-        body: z.object({ quantity: z.number().int(), order_token: orderToken.optional() }).strict(),
+        body: z
+          .object({
+            quantity: z.number().int().optional(),
+            package: packageChangeBody.optional(),
+            custom_values: packageCustomValuesBody.optional(),
+            order_token: orderToken.optional(),
+          })
+          .strict()
+          .refine(
+            (b) =>
+              [b.quantity, b.package, b.custom_values].filter((v) => v !== undefined).length === 1,
+            { message: 'validation.quantity_or_package' },
+          ),
         response: { 200: orderJson, ...errors },
       },
     },
@@ -106,7 +133,13 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const ctx = apiContext(db, request);
       const asker = await askerOf(ctx, request, reply, request.body.order_token);
       const { number, id } = request.params;
-      return orderOut(ctx, await cart.updateItem(ctx, asker, number, id, request.body.quantity));
+      const { quantity, package: change, custom_values: values } = request.body;
+      const order = change
+        ? await cart.changePackageItem(ctx, asker, number, id, change)
+        : values
+          ? await cart.setPackageCustomValues(ctx, asker, number, id, values.slug, values.cv)
+          : await cart.updateItem(ctx, asker, number, id, quantity ?? 0);
+      return orderOut(ctx, order);
     },
   );
 

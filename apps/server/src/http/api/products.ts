@@ -79,6 +79,21 @@ const productDetail = z.object({
   total_on_hand: z.number().int(),
   availability,
   age_restricted: z.boolean(),
+  package_components: z
+    .array(
+      z.object({
+        product_id: z.number().int(),
+        slug: z.string(),
+        name: z.string(),
+        image: z.string().nullable(),
+        variant_id: z.number().int(),
+        price: z.number().int(),
+        max_qty: z.number().int(),
+        on_sale: z.boolean(),
+      }),
+    )
+    .nullable()
+    .describe('A package product: what it may hold (add them with `line_item.package`)'),
   created_at: z.string(),
   updated_at: z.string(),
 });

@@ -6,6 +6,7 @@ import type { CartLine, CartOutcome } from '../../routes/cart.server.ts';
 import { CsrfField } from '../CsrfField.tsx';
 import { Image } from '../Image.tsx';
 import { Price } from '../Price.tsx';
+import { PackageContents } from './PackageContents.tsx';
 
 /**
  * One cart line: picture, name, options, gift mark, unit price, the quantity stepper (a form
@@ -61,6 +62,12 @@ export function CartLineItem(props: { line: CartLine; number: string; onReloaded
         <p className="cart-line-price">
           {t('cart.unit_price')}: <Price amount={line.price} />
         </p>
+        {line.package && (
+          <PackageContents
+            items={line.package}
+            edit={{ fetcher, number: props.number, lineId: line.id }}
+          />
+        )}
         <fetcher.Form method="post" className="stepper-form" preventScrollReset>
           <CsrfField />
           <input type="hidden" name="intent" value="line" />

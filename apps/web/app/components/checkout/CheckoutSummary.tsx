@@ -22,6 +22,12 @@ export function CheckoutSummary({ data }: { data: CheckoutData }) {
               )}{' '}
               × {line.quantity}
               {line.gift && <span className="gift-badge">{t('cart.gift')}</span>}
+              {line.package && (
+                <span className="checkout-summary-options">
+                  {' '}
+                  ({line.package.map((p) => `${p.name} × ${p.qty}`).join(', ')})
+                </span>
+              )}
             </span>
             <span>{formatMoney(line.total, locale)}</span>
           </li>

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { CartLine } from '../../routes/cart.server.ts';
+import { PackageContents } from '../cart/PackageContents.tsx';
 import { Image } from '../Image.tsx';
 import { Price } from '../Price.tsx';
 
@@ -23,6 +24,7 @@ export function OrderLines({ lines }: { lines: CartLine[] }) {
             <p className="cart-line-price">
               <Price amount={line.price} /> × {line.quantity}
             </p>
+            {line.package && <PackageContents items={line.package} />}
           </div>
           <Price amount={line.total} />
         </li>

@@ -5,6 +5,7 @@ import { clearJustChanged, markJustChanged, useJustChanged } from '../../lib/car
 import { useI18n } from '../../lib/i18n.tsx';
 import { CsrfField } from '../CsrfField.tsx';
 import { Price } from '../Price.tsx';
+import { PackageChooser } from './PackageChooser.tsx';
 import { StoreStock } from './StoreStock.tsx';
 
 type Product = catalog.ProductDetail;
@@ -38,6 +39,8 @@ const optionOf = (v: catalog.VariantDetail, type: Option['type']) =>
 export function ProductPurchase(props: {
   product: Product;
   stock: Record<number, catalog.StockItem[]>;
+  /** Units on hand of what a package product may hold, by variant. */
+  componentsOnHand: Record<number, number>;
   saleEnds: string | null;
   availableFrom: string | null;
   result: PurchaseResult | null;
@@ -146,6 +149,13 @@ export function ProductPurchase(props: {
               ))}
             </div>
           </fieldset>
+        )}
+        {product.package_components && (
+          <PackageChooser
+            boxPrice={product.selling_price}
+            components={product.package_components}
+            onHand={props.componentsOnHand}
+          />
         )}
         {chosen && <input type="hidden" name="variant_id" value={chosen.id} />}
         {showError && (

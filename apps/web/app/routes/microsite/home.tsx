@@ -46,7 +46,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   requireAgeConfirmed(request, locale);
   const form = addForm.safeParse(values);
   if (!form.success) throw data(null, { status: 400 });
-  return addToCart(context, request, locale, form.data.variant_id);
+  return addToCart(context, request, locale, { variantId: form.data.variant_id });
 }
 
 export function meta(args: Route.MetaArgs) {

@@ -1,0 +1,37 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { percentOf, percentOfAtLeast } from './money.ts';
+
+const amount = fc.integer({ min: 0, max: 10_000_000_000 });
+const percent = fc.integer({ min: 0, max: 100 });
+
+describe('money shares', () => {
+  it('rounds half a tögrög up and stays within one of the exact share', () => {
+    expect(percentOf(25, 10)).toBe(3); // 2.5
+    expect(percentOf(24, 10)).toBe(2); // 2.4
+    fc.assert(
+      fc.property(amount, percent, (a, p) => {
+        const share = percentOf(a, p);
+        expect(Number.isInteger(share)).toBe(true);
+        expect(Math.abs(share - (a * p) / 100)).toBeLessThanOrEqual(0.5);
+        expect(share).toBeLessThanOrEqual(a);
+      }),
+    );
+  });
+
+  it('never falls short with the at-least share', () => {
+    fc.assert(
+      fc.property(amount, percent, (a, p) => {
+        const share = percentOfAtLeast(a, p);
+        expect(share * 100).toBeGreaterThanOrEqual(a * p);
+        expect(share - (a * p) / 100).toBeLessThan(1);
+      }),
+    );
+  });
+
+  it('refuses what is not a whole non-negative amount', () => {
+    expect(() => percentOf(10.5, 10)).toThrow(RangeError);
+    expect(() => percentOf(-1, 10)).toThrow(RangeError);
+    expect(() => percentOf(10, 1.5)).toThrow(RangeError);
+  });
+});
