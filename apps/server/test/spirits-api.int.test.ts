@@ -1,4 +1,4 @@
-import { createContext, type Db, microsite } from '@shop/core';
+import { cart, createContext, type Db, microsite } from '@shop/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../../scripts/test-database.ts';
@@ -104,6 +104,19 @@ describe(`spirits over the API on ${testDatabaseKind()}`, () => {
     });
     expect(placed.statusCode, placed.body).toBe(200);
     expect(placed.json()).toMatchObject({ state: 'payment_pending', buyer_birth_date: adult });
+  });
+
+  it('keeps a guest’s spirit in the cart when the guest signs in', async () => {
+    const added = await api.call('POST', '/orders/0/line_items', {
+      body: { line_item: { variant_id: spirit, quantity: 2 }, age_confirmed: true },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const { userId } = await api.signedIn();
+    const ctx = createContext(api.db, 'mn');
+    await cart.mergeGuestCart(ctx, added.json().token, userId);
+    const mine = await cart.currentCart(ctx, { userId, token: null });
+    const view = mine && (await cart.orderView(ctx, mine));
+    expect(view?.line_items.map((l) => [l.variant_id, l.quantity])).toEqual([[spirit, 2]]);
   });
 
   it('asks no date of birth for an order without spirits', async () => {
