@@ -106,6 +106,23 @@ describe(`spirits over the API on ${testDatabaseKind()}`, () => {
     expect(placed.json()).toMatchObject({ state: 'payment_pending', buyer_birth_date: adult });
   });
 
+  it('forgets the date of birth with the other checkout steps when the cart is emptied', async () => {
+    const added = await api.call('POST', '/orders/0/line_items', {
+      body: { line_item: { variant_id: spirit }, age_confirmed: true },
+    });
+    const cart = { number: added.json().number as string, token: added.json().token as string };
+    const saved = await api.call('PATCH', `/checkouts/${cart.number}`, {
+      orderToken: cart.token,
+      body: { buyer_birth_date: adult },
+    });
+    expect(saved.json().buyer_birth_date).toBe(adult);
+    const emptied = await api.call('DELETE', `/orders/${cart.number}/line_items`, {
+      orderToken: cart.token,
+    });
+    expect(emptied.statusCode, emptied.body).toBe(200);
+    expect(emptied.json().buyer_birth_date).toBeNull();
+  });
+
   it('keeps a guest’s spirit in the cart when the guest signs in', async () => {
     const added = await api.call('POST', '/orders/0/line_items', {
       body: { line_item: { variant_id: spirit, quantity: 2 }, age_confirmed: true },

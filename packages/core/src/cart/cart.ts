@@ -320,6 +320,7 @@ export const CHECKOUT_RESET = {
   phone: null,
   buyerType: 'person',
   registryNumber: null,
+  buyerBirthDate: null,
   shippingMethod: null,
   shipAddress: null,
   pickupLocationId: null,
