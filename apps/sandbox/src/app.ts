@@ -1,9 +1,13 @@
 import Fastify from 'fastify';
 import { z } from 'zod';
 import { cardSandbox } from './card.ts';
+import { cardTokenSandbox } from './card-tokens.ts';
+import { leaseSandbox } from './lease.ts';
+import { mostSandbox } from './most.ts';
 import { oauthSandbox } from './oauth.ts';
 import { Outbox } from './outbox.ts';
 import { renderOutboxPage } from './outbox-page.ts';
+import { qpaySandbox } from './qpay.ts';
 import { vatSandbox } from './vat.ts';
 
 const emailBody = z.object({
@@ -17,9 +21,10 @@ const smsBody = z.object({
 });
 
 /**
- * Stand-ins for the outside services the shop talks to over HTTP. For now: an e-mail and an SMS
- * gateway that keep what they receive in an outbox, and Google and Facebook sign-in. Later
- * issues add payments.
+ * Stand-ins for the outside services the shop talks to over HTTP: an e-mail and an SMS gateway
+ * that keep what they receive in an outbox, Google and Facebook sign-in, e-barimt VAT receipts,
+ * and the payment providers: the card gateway with saved cards (/card), QPay (/qpay), Most
+ * in-app wallet payments (/most) and leasing (/lease).
  */
 export function buildSandbox(options: { logger?: boolean } = {}) {
   const app = Fastify({ logger: options.logger ?? false });
@@ -27,6 +32,10 @@ export function buildSandbox(options: { logger?: boolean } = {}) {
   app.register(oauthSandbox, { prefix: '/oauth' });
   app.register(vatSandbox, { prefix: '/ebarimt' });
   app.register(cardSandbox, { prefix: '/card' });
+  app.register(cardTokenSandbox, { prefix: '/card' });
+  app.register(qpaySandbox, { prefix: '/qpay' });
+  app.register(mostSandbox, { prefix: '/most' });
+  app.register(leaseSandbox, { prefix: '/lease' });
 
   app.post('/email/send', async (request, reply) => {
     const parsed = emailBody.safeParse(request.body);

@@ -1,8 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildSandbox } from './app.ts';
+import { describe, expect, it, vi } from 'vitest';
 import {
   CALLBACK_RETRIES,
   CARD_SESSION_TTL_MS,
@@ -10,52 +7,19 @@ import {
   passesLuhn,
   SANDBOX_TEST_CARDS,
 } from './card.ts';
-
-type App = ReturnType<typeof buildSandbox>['app'];
+import {
+  type SandboxApp as App,
+  typedCard as card,
+  postForm,
+  sandboxTesting,
+  wait,
+} from './test-support.ts';
 
 const auth = { authorization: 'Bearer sandbox-card-key' };
 const sign = (body: string) =>
   createHmac('sha256', 'sandbox-card-secret').update(body).digest('hex');
 
-interface Received {
-  body: string;
-  signature: string | undefined;
-  at: number;
-}
-
-const cleanup: (() => Promise<unknown>)[] = [];
-afterEach(async () => {
-  vi.useRealTimers();
-  for (const close of cleanup.splice(0).reverse()) await close();
-});
-
-function sandbox(): App {
-  const { app } = buildSandbox();
-  cleanup.push(() => app.close());
-  return app;
-}
-
-/** The shop's callback endpoint: records what arrives and answers the given statuses in turn. */
-async function shop(statuses: number[] = []) {
-  const received: Received[] = [];
-  const server: Server = createServer((request, response) => {
-    let body = '';
-    request.setEncoding('utf8');
-    request.on('data', (chunk: string) => {
-      body += chunk;
-    });
-    request.on('end', () => {
-      const signature = request.headers['x-signature'];
-      received.push({ body, signature: signature as string | undefined, at: Date.now() });
-      response.statusCode = statuses.shift() ?? 200;
-      response.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanup.push(() => new Promise((resolve) => server.close(resolve)));
-  const { port } = server.address() as AddressInfo;
-  return { callbackUrl: `http://127.0.0.1:${port}/payments/card/callback`, received };
-}
+const { sandbox, shop } = sandboxTesting();
 
 let references = 0;
 function sessionRequest(overrides: Record<string, unknown> = {}) {
@@ -81,21 +45,7 @@ async function openSession(app: App, overrides: Record<string, unknown> = {}) {
 }
 
 const pay = (app: App, id: string, form: Record<string, string>) =>
-  app.inject({
-    method: 'POST',
-    url: `/card/pay/${id}`,
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams(form).toString(),
-  });
-
-const card = (number: string, overrides: Record<string, string> = {}) => ({
-  card_number: number.replace(/(\d{4})(?=\d)/g, '$1 '),
-  expiry: '12/39',
-  cvc: '123',
-  name: 'BAT ERDENE',
-  action: 'pay',
-  ...overrides,
-});
+  postForm(app, `/card/pay/${id}`, form);
 
 const state = async (app: App, id: string) =>
   (await app.inject({ url: `/card/sessions/${id}`, headers: auth })).json();
@@ -379,7 +329,7 @@ describe('sandbox card gateway: outcomes and callbacks', () => {
     const second = await openSession(app, { callback_url: down.callbackUrl });
     await pay(app, second.id, card(SANDBOX_TEST_CARDS.paid));
     await vi.waitFor(() => expect(down.received).toHaveLength(1 + CALLBACK_RETRIES));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await wait(500);
     expect(down.received).toHaveLength(1 + CALLBACK_RETRIES);
     expect(flaky.received).toHaveLength(3);
   });

@@ -1,6 +1,8 @@
-import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
+import { bearer, sameText } from './api-key.ts';
+import { acceptForms, escapeHtml, page } from './pages.ts';
 
 export type SandboxProviderId = 'google' | 'facebook';
 
@@ -148,10 +150,7 @@ const tokenRequest = z.object({
 type Fault = 'invalid_request' | 'invalid_client' | 'invalid_grant';
 type Redeemed = { grant: Grant } | { fault: Fault; description: string };
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest();
-const sameText = (a: string, b: string) => timingSafeEqual(sha256(a), sha256(b));
 const randomToken = () => randomBytes(32).toString('base64url');
-const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 
 /**
  * Google and Facebook sign-in as the shop sees them over HTTP: a consent page, a token endpoint
@@ -161,12 +160,8 @@ export async function oauthSandbox(app: FastifyInstance) {
   const grants = new Expiring<Grant>();
   const tokens = new Expiring<Access>();
 
-  // Both providers take forms; scoped to this plugin, so other sandbox routes keep JSON only.
-  app.addContentTypeParser(
-    'application/x-www-form-urlencoded',
-    { parseAs: 'string', bodyLimit: 64 * 1024 },
-    (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
-  );
+  // Both providers take forms.
+  acceptForms(app, 64 * 1024);
 
   function redeem(provider: SandboxProvider, input: unknown): Redeemed {
     const parsed = tokenRequest.safeParse(input);
@@ -371,24 +366,6 @@ const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toStrin
 /** An id_token the shop must not trust without checking a signature, and cannot: it has none. */
 const unsignedJwt = (claims: object) =>
   `${base64url({ alg: 'none', typ: 'JWT' })}.${base64url(claims)}.`;
-
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-const PAGE_STYLE = `body{font-family:system-ui,sans-serif;margin:0 auto;max-width:480px;padding:24px;color:#1d1b20}
-h1{font-size:22px}label{display:block;font-weight:600;margin:14px 0 4px}
-input{width:100%;box-sizing:border-box;padding:8px;font:inherit;border:1px solid #79747e;border-radius:6px}
-.actions{display:flex;flex-wrap:wrap;gap:8px;margin-top:20px}button{font:inherit;padding:8px 14px;border-radius:6px}
-code{word-break:break-all}`;
-
-function page(title: string, body: string): string {
-  return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title><style>${PAGE_STYLE}</style></head>
-<body><main>
-<h1>${escapeHtml(title)}</h1>
-${body}
-</main></body></html>`;
-}
 
 function renderConsentPage(provider: SandboxProvider, query: AuthorizeQuery): string {
   const hidden = Object.entries(query)

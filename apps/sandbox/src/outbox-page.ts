@@ -1,6 +1,5 @@
 import type { OutboxMessage } from './outbox.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+import { escapeHtml } from './pages.ts';
 
 /** The outbox as a page a developer can keep open while trying the shop. */
 export function renderOutboxPage(messages: OutboxMessage[]): string {

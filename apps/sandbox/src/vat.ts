@@ -1,6 +1,9 @@
-import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { requireApiKey } from './api-key.ts';
+import { digits } from './fields.ts';
+import { RecordStore } from './record-store.ts';
 
 /** The one API key the sandbox accepts, as the real service accepts only a registered shop's. */
 export const SANDBOX_EBARIMT_KEY = 'sandbox-ebarimt-key';
@@ -16,8 +19,6 @@ export const SANDBOX_ORGANISATIONS: Readonly<Record<string, string>> = {
 // How long an order number starting with SLOW- keeps the shop waiting: longer than a short client
 // timeout, shorter than the default one.
 export const SLOW_RECEIPT_MS = 3000;
-// Enough for any test run; stops a runaway client from growing the sandbox without end.
-const MAX_RECEIPTS = 10_000;
 
 /**
  * The registered name for a 7-digit registry number, or undefined. Besides the seeded ones, any
@@ -76,7 +77,6 @@ interface Receipt {
   registeredAt: string;
 }
 
-const digits = (count: number) => Array.from({ length: count }, () => randomInt(10)).join('');
 const letters = (count: number) =>
   Array.from({ length: count }, () => String.fromCharCode(65 + randomInt(26))).join('');
 
@@ -84,9 +84,6 @@ const letters = (count: number) =>
 const newDdtd = () => `${1 + randomInt(9)}${digits(32)}`;
 const newLottery = () => `${letters(2)} ${digits(8)}`;
 
-const sha256 = (value: string) => createHash('sha256').update(value).digest();
-const sameText = (a: string, b: string) => timingSafeEqual(sha256(a), sha256(b));
-const bearer = (header: string | undefined) => /^Bearer\s+(\S+)$/i.exec(header ?? '')?.[1];
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
@@ -96,28 +93,10 @@ const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * Register with prefix /ebarimt.
  */
 export async function vatSandbox(app: FastifyInstance) {
-  const receipts = new Map<string, Receipt>();
-  // Live receipts only: once returned, the same order may be receipted again (e.g. to a company).
-  const byOrder = new Map<string, string>();
-
-  app.addHook('onRequest', async (request, reply) => {
-    const key = bearer(request.headers.authorization);
-    if (key === undefined || !sameText(key, SANDBOX_EBARIMT_KEY))
-      return reply
-        .code(401)
-        .header('www-authenticate', 'Bearer')
-        .send({ error: 'unauthorized', message: 'A valid API key is required.' });
-  });
-
-  function remember(receipt: Receipt) {
-    receipts.set(receipt.id, receipt);
-    byOrder.set(receipt.orderNumber, receipt.id);
-    for (const [id, old] of receipts) {
-      if (receipts.size <= MAX_RECEIPTS) break;
-      receipts.delete(id);
-      if (byOrder.get(old.orderNumber) === id) byOrder.delete(old.orderNumber);
-    }
-  }
+  // Found by order number while live: once returned, the order may be receipted again (e.g. to a
+  // company).
+  const receipts = new RecordStore<Receipt>((receipt) => receipt.orderNumber);
+  app.addHook('onRequest', requireApiKey(SANDBOX_EBARIMT_KEY));
 
   const answer = (receipt: Receipt) => ({
     id: receipt.id,
@@ -138,8 +117,7 @@ export async function vatSandbox(app: FastifyInstance) {
     if (body.order_number.startsWith('SLOW-')) await wait(SLOW_RECEIPT_MS);
 
     const fingerprint = JSON.stringify(body);
-    const existingId = byOrder.get(body.order_number);
-    const existing = existingId === undefined ? undefined : receipts.get(existingId);
+    const existing = receipts.withKey(body.order_number);
     if (existing) {
       if (existing.fingerprint !== fingerprint)
         return reply.code(409).send({
@@ -167,7 +145,7 @@ export async function vatSandbox(app: FastifyInstance) {
       qrData: digits(120),
       registeredAt: new Date().toISOString(),
     };
-    remember(receipt);
+    receipts.add(receipt);
     return reply.code(201).send(answer(receipt));
   });
 
@@ -188,7 +166,7 @@ export async function vatSandbox(app: FastifyInstance) {
     const receipt = receipts.get(parsed.data.id);
     if (!receipt) return reply.code(404).send({ error: 'unknown_receipt' });
     // Returning twice changes nothing, so a shop that lost the first answer can simply retry.
-    if (byOrder.get(receipt.orderNumber) === receipt.id) byOrder.delete(receipt.orderNumber);
+    receipts.releaseKey(receipt);
     return { id: receipt.id, returned: true };
   });
 }

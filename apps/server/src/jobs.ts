@@ -1,4 +1,4 @@
-import { cart, checkout, createContext, type Db, limits, type vat } from '@shop/core';
+import { checkout, createContext, type Db, limits, type vat } from '@shop/core';
 
 export interface JobsOptions {
   db: Db;
@@ -18,7 +18,7 @@ export function startJobs(options: JobsOptions): { stop(): Promise<void> } {
   let running: Promise<void> | null = null;
   const round = async () => {
     const ctx = createContext(options.db);
-    const expired = await cart.expireOverdueOrders(ctx);
+    const expired = await checkout.expireOverdueOrders(ctx);
     const receipts = await checkout.sendVatReceipts(ctx, options.vatService);
     await limits.pruneCounters(ctx);
     if (expired.length > 0 || receipts.length > 0) {

@@ -15,6 +15,7 @@ export * as limits from './limits/index.ts';
 export * as microsite from './microsite/index.ts';
 export * as notify from './notify/index.ts';
 export * as payments from './payments/index.ts';
+export * as promotions from './promotions/index.ts';
 export * as search from './search/index.ts';
 export { DEFAULT_PRODUCT_COUNT, isSeeded, type SeedOptions, seedIfEmpty } from './seed/seed.ts';
 export { AppError, type AppErrorType, HTTP_STATUS } from './shared/errors.ts';
@@ -28,3 +29,4 @@ export {
   sitemapIndex,
 } from './site/sitemap.ts';
 export * as vat from './vat/index.ts';
+export * as wallet from './wallet/index.ts';

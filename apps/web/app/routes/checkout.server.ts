@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AppError, accounts, age, type Ctx, cart, checkout, inventory } from '@shop/core';
+import { AppError, accounts, age, type Ctx, cart, checkout, inventory, payments } from '@shop/core';
 import { LANGUAGE_TAGS, type Locale } from '@shop/i18n';
 import { redirect } from 'react-router';
 import { z } from 'zod';
@@ -83,7 +83,7 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
     contact: step === 'contact' ? await contactDefaults(ctx, context, order) : null,
     delivery: step === 'delivery' ? await deliveryChoices(ctx, context, order, locale) : null,
     pickupPoints: step === 'delivery' ? pickupPoints : [],
-    paymentMethods: checkout.PAYMENT_METHODS,
+    paymentMethods: payments.WEB_PAYMENT_METHODS,
     // A fresh key per confirm page: sending this form twice places the order once.
     idempotencyKey: step === 'confirm' ? randomUUID() : null,
   };
@@ -240,7 +240,7 @@ export async function checkoutStep(
       throw redirect(stepPath(locale, 'payment'));
     }
     case 'payment': {
-      const method = (checkout.PAYMENT_METHODS as readonly string[]).includes(
+      const method = (payments.WEB_PAYMENT_METHODS as readonly string[]).includes(
         values.payment_method ?? '',
       )
         ? (values.payment_method as checkout.CheckoutInput['payment_method'])

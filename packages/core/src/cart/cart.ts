@@ -12,6 +12,7 @@ import { type VariantOffer, variantOffers } from '../catalog/variant-offers.ts';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { variantTotals } from '../inventory/reservations.ts';
+import * as promotions from '../promotions/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { checkPackageStock, composePackage } from './packages.ts';
 import { orderLineItem, orderOrder } from './schema.ts';
@@ -317,6 +318,9 @@ export async function removeItem(ctx: Ctx, owner: Owner, orderNumber: string, li
  */
 export const CHECKOUT_RESET = {
   email: null,
+  couponCode: null,
+  promoTotal: 0,
+  paymentOptions: {},
   phone: null,
   buyerType: 'person',
   registryNumber: null,
@@ -352,17 +356,43 @@ export async function linesOf(db: Db, orderId: number): Promise<LineRow[]> {
     .orderBy(asc(orderLineItem.id));
 }
 
-/** Recomputes a cart's totals from its lines and shipping, in one statement (VAT is included). */
+/**
+ * Recomputes a cart's totals from its lines, shipping and coupon (VAT is included): one
+ * statement, and a second one only when a coupon's discount changed with the lines.
+ */
 export async function refreshTotals(ctx: Ctx, orderId: number, db: Db = ctx.db): Promise<OrderRow> {
+  const row = await writeTotals(ctx, orderId, db);
+  if (!row.couponCode || row.state !== 'cart') return row;
+  const lines = await linesOf(db, orderId);
+  const check = await promotions.evaluateCoupon(
+    ctx,
+    await promotions.couponByCode(ctx, row.couponCode),
+    {
+      userId: row.userId,
+      orderNumber: row.number,
+      lines: lines.map((l) => ({ productId: l.productId, total: l.price * l.quantity })),
+    },
+    db,
+  );
+  // A coupon that no longer applies stays on the cart without a discount: the shopper sees why.
+  const discount = check.ok ? check.discount : 0;
+  if (discount === row.promoTotal) return row;
+  return writeTotals(ctx, orderId, db, discount);
+}
+
+async function writeTotals(ctx: Ctx, orderId: number, db: Db, promoTotal?: number) {
   const items = sql`(select coalesce(sum(price * quantity), 0) from order_line_item where order_id = ${orderId})`;
-  // round(total / 11): the 10% VAT inside a price, as vat.vatIncluded computes it.
+  const promo = promoTotal === undefined ? sql`${orderOrder.promoTotal}` : sql`${promoTotal}`;
+  // The discount never exceeds the items; round(total / 11) is the 10% VAT inside a price.
+  const total = sql`(${items} - least(${promo}, ${items}) + ${orderOrder.shipTotal})`;
   const [row] = await db
     .update(orderOrder)
     .set({
       itemTotal: sql`${items}::int`,
       totalQuantity: sql`(select coalesce(sum(quantity), 0) from order_line_item where order_id = ${orderId})::int`,
-      total: sql`(${items} + ${orderOrder.shipTotal})::int`,
-      taxTotal: sql`round((${items} + ${orderOrder.shipTotal}) / 11.0)::int`,
+      promoTotal: sql`least(${promo}, ${items})::int`,
+      total: sql`${total}::int`,
+      taxTotal: sql`round(${total} / 11.0)::int`,
       updatedAt: ctx.now,
     })
     .where(eq(orderOrder.id, orderId))

@@ -24,6 +24,12 @@ export interface OrderAddress {
   zipcode: string;
 }
 
+/** What the order's payment method needs besides its name. */
+export interface PaymentOptions {
+  saved_card_id?: number;
+  lease_months?: number;
+}
+
 /**
  * One product inside a package line: the spec's slug, qty and custom values (cv), with the
  * variant it is sold as and its unit price when last priced (re-checked when the order is placed).
@@ -66,6 +72,11 @@ export const orderOrder = pgTable(
     /** 'standard' (within 24 h), 'express' (4 h) or 'same_day' (5 h after payment, before 14:00). */
     deliveryOption: text('delivery_option'),
     paymentMethod: text('payment_method'),
+    /** The payment method's choices: `saved_card_id`, `lease_months`. */
+    paymentOptions: jsonb('payment_options').$type<PaymentOptions>().notNull().default({}),
+    /** The coupon on the cart (spec §3 Coupon); its discount is `promo_total`. */
+    couponCode: text('coupon_code'),
+    promoTotal: integer('promo_total').notNull().default(0),
     itemTotal: integer('item_total').notNull().default(0),
     shipTotal: integer('ship_total').notNull().default(0),
     /** VAT included in the total (10%), for the receipt. */

@@ -42,7 +42,16 @@ export async function transitionOrder(
   ctx: Ctx,
   orderNumber: string,
   to: OrderState,
-  detail: { actor: string; reason?: string | null; onlyFrom?: readonly OrderState[] },
+  detail: {
+    actor: string;
+    reason?: string | null;
+    onlyFrom?: readonly OrderState[];
+    /**
+     * More work in the same transaction, after the state changed (the flow that ends an order
+     * gives back its coupon and tenders; a paid order earns its rewards).
+     */
+    within?: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>;
+  },
 ): Promise<OrderRow> {
   return ctx.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -74,6 +83,7 @@ export async function transitionOrder(
       reason: detail.reason,
     });
     if (!updated) throw new AppError('not_found', 'error.no_order');
+    await detail.within?.(db, order, updated);
     return updated;
   });
 }
@@ -96,8 +106,14 @@ async function giveStockBack(db: Db, order: OrderRow): Promise<void> {
   }
 }
 
-/** Unpaid orders past their payment period expire ("payment period exceeded"), stock returns. */
-export async function expireOverdueOrders(ctx: Ctx): Promise<string[]> {
+/**
+ * Unpaid orders past their payment period expire ("payment period exceeded"), stock returns;
+ * `within` does the rest of ending them in the same transaction (see checkout's endOrder).
+ */
+export async function expireOverdueOrders(
+  ctx: Ctx,
+  within?: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>,
+): Promise<string[]> {
   const due = await ctx.db
     .select({ number: orderOrder.number })
     .from(orderOrder)
@@ -110,6 +126,7 @@ export async function expireOverdueOrders(ctx: Ctx): Promise<string[]> {
       await transitionOrder(ctx, number, 'expired', {
         actor: 'system',
         reason: 'payment_period_exceeded',
+        within,
       });
       expired.push(number);
     } catch (error) {

@@ -20,6 +20,7 @@ export {
 export {
   brandCodesByIds,
   brandIdsFor,
+  productCategoryIds,
   productIdForVariant,
   taxonIdsFor,
   vendorIdFor,

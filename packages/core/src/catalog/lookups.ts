@@ -1,5 +1,6 @@
-import { eq, inArray, or } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
+import { queryRows } from '../db/query.ts';
 import { catalogBrand, catalogTaxon, catalogVariant, catalogVendor } from './schema.ts';
 
 /** Category ids for ids or permalinks (unknown ones are left out). */
@@ -54,4 +55,24 @@ export async function brandCodesByIds(ctx: Ctx, ids: number[]): Promise<Map<numb
     .from(catalogBrand)
     .where(inArray(catalogBrand.id, ids));
   return new Map(rows.map((r) => [r.id, r.code]));
+}
+
+/** Each product's category and every category above it (for rules naming categories). */
+export async function productCategoryIds(
+  ctx: Ctx,
+  productIds: number[],
+): Promise<Map<number, number[]>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await queryRows<{ product_id: number; taxon_ids: number[] }>(
+    ctx.db,
+    sql`with recursive up as (
+          select p.id as product_id, t.id as taxon_id, t.parent_id
+            from catalog_product p join catalog_taxon t on t.id = p.taxon_id
+            where p.id in ${productIds}
+          union all
+          select up.product_id, t.id, t.parent_id
+            from up join catalog_taxon t on t.id = up.parent_id
+        ) select product_id, array_agg(taxon_id) as taxon_ids from up group by product_id`,
+  );
+  return new Map(rows.map((r) => [Number(r.product_id), r.taxon_ids.map(Number)]));
 }

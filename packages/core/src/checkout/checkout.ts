@@ -20,6 +20,10 @@ import type { Db } from '../db/client.ts';
 import { reserveStock } from '../inventory/reservations.ts';
 import { listStoreLocations } from '../inventory/service.ts';
 import type { MessageGateway } from '../notify/gateway.ts';
+import { LEASE_MONTHS } from '../payments/lease-rules.ts';
+import { PAYMENT_METHODS, prepareMethod } from '../payments/methods.ts';
+import { captureTenders, tendersOf } from '../payments/tenders.ts';
+import * as promotions from '../promotions/index.ts';
 import { adjustIndexedStock } from '../search/stock.ts';
 import { AppError } from '../shared/errors.ts';
 import { optionOpen } from './delivery-windows.ts';
@@ -28,7 +32,6 @@ import { type DeliveryOption, shippingRates } from './shipping.ts';
 
 /** How long a placed order waits for its payment before it expires and gives its stock back. */
 export const PAYMENT_PERIOD_MINUTES = 60;
-export const PAYMENT_METHODS = ['card', 'bank_transfer'] as const;
 
 export const checkoutInput = z.object({
   email: emailField.optional(),
@@ -51,6 +54,12 @@ export const checkoutInput = z.object({
     .enum(['standard', 'express', 'same_day'], { error: 'validation.invalid_choice' })
     .optional(),
   payment_method: z.enum(PAYMENT_METHODS, { error: 'validation.invalid_choice' }).optional(),
+  saved_card_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  lease_months: z.coerce
+    .number()
+    .int()
+    .refine((n) => (LEASE_MONTHS as readonly number[]).includes(n), 'validation.invalid_choice')
+    .optional(),
 });
 export type CheckoutInput = z.output<typeof checkoutInput>;
 
@@ -96,7 +105,13 @@ export async function updateCheckout(
     checkBuyerBirthDate(input.buyer_birth_date, ctx.now);
     changes.buyerBirthDate = input.buyer_birth_date;
   }
-  if (input.payment_method !== undefined) changes.paymentMethod = input.payment_method;
+  if (input.payment_method !== undefined) {
+    changes.paymentMethod = input.payment_method;
+    changes.paymentOptions = {
+      ...(input.saved_card_id !== undefined && { saved_card_id: input.saved_card_id }),
+      ...(input.lease_months !== undefined && { lease_months: input.lease_months }),
+    };
+  }
   if (input.shipping_method === 'pickup' || (input.pickup_location_id && !input.shipping_method)) {
     const locations = await listStoreLocations(ctx);
     const location = locations.find((l) => l.id === input.pickup_location_id && l.pickup);
@@ -166,6 +181,7 @@ function missing(
   lines: LineRow[],
   /** Offers of the lines' variants and of what their packages hold. */
   offers: Map<number, VariantOffer>,
+  hasTenders: boolean,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (lines.length === 0) errors.line_items = ['error.cart_empty'];
@@ -176,7 +192,8 @@ function missing(
   if (order.buyerType === 'organisation' && !order.registryNumber) {
     errors.registry_number = ['validation.registry_number'];
   }
-  if (!order.paymentMethod) errors.payment_method = ['validation.invalid_choice'];
+  // With a gift card, voucher or wallet chosen it may not be needed: checked once they paid.
+  if (!order.paymentMethod && !hasTenders) errors.payment_method = ['validation.invalid_choice'];
   // Spirits (as lines or inside a package) go only to a buyer of 21 or older on the order
   // date (spec §5).
   const spirits = [...offers.values()].some((offer) => offer.ageRestricted);
@@ -245,7 +262,8 @@ async function placeOrder(
     const txCtx = { ...ctx, db: tx as unknown as Db };
     const lines = await linesOf(txCtx.db, order.id);
     const offers = await variantOffers(txCtx, variantsOfLines(lines));
-    const gaps = missing(ctx, order, lines, offers);
+    const hasTenders = (await tendersOf(txCtx.db, order.number)).length > 0;
+    const gaps = missing(ctx, order, lines, offers, hasTenders);
     if (Object.keys(gaps).length > 0)
       throw new AppError('invalid_input', 'error.checkout_incomplete', {}, gaps);
 
@@ -282,22 +300,40 @@ async function placeOrder(
       await adjustProductStock(tx as unknown as Db, productId, -quantity);
       await adjustIndexedStock(tx as unknown as Db, productId, -quantity);
     }
+    const txDb = tx as unknown as Db;
+    if (placed.couponCode) {
+      const use = await promotions.redeemCoupon(txDb, ctx, {
+        code: placed.couponCode,
+        orderNumber: placed.number,
+        userId: placed.userId,
+        lines: lines.map((l) => ({ productId: l.productId, total: l.price * l.quantity })),
+      });
+      if (!use.ok) throw new AppError('conflict', use.refusal.key, use.refusal.vars);
+      if (use.discount !== placed.promoTotal)
+        throw new AppError('conflict', 'error.prices_changed');
+    }
+    const due = await captureTenders(txDb, ctx, placed);
+    await prepareMethod(txDb, ctx, placed, due);
     const [done] = await tx
       .update(orderOrder)
       .set({
-        state: 'payment_pending',
+        state: due === 0 ? 'paid' : 'payment_pending',
         completedAt: ctx.now,
         paymentDueAt: new Date(ctx.now.getTime() + PAYMENT_PERIOD_MINUTES * 60_000),
         completionKey: key,
         vatState: 'waiting',
+        // Paid in full by the shop's own means: no method is left to pay by.
+        paymentMethod: due === 0 ? null : placed.paymentMethod,
         updatedAt: ctx.now,
       })
       .where(and(eq(orderOrder.id, placed.id), eq(orderOrder.state, 'cart')))
       .returning();
     if (!done) throw new AppError('conflict', 'error.conflict');
-    await recordTransition(tx as unknown as Db, ctx, order.id, 'cart', 'payment_pending', {
-      actor: owner.userId ? `user:${owner.userId}` : 'guest',
-    });
+    const actor = owner.userId ? `user:${owner.userId}` : 'guest';
+    await recordTransition(txDb, ctx, order.id, 'cart', 'payment_pending', { actor });
+    if (due === 0) {
+      await recordTransition(txDb, ctx, order.id, 'payment_pending', 'paid', { actor });
+    }
     return { order: done, placedNow: true };
   });
 }

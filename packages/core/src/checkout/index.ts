@@ -4,16 +4,17 @@ export {
   completeOrder,
   countPlacedOrders,
   deliveryRates,
-  PAYMENT_METHODS,
   PAYMENT_PERIOD_MINUTES,
   updateCheckout,
 } from './checkout.ts';
+export { applyCoupon, readCouponCode, removeCoupon } from './coupon.ts';
 export {
   nextWorkMoment,
   optionOpen,
   promisedBy,
   SAME_DAY_CUTOFF_HOUR,
 } from './delivery-windows.ts';
+export { cancelUnpaidOrder, expireOverdueOrders, releaseOrderHolds } from './end-order.ts';
 export { notifyOrderPlaced } from './notifications.ts';
 export {
   type DeliveryOption,

@@ -9,4 +9,6 @@ export * from '../inventory/schema.ts';
 export * from '../limits/schema.ts';
 export * from '../notify/schema.ts';
 export * from '../payments/schema.ts';
+export * from '../promotions/schema.ts';
 export * from '../search/schema.ts';
+export * from '../wallet/schema.ts';

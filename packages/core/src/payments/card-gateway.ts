@@ -1,12 +1,24 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
+import {
+  callProvider,
+  type ProviderCall,
+  type ProviderEndpoint,
+  ProviderError,
+  pathId,
+  pathIdSchema,
+} from '../shared/http-json.ts';
+import { signedJson } from '../shared/signed-json.ts';
+import {
+  echoedReference,
+  refundInPart,
+  timestamp,
+  transactionId,
+  tugrik,
+} from './provider-answers.ts';
 
 /** Where the card gateway lives, the shop's API key, and the secret its callbacks are signed with. */
-export interface CardGatewayConfig {
-  baseUrl: string;
-  apiKey: string;
+export interface CardGatewayConfig extends ProviderEndpoint {
   callbackSecret: string;
-  timeoutMs?: number;
 }
 
 /** A hosted payment page opened for one payment: send the shopper to `paymentUrl`. */
@@ -40,19 +52,9 @@ export interface CardCallback {
   cardLast4: string | null;
 }
 
-/**
- * Why the gateway did not do it: 'unavailable' (unreachable, timed out, 5xx or an answer that
- * makes no sense; try again later) or 'rejected' (it refused the request: 4xx).
- */
-export class CardGatewayError extends Error {
+/** Why the gateway did not do it: 'unavailable' (try again later) or 'rejected' (4xx). */
+export class CardGatewayError extends ProviderError {
   override readonly name = 'CardGatewayError';
-  constructor(
-    readonly reason: 'unavailable' | 'rejected',
-    message?: string,
-    options?: ErrorOptions,
-  ) {
-    super(message ?? `card gateway: ${reason}`, options);
-  }
 }
 
 /** The card gateway stand-in of `apps/sandbox`, with the key and callback secret it uses. */
@@ -64,79 +66,24 @@ export function sandboxCardGateway(sandboxUrl: string): CardGatewayConfig {
   };
 }
 
-const TIMEOUT_MS = 10_000;
+/** One call to the gateway, failing with a CardGatewayError. */
+export const callGateway = <T, M = never>(config: CardGatewayConfig, call: ProviderCall<T, M>) =>
+  callProvider(config, CardGatewayError, call);
 
-/** One call to the gateway: its status and JSON body, or 'unavailable' when it gave none. */
-async function callGateway(
-  config: CardGatewayConfig,
-  what: string,
-  path: string,
-  init: { method: 'GET' | 'POST'; body?: unknown },
-): Promise<{ status: number; json: unknown }> {
-  const url = `${config.baseUrl.replace(/\/+$/, '')}/${path}`;
-  let response: Response;
-  let body: string;
-  try {
-    // The API key travels in these requests: never follow a redirect elsewhere with it.
-    response = await fetch(url, {
-      method: init.method,
-      headers: {
-        authorization: `Bearer ${config.apiKey}`,
-        accept: 'application/json',
-        ...(init.body !== undefined && { 'content-type': 'application/json' }),
-      },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-      redirect: 'manual',
-      signal: AbortSignal.timeout(config.timeoutMs ?? TIMEOUT_MS),
-    });
-    body = await response.text();
-  } catch (cause) {
-    throw new CardGatewayError('unavailable', `${what}: no answer`, { cause });
-  }
-  let json: unknown = null;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    // Left null: an error status speaks for itself, and a success without JSON fails its schema.
-  }
-  const status = response.status;
-  if (status >= 400 && status < 500) {
-    const code = z.object({ error: z.string() }).safeParse(json);
-    const detail = code.success ? ` ${code.data.error.slice(0, 100)}` : '';
-    throw new CardGatewayError('rejected', `${what}: answered ${status}${detail}`);
-  }
-  if (status < 200 || status >= 300)
-    throw new CardGatewayError('unavailable', `${what}: answered ${status}`);
-  return { status, json };
-}
-
-/** Reads a successful answer; one that does not fit is the gateway's fault, so retryable. */
-function read<T>(what: string, answer: z.ZodType<T>, json: unknown): T {
-  const parsed = answer.safeParse(json);
-  if (!parsed.success) throw new CardGatewayError('unavailable', `${what}: unexpected answer`);
-  return parsed.data;
-}
-
-// Ids go into URL paths: anything else could point the request at another endpoint.
-const sessionId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/);
+const sessionId = pathIdSchema;
 const cardStatus = z.enum(['pending', 'paid', 'declined', 'canceled', 'expired']);
-const tugrik = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const last4 = z
+export const last4 = z
   .string()
   .regex(/^\d{4}$/)
   .nullable();
 
-function pathOf(what: string, id: string): string {
-  if (!sessionId.safeParse(id).success)
-    throw new CardGatewayError('rejected', `${what}: not a session id`);
-  return `sessions/${id}`;
-}
+const pathOf = (what: string, id: string) => `sessions/${pathId(CardGatewayError, what, id)}`;
 
 const sessionAnswer = z.object({
   id: sessionId,
   // The shopper's browser is sent here: only ever a web page.
   payment_url: z.url({ protocol: /^https?$/ }).max(2000),
-  expires_at: z.iso.datetime({ offset: true }),
+  expires_at: timestamp,
 });
 
 /**
@@ -154,8 +101,10 @@ export async function createCardSession(
   },
 ): Promise<CardSession> {
   const what = `card session for ${request.reference}`;
-  const { json } = await callGateway(config, what, 'sessions', {
+  const session = await callGateway(config, {
+    what,
     method: 'POST',
+    path: 'sessions',
     body: {
       amount: request.amount,
       currency: 'MNT',
@@ -164,20 +113,20 @@ export async function createCardSession(
       return_url: request.returnUrl,
       callback_url: request.callbackUrl,
     },
+    answer: sessionAnswer,
   });
-  const session = read(what, sessionAnswer, json);
   return { id: session.id, paymentUrl: session.payment_url, expiresAt: session.expires_at };
 }
 
 const stateAnswer = z.object({
   id: sessionId,
-  reference: z.string().min(1).max(64),
+  reference: echoedReference,
   amount: tugrik,
   status: cardStatus,
-  transaction_id: z.string().min(1).max(100).nullable(),
+  transaction_id: transactionId.nullable(),
   card_last4: last4,
   card_brand: z.string().min(1).max(50).nullable(),
-  paid_at: z.iso.datetime({ offset: true }).nullable(),
+  paid_at: timestamp.nullable(),
 });
 
 /** What became of a session, asked of the gateway itself (e.g. when a callback is late). */
@@ -186,8 +135,8 @@ export async function cardSessionState(
   id: string,
 ): Promise<CardSessionState> {
   const what = `card session ${id}`;
-  const { json } = await callGateway(config, what, pathOf(what, id), { method: 'GET' });
-  const state = read(what, stateAnswer, json);
+  const path = pathOf(what, id);
+  const state = await callGateway(config, { what, method: 'GET', path, answer: stateAnswer });
   return {
     id: state.id,
     reference: state.reference,
@@ -200,11 +149,6 @@ export async function cardSessionState(
   };
 }
 
-const refundAnswer = z.object({
-  refunded: tugrik,
-  status: z.enum(['refunded', 'partially_refunded']),
-});
-
 /**
  * Gives back part or all of a paid session's amount. Not idempotent: a retry after an unclear
  * failure may refund twice (up to what was paid), so check before retrying.
@@ -215,18 +159,15 @@ export async function refundCard(
   amount: number,
 ): Promise<void> {
   const what = `refund of ${amount} on card session ${id}`;
-  const path = `${pathOf(what, id)}/refund`;
-  const { json } = await callGateway(config, what, path, { method: 'POST', body: { amount } });
-  if (read(what, refundAnswer, json).refunded !== amount)
-    throw new CardGatewayError('unavailable', `${what}: refunded another amount`);
+  await refundInPart(config, CardGatewayError, what, `${pathOf(what, id)}/refund`, amount);
 }
 
 const callbackPayload = z.object({
   session_id: sessionId,
-  reference: z.string().min(1).max(64),
+  reference: echoedReference,
   status: cardStatus,
   amount: tugrik,
-  transaction_id: z.string().min(1).max(100).nullable(),
+  transaction_id: transactionId.nullable(),
   card_last4: last4,
 });
 
@@ -236,16 +177,7 @@ export function readCardCallback(
   rawBody: string,
   signature: string | undefined,
 ): CardCallback | null {
-  if (signature === undefined || !/^[0-9a-f]{64}$/i.test(signature.trim())) return null;
-  const expected = createHmac('sha256', config.callbackSecret).update(rawBody).digest();
-  if (!timingSafeEqual(Buffer.from(signature.trim(), 'hex'), expected)) return null;
-  let json: unknown;
-  try {
-    json = JSON.parse(rawBody);
-  } catch {
-    return null;
-  }
-  const parsed = callbackPayload.safeParse(json);
+  const parsed = callbackPayload.safeParse(signedJson(config.callbackSecret, rawBody, signature));
   if (!parsed.success) return null;
   const callback = parsed.data;
   return {

@@ -10,8 +10,9 @@ import { completeOrder } from '../checkout/checkout.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { AppError } from '../shared/errors.ts';
 import { OrderFixtures } from '../testing/order-fixtures.ts';
-import { handleCardCallback, paymentsOf, settleCardPayment, startCardPayment } from './card.ts';
+import { handleCardCallback, settleCardPayment, startCardPayment } from './card.ts';
 import { type CardGatewayConfig, sandboxCardGateway } from './card-gateway.ts';
+import { paymentsOf } from './settle.ts';
 
 let testDb: TestDatabase;
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;

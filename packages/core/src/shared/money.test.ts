@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { percentOf, percentOfAtLeast } from './money.ts';
+import { allocate, percentOf, percentOfAtLeast } from './money.ts';
 
 const amount = fc.integer({ min: 0, max: 10_000_000_000 });
 const percent = fc.integer({ min: 0, max: 100 });
@@ -33,5 +33,25 @@ describe('money shares', () => {
     expect(() => percentOf(10.5, 10)).toThrow(RangeError);
     expect(() => percentOf(-1, 10)).toThrow(RangeError);
     expect(() => percentOf(10, 1.5)).toThrow(RangeError);
+  });
+
+  it('allocates an amount over weights exactly, in proportion', () => {
+    expect(allocate(100, [1, 1, 1])).toEqual([34, 33, 33]);
+    expect(allocate(10, [0, 0])).toEqual([10, 0]);
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 1_000_000 }),
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { minLength: 1, maxLength: 20 }),
+        (total, weights) => {
+          const parts = allocate(total, weights);
+          expect(parts.reduce((a, b) => a + b, 0)).toBe(total);
+          const sum = weights.reduce((a, b) => a + b, 0);
+          parts.forEach((part, i) => {
+            expect(part).toBeGreaterThanOrEqual(0);
+            if (sum > 0) expect(Math.abs(part - (total * (weights[i] ?? 0)) / sum)).toBeLessThan(1);
+          });
+        },
+      ),
+    );
   });
 });

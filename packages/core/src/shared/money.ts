@@ -20,3 +20,28 @@ export function percentOfAtLeast(amount: number, percent: number): number {
 export function assertTugrik(amount: number): void {
   if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`bad amount ${amount}`);
 }
+
+/**
+ * Splits `amount` over parts in proportion to their weights, in whole tögrög that add up to the
+ * amount exactly (largest remainders get the odd tögrög; ties go to the earlier part).
+ */
+export function allocate(amount: number, weights: readonly number[]): number[] {
+  assertTugrik(amount);
+  for (const w of weights) assertTugrik(w);
+  // In BigInt: amount × weight can pass 2^53 for large orders.
+  const total = BigInt(amount);
+  const big = weights.map(BigInt);
+  const sum = big.reduce((a, b) => a + b, 0n);
+  if (sum === 0n) return weights.map((_, i) => (i === 0 ? amount : 0));
+  const shares = big.map((w) => (total * w) / sum);
+  let left = total - shares.reduce((a, b) => a + b, 0n);
+  const byRemainder = big
+    .map((w, i) => ({ i, rest: (total * w) % sum }))
+    .sort((a, b) => (b.rest > a.rest ? 1 : b.rest < a.rest ? -1 : a.i - b.i));
+  for (const { i } of byRemainder) {
+    if (left === 0n) break;
+    shares[i] = (shares[i] ?? 0n) + 1n;
+    left -= 1n;
+  }
+  return shares.map(Number);
+}

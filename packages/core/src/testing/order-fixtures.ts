@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { addItem, type Owner } from '../cart/cart.ts';
+import { hashToken, newToken } from '../accounts/secrets.ts';
+import { addItem, newOrderNumber, type Owner } from '../cart/cart.ts';
 import { updateCheckout } from '../checkout/checkout.ts';
 import type { Ctx } from '../context.ts';
 import { queryRows } from '../db/query.ts';
@@ -54,14 +55,54 @@ export class OrderFixtures {
     return Number(row?.n);
   }
 
-  /** A guest with a cart of `quantity` of the variant, ready to place (pickup, card). */
-  async readyGuest(variantId: number, quantity = 1): Promise<{ owner: Owner; number: string }> {
+  private users = 0;
+
+  /** A new shopper's account id. */
+  async user(): Promise<number> {
+    const [row] = await queryRows<{ id: number }>(
+      this.ctx.db,
+      sql`insert into account_user (email) values (${`fixture${Date.now()}-${++this.users}@example.mn`}) returning id`,
+    );
+    return Number(row?.id);
+  }
+
+  /** A variant of its own costing at least `minPrice` (to pass money rules' minimums). */
+  async variantCosting(minPrice: number, units: number) {
+    const rows = await queryRows<{ id: number }>(
+      this.ctx.db,
+      sql`select v.id from catalog_variant v join catalog_product p on p.id = v.product_id
+          where v.selling_price >= ${minPrice} and p.sale_percent = 0 and p.image is not null
+            and p.available_on <= now() and not p.age_restricted
+            and not exists (select 1 from catalog_package_component c where c.package_product_id = p.id)
+          order by v.selling_price`,
+    );
+    const wanted = new Set(rows.map((r) => Number(r.id)));
+    const index = this.variants.findIndex((v, i) => i >= this.next && wanted.has(v.id));
+    const variant = index >= 0 ? this.variants.splice(index, 1)[0] : undefined;
+    if (!variant) throw new Error(`no free variant costing ${minPrice} or more`);
+    await this.setStock(variant.id, units);
+    return variant;
+  }
+
+  /**
+   * A shopper (a guest, or the account `userId`) with a cart of `quantity` of the variant,
+   * ready to place (pickup, card).
+   */
+  async readyGuest(
+    variantId: number,
+    quantity = 1,
+    userId: number | null = null,
+  ): Promise<{ owner: Owner; number: string }> {
     const added = await addItem(
       this.ctx,
-      { userId: null, token: null },
-      { orderNumber: '0', variantId, quantity },
+      { userId, token: null },
+      {
+        orderNumber: userId === null ? '0' : await this.newCartNumber(userId),
+        variantId,
+        quantity,
+      },
     );
-    const owner: Owner = { userId: null, token: added.token };
+    const owner: Owner = { userId, token: added.token };
     const [location] = await queryRows<{ id: number }>(
       this.ctx.db,
       sql`select min(id) as id from inventory_stock_location where pickup`,
@@ -73,5 +114,18 @@ export class OrderFixtures {
       payment_method: 'card',
     });
     return { owner, number: added.order.number };
+  }
+
+  /**
+   * A signed-in shopper has one cart; for several at once (parallel orders) each gets a cart of
+   * its own, written straight into the table.
+   */
+  private async newCartNumber(userId: number): Promise<string> {
+    const [row] = await queryRows<{ number: string }>(
+      this.ctx.db,
+      sql`insert into order_order (number, token_hash, user_id)
+          values (${newOrderNumber()}, ${hashToken(newToken())}, ${userId}) returning number`,
+    );
+    return String(row?.number);
   }
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import {
+  callProvider,
+  type ProviderCall,
+  type ProviderEndpoint,
+  ProviderError,
+} from '../shared/http-json.ts';
 
 /** Where the e-barimt service lives and the shop's API key for it. */
-export interface VatServiceConfig {
-  baseUrl: string;
-  apiKey: string;
-  timeoutMs?: number;
-}
+export type VatServiceConfig = ProviderEndpoint;
 
 /** Who the receipt is for: a person (gets a lottery number) or an organisation (by registry). */
 export type VatBuyer = { type: 'person' } | { type: 'organisation'; registryNumber: string };
@@ -28,19 +30,9 @@ export interface VatReceipt {
   registeredAt: string;
 }
 
-/**
- * Why the service did not do it: 'unavailable' (unreachable, timed out, 5xx or an answer that
- * makes no sense; try again later) or 'rejected' (it refused the request: 4xx).
- */
-export class VatServiceError extends Error {
+/** Why the service did not do it: 'unavailable' (try again later) or 'rejected' (4xx). */
+export class VatServiceError extends ProviderError {
   override readonly name = 'VatServiceError';
-  constructor(
-    readonly reason: 'unavailable' | 'rejected',
-    message?: string,
-    options?: ErrorOptions,
-  ) {
-    super(message ?? `VAT receipt service: ${reason}`, options);
-  }
 }
 
 /** The e-barimt stand-in of `apps/sandbox`, with the API key it accepts. */
@@ -55,60 +47,9 @@ export function vatIncluded(total: number): number {
   return Math.round(total / 11);
 }
 
-const TIMEOUT_MS = 10_000;
-
-/** One call to the service: its status and JSON body, or 'unavailable' when it gave none. */
-async function callService(
-  config: VatServiceConfig,
-  what: string,
-  path: string,
-  init: { method: 'GET' | 'POST' | 'DELETE'; headers?: Record<string, string>; body?: string },
-): Promise<{ status: number; json: unknown }> {
-  const url = `${config.baseUrl.replace(/\/+$/, '')}/${path}`;
-  let response: Response;
-  let body: string;
-  try {
-    // The API key travels in these requests: never follow a redirect elsewhere with it.
-    response = await fetch(url, {
-      ...init,
-      headers: {
-        ...init.headers,
-        authorization: `Bearer ${config.apiKey}`,
-        accept: 'application/json',
-      },
-      redirect: 'manual',
-      signal: AbortSignal.timeout(config.timeoutMs ?? TIMEOUT_MS),
-    });
-    body = await response.text();
-  } catch (cause) {
-    throw new VatServiceError('unavailable', `${what}: no answer`, { cause });
-  }
-  let json: unknown = null;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    // Left null: an error status speaks for itself, and a success without JSON fails its schema.
-  }
-  const status = response.status;
-  if (status >= 400 && status < 500) return { status, json };
-  if (status < 200 || status >= 300)
-    throw new VatServiceError('unavailable', `${what}: answered ${status}`);
-  return { status, json };
-}
-
-/** Reads a successful answer; one that does not fit is the service's fault, so retryable. */
-function read<T>(what: string, answer: z.ZodType<T>, json: unknown): T {
-  const parsed = answer.safeParse(json);
-  if (!parsed.success) throw new VatServiceError('unavailable', `${what}: unexpected answer`);
-  return parsed.data;
-}
-
-/** A refusal with the service's own code, e.g. `unknown_registry_number`. */
-function rejected(what: string, status: number, json: unknown): VatServiceError {
-  const code = z.object({ error: z.string() }).safeParse(json);
-  const detail = code.success ? ` ${code.data.error.slice(0, 100)}` : '';
-  return new VatServiceError('rejected', `${what}: answered ${status}${detail}`);
-}
+/** One call to the service, failing with a VatServiceError. */
+const callService = <T, M = never>(config: VatServiceConfig, call: ProviderCall<T, M>) =>
+  callProvider(config, VatServiceError, call);
 
 const receiptAnswer = z.object({
   id: z.string().regex(/^\d{33}$/),
@@ -130,10 +71,11 @@ export async function issueReceipt(
 ): Promise<VatReceipt> {
   const what = `receipt for ${request.orderNumber}`;
   const { buyer } = request;
-  const { status, json } = await callService(config, what, 'receipts', {
+  const receipt = await callService(config, {
+    what,
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+    path: 'receipts',
+    body: {
       order_number: request.orderNumber,
       amount: request.amount,
       vat: request.vat,
@@ -148,10 +90,9 @@ export async function issueReceipt(
         unit_price: item.unitPrice,
         total: item.total,
       })),
-    }),
+    },
+    answer: receiptAnswer,
   });
-  if (status >= 400) throw rejected(what, status, json);
-  const receipt = read(what, receiptAnswer, json);
   return {
     id: receipt.id,
     lottery: receipt.lottery,
@@ -172,12 +113,14 @@ export async function organisationName(
 ): Promise<string | null> {
   if (!/^\d{7}$/.test(registryNumber)) return null;
   const what = `organisation ${registryNumber}`;
-  const { status, json } = await callService(config, what, `organisations/${registryNumber}`, {
+  const organisation = await callService(config, {
+    what,
     method: 'GET',
+    path: `organisations/${registryNumber}`,
+    answer: organisationAnswer,
+    ifNotFound: null,
   });
-  if (status === 404) return null;
-  if (status >= 400) throw rejected(what, status, json);
-  return read(what, organisationAnswer, json).name;
+  return organisation?.name ?? null;
 }
 
 const returnAnswer = z.object({ id: z.string(), returned: z.literal(true) });
@@ -185,9 +128,6 @@ const returnAnswer = z.object({ id: z.string(), returned: z.literal(true) });
 /** Voids a receipt (refund or correction). Returning one twice is harmless. */
 export async function returnReceipt(config: VatServiceConfig, id: string): Promise<void> {
   const what = `return of receipt ${id}`;
-  const { status, json } = await callService(config, what, `receipts/${encodeURIComponent(id)}`, {
-    method: 'DELETE',
-  });
-  if (status >= 400) throw rejected(what, status, json);
-  read(what, returnAnswer, json);
+  const path = `receipts/${encodeURIComponent(id)}`;
+  await callService(config, { what, method: 'DELETE', path, answer: returnAnswer });
 }

@@ -1,4 +1,4 @@
-import { AppError, accounts, cart, type Db } from '@shop/core';
+import { AppError, accounts, cart, checkout, type Db } from '@shop/core';
 import { translatorFor } from '@shop/i18n/translators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -305,19 +305,12 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request, reply) => {
       const ctx = apiContext(db, request);
       const asker = await askerOf(ctx, request, reply, request.body.order_token);
-      const order = await cart.orderFor(ctx, asker, request.params.number);
-      if (!(cart.AWAITING_PAYMENT as readonly string[]).includes(order.state)) {
-        throw new AppError('conflict', 'error.transition_refused', {
-          from: order.state,
-          to: 'canceled',
-        });
-      }
-      const canceled = await cart.transitionOrder(ctx, order.number, 'canceled', {
-        actor: asker.userId !== null ? `user:${asker.userId}` : 'guest',
-        reason: request.body.reason,
-        // Checked again under the order's lock: a payment landing meanwhile wins.
-        onlyFrom: cart.AWAITING_PAYMENT,
-      });
+      const canceled = await checkout.cancelUnpaidOrder(
+        ctx,
+        asker,
+        request.params.number,
+        request.body.reason,
+      );
       return {
         ...(await orderOut(ctx, canceled)),
         refund_note: translatorFor(ctx.locale)('order.refund_note'),

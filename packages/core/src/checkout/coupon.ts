@@ -1,0 +1,67 @@
+import { eq } from 'drizzle-orm';
+import { cartFor, linesOf, type OrderRow, type Owner, refreshTotals } from '../cart/cart.ts';
+import { orderOrder } from '../cart/schema.ts';
+import type { Ctx } from '../context.ts';
+import * as promotions from '../promotions/index.ts';
+import { AppError } from '../shared/errors.ts';
+
+/**
+ * Refuses a code that cannot be a coupon: a promo code is exactly 4 digits (spec §5), any other
+ * coupon code letters and digits.
+ */
+export function readCouponCode(typed: string): string {
+  const code = promotions.normalizeCode(typed);
+  if (/^\d+$/.test(code) && !promotions.PROMO_CODE.test(code)) {
+    throw new AppError(
+      'invalid_input',
+      'validation.promo_code',
+      {},
+      { code: ['validation.promo_code'] },
+    );
+  }
+  if (!promotions.PROMO_CODE.test(code) && !promotions.COUPON_CODE.test(code)) {
+    throw new AppError('invalid_input', 'validation.coupon', {}, { code: ['validation.coupon'] });
+  }
+  return code;
+}
+
+/**
+ * Puts a coupon on the cart (spec §7 "use coupon": order number and code) when it applies to
+ * it now; otherwise refuses with the reason (spec §8 "no coupon found" and the rest).
+ */
+export async function applyCoupon(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+  typed: string,
+): Promise<{ order: OrderRow; discount: number }> {
+  const code = readCouponCode(typed);
+  const order = await cartFor(ctx, owner, orderNumber);
+  const lines = await linesOf(ctx.db, order.id);
+  if (lines.length === 0) throw new AppError('conflict', 'error.cart_empty');
+  const check = await promotions.evaluateCoupon(ctx, await promotions.couponByCode(ctx, code), {
+    userId: order.userId,
+    orderNumber: order.number,
+    lines: lines.map((l) => ({ productId: l.productId, total: l.price * l.quantity })),
+  });
+  if (!check.ok) {
+    const type = check.refusal.key === 'error.no_coupon' ? 'not_found' : 'conflict';
+    throw new AppError(type, check.refusal.key, check.refusal.vars);
+  }
+  await ctx.db
+    .update(orderOrder)
+    .set({ couponCode: check.coupon.code, updatedAt: ctx.now })
+    .where(eq(orderOrder.id, order.id));
+  const updated = await refreshTotals(ctx, order.id);
+  return { order: updated, discount: updated.promoTotal };
+}
+
+/** Takes the coupon off the cart. */
+export async function removeCoupon(ctx: Ctx, owner: Owner, orderNumber: string): Promise<OrderRow> {
+  const order = await cartFor(ctx, owner, orderNumber);
+  await ctx.db
+    .update(orderOrder)
+    .set({ couponCode: null, promoTotal: 0, updatedAt: ctx.now })
+    .where(eq(orderOrder.id, order.id));
+  return refreshTotals(ctx, order.id);
+}

@@ -1,0 +1,49 @@
+import type { OrderRow, Owner } from '../cart/cart.ts';
+import { orderFor } from '../cart/cart.ts';
+import { AWAITING_PAYMENT } from '../cart/states.ts';
+import { expireOverdueOrders as expireOrders, transitionOrder } from '../cart/transitions.ts';
+import type { Ctx } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { returnTenders } from '../payments/tenders.ts';
+import { releaseCoupon } from '../promotions/coupons.ts';
+import { AppError } from '../shared/errors.ts';
+
+/**
+ * What an order that ends unpaid gives back besides its stock (the transition does that): its
+ * coupon use, and what it took from the wallet, gift cards and a voucher.
+ */
+export async function releaseOrderHolds(tx: Db, ctx: Ctx, order: OrderRow): Promise<void> {
+  await releaseCoupon(tx, ctx, order.number);
+  await returnTenders(tx, ctx, order);
+}
+
+/** Unpaid orders past their payment period expire and give back everything they held. */
+export function expireOverdueOrders(ctx: Ctx): Promise<string[]> {
+  return expireOrders(ctx, (tx, _before, after) => releaseOrderHolds(tx, ctx, after));
+}
+
+/**
+ * The shopper cancels an order still waiting for payment, with a reason: stock, coupon and the
+ * shop's own means come back in the same transaction. A payment landing meanwhile wins (the
+ * state is checked again under the order's lock).
+ */
+export async function cancelUnpaidOrder(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+  reason: string,
+): Promise<OrderRow> {
+  const order = await orderFor(ctx, owner, orderNumber);
+  if (!(AWAITING_PAYMENT as readonly string[]).includes(order.state)) {
+    throw new AppError('conflict', 'error.transition_refused', {
+      from: order.state,
+      to: 'canceled',
+    });
+  }
+  return transitionOrder(ctx, order.number, 'canceled', {
+    actor: owner.userId !== null ? `user:${owner.userId}` : 'guest',
+    reason,
+    onlyFrom: AWAITING_PAYMENT,
+    within: (tx, _before, after) => releaseOrderHolds(tx, ctx, after),
+  });
+}

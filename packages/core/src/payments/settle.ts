@@ -1,0 +1,223 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { type OrderRow, orderByNumber } from '../cart/cart.ts';
+import { AWAITING_PAYMENT, type OrderState } from '../cart/states.ts';
+import { transitionOrder } from '../cart/transitions.ts';
+import type { Ctx } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import { AppError } from '../shared/errors.ts';
+import * as wallet from '../wallet/index.ts';
+import { paymentPayment } from './schema.ts';
+
+export type PaymentRow = typeof paymentPayment.$inferSelect;
+
+/** Payments in money from outside the shop: they earn rewards (the shop's own means do not). */
+export const MONEY_METHODS = ['card', 'saved_card', 'qpay', 'bank_transfer', 'most', 'lease'];
+
+/** What an order's paid payments come to. */
+export async function amountPaid(db: Db, orderNumber: string): Promise<number> {
+  const [row] = await db
+    .select({ paid: sql<number>`coalesce(sum(${paymentPayment.amount}), 0)::int` })
+    .from(paymentPayment)
+    .where(and(eq(paymentPayment.orderNumber, orderNumber), eq(paymentPayment.state, 'paid')));
+  return Number(row?.paid ?? 0);
+}
+
+/** What is still owed on an order: its total less what was paid. */
+export async function amountDue(ctx: Ctx, order: OrderRow): Promise<number> {
+  return Math.max(0, order.total - (await amountPaid(ctx.db, order.number)));
+}
+
+export const awaitingPayment = (order: Pick<OrderRow, 'state'>) =>
+  AWAITING_PAYMENT.includes(order.state as OrderState);
+
+/**
+ * Refuses to start a payment on an order that owes nothing or whose time ran out; answers what
+ * is owed.
+ */
+export async function payableAmount(ctx: Ctx, order: OrderRow): Promise<number> {
+  if (!awaitingPayment(order)) throw new AppError('conflict', 'error.nothing_to_pay');
+  if (order.paymentDueAt && order.paymentDueAt <= ctx.now) {
+    throw new AppError('conflict', 'error.payment_period_exceeded');
+  }
+  const due = await amountDue(ctx, order);
+  if (due <= 0) throw new AppError('conflict', 'error.nothing_to_pay');
+  return due;
+}
+
+/**
+ * Credits what a paid order earns (spec §9, rates in docs/PAYMENTS.md): cashback as wallet
+ * credit usable up to 50% and loyalty points, on the money paid from outside the shop. Once
+ * per order (the entries' references).
+ */
+export async function awardRewards(tx: Db, ctx: Ctx, order: OrderRow): Promise<void> {
+  if (order.userId === null) return;
+  const [row] = await tx
+    .select({ paid: sql<number>`coalesce(sum(${paymentPayment.amount}), 0)::int` })
+    .from(paymentPayment)
+    .where(
+      and(
+        eq(paymentPayment.orderNumber, order.number),
+        eq(paymentPayment.state, 'paid'),
+        inArray(paymentPayment.method, MONEY_METHODS),
+      ),
+    );
+  const { cashback, points } = wallet.rewardsFor(Number(row?.paid ?? 0));
+  const earn = { userId: order.userId, orderNumber: order.number };
+  if (cashback > 0) {
+    await wallet.creditWallet(tx, ctx, {
+      ...earn,
+      bucket: 'limited',
+      amount: cashback,
+      kind: 'cashback',
+      reference: `cashback:${order.number}`,
+    });
+  }
+  if (points > 0) {
+    await wallet.creditWallet(tx, ctx, {
+      ...earn,
+      bucket: 'points',
+      amount: points,
+      kind: 'points',
+      reference: `points:${order.number}`,
+    });
+  }
+}
+
+/**
+ * Moves an order to paid once its payments cover its total, earning its rewards in the same
+ * transaction. A parallel settlement that got there first leaves nothing to do.
+ */
+export async function markPaidWhenCovered(
+  ctx: Ctx,
+  orderNumber: string,
+  actor: string,
+): Promise<void> {
+  const order = await orderByNumber(ctx, orderNumber);
+  if (!order || !awaitingPayment(order)) return;
+  if ((await amountDue(ctx, order)) > 0) return;
+  try {
+    await transitionOrder(ctx, order.number, 'paid', {
+      actor,
+      onlyFrom: AWAITING_PAYMENT,
+      within: (tx, _before, after) => awardRewards(tx, ctx, after),
+    });
+  } catch (error) {
+    // Paid (or ended) by a parallel settlement a moment ago: nothing left to do.
+    if (!(error instanceof AppError)) throw error;
+  }
+}
+
+/** Records a failed payment on its order ("payment failed"), while it still waits for one. */
+export async function markPaymentFailed(
+  ctx: Ctx,
+  orderNumber: string,
+  actor: string,
+  reason: string,
+): Promise<void> {
+  const order = await orderByNumber(ctx, orderNumber);
+  if (order?.state !== 'payment_pending') return;
+  try {
+    await transitionOrder(ctx, order.number, 'payment_failed', {
+      actor,
+      reason,
+      onlyFrom: ['payment_pending'],
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
+}
+
+/** A new pending payment row (its provider reference comes once the provider answers). */
+export async function newPayment(
+  ctx: Ctx,
+  payment: {
+    orderNumber: string;
+    purpose?: 'order' | 'recharge';
+    method: string;
+    amount: number;
+    sourceId?: number | null;
+  },
+): Promise<PaymentRow> {
+  const [row] = await ctx.db
+    .insert(paymentPayment)
+    .values({ ...payment, createdAt: ctx.now, updatedAt: ctx.now })
+    .returning();
+  if (!row) throw new Error('payment insert returned no row');
+  return row;
+}
+
+/**
+ * Applies a provider's answer to a pending payment, once: each step is a conditional update
+ * from 'pending', so a duplicate or late callback changes nothing. Answers the row as it is now
+ * and whether this call moved it.
+ */
+export async function settlePayment(
+  ctx: Ctx,
+  payment: PaymentRow,
+  outcome:
+    | { state: 'paid'; transactionId?: string | null; cardLast4?: string | null }
+    | { state: 'failed' | 'canceled'; reason: string },
+): Promise<{ payment: PaymentRow; moved: boolean }> {
+  const changes =
+    outcome.state === 'paid'
+      ? {
+          state: 'paid',
+          transactionId: outcome.transactionId ?? null,
+          cardLast4: outcome.cardLast4 ?? null,
+          updatedAt: ctx.now,
+        }
+      : { state: outcome.state, failureReason: outcome.reason, updatedAt: ctx.now };
+  const [moved] = await ctx.db
+    .update(paymentPayment)
+    .set(changes)
+    .where(and(eq(paymentPayment.id, payment.id), eq(paymentPayment.state, 'pending')))
+    .returning();
+  if (moved) return { payment: moved, moved: true };
+  const [now] = await ctx.db.select().from(paymentPayment).where(eq(paymentPayment.id, payment.id));
+  return { payment: now ?? payment, moved: false };
+}
+
+/** An order's payments, oldest first (for the order page). */
+export async function paymentsOf(ctx: Ctx, orderNumber: string): Promise<PaymentRow[]> {
+  return ctx.db
+    .select()
+    .from(paymentPayment)
+    .where(eq(paymentPayment.orderNumber, orderNumber))
+    .orderBy(paymentPayment.id);
+}
+
+/** A payment by its provider's reference (a callback names it so). */
+export async function paymentByProviderRef(ctx: Ctx, ref: string): Promise<PaymentRow | null> {
+  const [row] = await ctx.db
+    .select()
+    .from(paymentPayment)
+    .where(eq(paymentPayment.providerRef, ref));
+  return row ?? null;
+}
+
+/** Stores the provider's reference (and what the shopper needs to pay) on a new payment. */
+export async function startedAt(
+  ctx: Ctx,
+  payment: PaymentRow,
+  started: { providerRef: string; details?: Record<string, unknown>; expiresAt?: Date | null },
+): Promise<PaymentRow> {
+  const [row] = await ctx.db
+    .update(paymentPayment)
+    .set({
+      providerRef: started.providerRef,
+      details: started.details ?? null,
+      expiresAt: started.expiresAt ?? null,
+      updatedAt: ctx.now,
+    })
+    .where(eq(paymentPayment.id, payment.id))
+    .returning();
+  return row ?? payment;
+}
+
+/** Marks a payment that could not even start (the provider did not answer). */
+export async function failedToStart(ctx: Ctx, payment: PaymentRow, reason: string): Promise<void> {
+  await ctx.db
+    .update(paymentPayment)
+    .set({ state: 'failed', failureReason: reason, updatedAt: ctx.now })
+    .where(eq(paymentPayment.id, payment.id));
+}

@@ -1,0 +1,282 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshDatabase,
+  type TestDatabase,
+  testDatabaseKind,
+} from '../../../../scripts/test-database.ts';
+import { orderByNumber, orderFor } from '../cart/cart.ts';
+import { completeOrder } from '../checkout/checkout.ts';
+import { applyCoupon, removeCoupon } from '../checkout/coupon.ts';
+import { cancelUnpaidOrder, expireOverdueOrders } from '../checkout/end-order.ts';
+import { type Ctx, createContext } from '../context.ts';
+import { queryRows } from '../db/query.ts';
+import { createCoupon } from '../promotions/coupons.ts';
+import { issueGiftCard } from '../promotions/gift-cards.ts';
+import { promoCoupon, promoGiftCard, promoVoucher } from '../promotions/schema.ts';
+import { issueVoucher } from '../promotions/vouchers.ts';
+import { AppError } from '../shared/errors.ts';
+import { OrderFixtures } from '../testing/order-fixtures.ts';
+import { creditWallet, ledgerSums, walletOf } from '../wallet/service.ts';
+import { paymentsOf } from './settle.ts';
+import { addTender, tenderSummary } from './tenders.ts';
+
+let testDb: TestDatabase;
+let ctx: Ctx;
+let fixtures: OrderFixtures;
+
+beforeAll(async () => {
+  testDb = await freshDatabase({ products: 150 });
+  ctx = createContext(testDb.database.db, 'mn');
+  fixtures = await new OrderFixtures(ctx).load();
+});
+
+afterAll(async () => {
+  await testDb?.dispose();
+});
+
+let codes = 0;
+const code = (prefix: string) => `${prefix}${Date.now() % 100000}${++codes}`;
+
+/** Why a promise was refused (its message key), or 'placed'. */
+async function outcome(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'placed';
+  } catch (error) {
+    if (error instanceof AppError) return error.messageKey;
+    throw error;
+  }
+}
+
+async function fundedShopper(full: number, limited = 0) {
+  const userId = await fixtures.user();
+  if (full > 0) {
+    await creditWallet(ctx.db, ctx, {
+      userId,
+      bucket: 'full',
+      amount: full,
+      kind: 'recharge',
+      reference: `test-recharge:${userId}`,
+    });
+  }
+  if (limited > 0) {
+    await creditWallet(ctx.db, ctx, {
+      userId,
+      bucket: 'limited',
+      amount: limited,
+      kind: 'cashback',
+      reference: `test-cashback:${userId}`,
+    });
+  }
+  return userId;
+}
+
+describe(`coupons on ${testDatabaseKind()}`, () => {
+  it('takes a coupon off the cart, records its use when placed and gives it back on cancel', async () => {
+    const variant = await fixtures.variantCosting(30_000, 10);
+    const shopper = await fixtures.readyGuest(variant.id, 2);
+    const before = await orderFor(ctx, shopper.owner, shopper.number);
+    const coupon = await createCoupon(ctx.db, {
+      code: code('SPRING'),
+      name: 'Хаврын хямдрал',
+      kind: 'percent',
+      value: 10,
+      startsAt: new Date(ctx.now.getTime() - 86_400_000),
+      usageLimit: 5,
+    });
+    const { order, discount } = await applyCoupon(
+      ctx,
+      shopper.owner,
+      shopper.number,
+      coupon.code.toLowerCase(),
+    );
+    expect(discount).toBe(Math.floor((before.itemTotal * 10 + 50) / 100));
+    expect(order.total).toBe(before.total - discount);
+    expect(order.taxTotal).toBe(Math.round(order.total / 11));
+
+    await completeOrder(ctx, shopper.owner, shopper.number);
+    const used = await ctx.db.select().from(promoCoupon).where(eq(promoCoupon.id, coupon.id));
+    expect(used[0]?.usedCount).toBe(1);
+    await cancelUnpaidOrder(ctx, shopper.owner, shopper.number, 'Өөр өдөр авна');
+    const released = await ctx.db.select().from(promoCoupon).where(eq(promoCoupon.id, coupon.id));
+    expect(released[0]?.usedCount).toBe(0);
+  });
+
+  it('refuses with the spec’s messages: no coupon, a promo code of 4 digits, too small an order', async () => {
+    const variant = await fixtures.variantCosting(5000, 10);
+    const shopper = await fixtures.readyGuest(variant.id, 1);
+    expect(await outcome(applyCoupon(ctx, shopper.owner, shopper.number, 'NOSUCH1'))).toBe(
+      'error.no_coupon',
+    );
+    expect(await outcome(applyCoupon(ctx, shopper.owner, shopper.number, '123'))).toBe(
+      'validation.promo_code',
+    );
+    const big = await createCoupon(ctx.db, {
+      code: '7' + String(codes++ % 1000).padStart(3, '0'),
+      name: 'Том захиалга',
+      kind: 'fixed',
+      value: 10_000,
+      minOrder: 10_000_000,
+      startsAt: new Date(ctx.now.getTime() - 1000),
+    });
+    expect(await outcome(applyCoupon(ctx, shopper.owner, shopper.number, big.code))).toBe(
+      'error.coupon_min_order',
+    );
+    const personal = await createCoupon(ctx.db, {
+      code: code('ONCE'),
+      name: 'Нэг удаа',
+      kind: 'fixed',
+      value: 1000,
+      perUserLimit: 1,
+      startsAt: new Date(ctx.now.getTime() - 1000),
+    });
+    expect(await outcome(applyCoupon(ctx, shopper.owner, shopper.number, personal.code))).toBe(
+      'error.coupon_login_required',
+    );
+    const order = await removeCoupon(ctx, shopper.owner, shopper.number);
+    expect(order.promoTotal).toBe(0);
+  });
+
+  it('lets 20 parallel orders use a single-use coupon once', async () => {
+    const coupon = await createCoupon(ctx.db, {
+      code: code('SOLO'),
+      name: 'Ганц удаа',
+      kind: 'fixed',
+      value: 2000,
+      usageLimit: 1,
+      startsAt: new Date(ctx.now.getTime() - 1000),
+    });
+    const variant = await fixtures.variantCosting(5000, 100);
+    const shoppers = [];
+    for (let i = 0; i < 20; i++) {
+      const shopper = await fixtures.readyGuest(variant.id, 1);
+      await applyCoupon(ctx, shopper.owner, shopper.number, coupon.code);
+      shoppers.push(shopper);
+    }
+    const results = await Promise.all(
+      shoppers.map((s) => outcome(completeOrder(ctx, s.owner, s.number))),
+    );
+    expect(results.filter((r) => r === 'placed')).toHaveLength(1);
+    expect(results.filter((r) => r !== 'placed').every((r) => r === 'error.coupon_used_up')).toBe(
+      true,
+    );
+    const [row] = await ctx.db.select().from(promoCoupon).where(eq(promoCoupon.id, coupon.id));
+    expect(row?.usedCount).toBe(1);
+  });
+});
+
+describe(`wallet, gift cards and vouchers on ${testDatabaseKind()}`, () => {
+  it('pays part with the wallet (over 20,000 ₮ only) and leaves the rest for the card', async () => {
+    const userId = await fundedShopper(15_000);
+    const small = await fixtures.variantCosting(1000, 10);
+    const cheap = await fixtures.readyGuest(small.id, 1, userId);
+    const cheapOrder = await orderFor(ctx, cheap.owner, cheap.number);
+    if (cheapOrder.total <= 20_000) {
+      expect(
+        await outcome(addTender(ctx, cheap.owner, cheap.number, { kind: 'wallet', amount: 1000 })),
+      ).toBe('validation.wallet_min_order');
+    }
+    const variant = await fixtures.variantCosting(30_000, 10);
+    const shopper = await fixtures.readyGuest(variant.id, 1, userId);
+    expect(
+      await outcome(
+        addTender(ctx, shopper.owner, shopper.number, { kind: 'wallet', amount: 20_000 }),
+      ),
+    ).toBe('validation.wallet_max');
+    const summary = await addTender(ctx, shopper.owner, shopper.number, {
+      kind: 'wallet',
+      amount: 15_000,
+    });
+    const order = await orderFor(ctx, shopper.owner, shopper.number);
+    expect(summary.due).toBe(order.total - 15_000);
+
+    const { order: placed } = await completeOrder(ctx, shopper.owner, shopper.number);
+    expect(placed.state).toBe('payment_pending');
+    expect((await walletOf(ctx, userId)).full).toBe(0);
+    const payments = await paymentsOf(ctx, placed.number);
+    expect(payments.map((p) => [p.method, p.amount, p.state])).toEqual([
+      ['wallet', 15_000, 'paid'],
+    ]);
+
+    // Expiry gives the wallet its credit back.
+    const later = { ...ctx, now: new Date(ctx.now.getTime() + 2 * 3600_000) };
+    expect(await expireOverdueOrders(later)).toContain(placed.number);
+    expect((await walletOf(ctx, userId)).full).toBe(15_000);
+    expect(await ledgerSums(ctx, userId)).toMatchObject(await walletOf(ctx, userId));
+  });
+
+  it('spends one wallet from 20 parallel checkouts without going below zero', async () => {
+    const userId = await fundedShopper(50_000);
+    const variant = await fixtures.variantCosting(25_000, 100);
+    const shoppers = [];
+    for (let i = 0; i < 20; i++) {
+      const shopper = await fixtures.readyGuest(variant.id, 1, userId);
+      await addTender(ctx, shopper.owner, shopper.number, { kind: 'wallet', amount: 10_000 });
+      shoppers.push(shopper);
+    }
+    const results = await Promise.all(
+      shoppers.map((s) => outcome(completeOrder(ctx, s.owner, s.number))),
+    );
+    expect(results.filter((r) => r === 'placed')).toHaveLength(5);
+    expect(results.filter((r) => r !== 'placed').every((r) => r === 'validation.wallet_max')).toBe(
+      true,
+    );
+    const balance = await walletOf(ctx, userId);
+    expect(balance.full).toBe(0);
+    expect(await ledgerSums(ctx, userId)).toMatchObject(balance);
+  });
+
+  it('never overdraws a gift card from 20 parallel orders; a card covering all pays the order', async () => {
+    const card = await issueGiftCard(ctx.db, { code: code('GC'), amount: 100_000 });
+    const variant = await fixtures.variantCosting(20_000, 100);
+    const shoppers = [];
+    for (let i = 0; i < 20; i++) {
+      const shopper = await fixtures.readyGuest(variant.id, 1);
+      await addTender(ctx, shopper.owner, shopper.number, { kind: 'gift_card', code: card.code });
+      shoppers.push(shopper);
+    }
+    const results = await Promise.all(
+      shoppers.map((s) => outcome(completeOrder(ctx, s.owner, s.number))),
+    );
+    const [row] = await ctx.db.select().from(promoGiftCard).where(eq(promoGiftCard.id, card.id));
+    expect(row?.balance).toBeGreaterThanOrEqual(0);
+    const [taken] = await queryRows<{ n: number }>(
+      ctx.db,
+      sql`select coalesce(-sum(amount), 0)::int as n from promo_gift_card_entry where gift_card_id = ${card.id}`,
+    );
+    expect(Number(taken?.n)).toBe(100_000 - (row?.balance ?? 0));
+    expect(row?.balance).toBe(0);
+    // Each order takes what it owes or what is left, so the card pays ⌈100,000 / total⌉ orders.
+    const total = (await orderByNumber(ctx, shoppers[0]?.number ?? ''))?.total ?? 1;
+    const placed = results.filter((r) => r === 'placed').length;
+    expect(placed).toBe(Math.ceil(100_000 / total));
+    expect(results.filter((r) => r !== 'placed').every((r) => r === 'error.gift_card_empty')).toBe(
+      true,
+    );
+    // The orders it covered in full are paid already; the last one owes the rest by card.
+    const states = await Promise.all(
+      shoppers.map(async (s) => (await orderByNumber(ctx, s.number))?.state),
+    );
+    expect(states.filter((s) => s === 'paid').length).toBeGreaterThanOrEqual(placed - 1);
+  });
+
+  it('uses a voucher once, from its payment method’s minimum, and frees it when the order ends', async () => {
+    const voucher = await issueVoucher(ctx.db, { code: code('VCH'), amount: 5000 });
+    const variant = await fixtures.variantCosting(2000, 10);
+    const first = await fixtures.readyGuest(variant.id, 1);
+    await addTender(ctx, first.owner, first.number, { kind: 'voucher', code: voucher.code });
+    const second = await fixtures.readyGuest(variant.id, 1);
+    await addTender(ctx, second.owner, second.number, { kind: 'voucher', code: voucher.code });
+    await completeOrder(ctx, first.owner, first.number);
+    expect(await outcome(completeOrder(ctx, second.owner, second.number))).toBe(
+      'error.voucher_used',
+    );
+    await cancelUnpaidOrder(ctx, first.owner, first.number, 'Буруу');
+    const [row] = await ctx.db.select().from(promoVoucher).where(eq(promoVoucher.id, voucher.id));
+    expect(row?.orderNumber).toBeNull();
+    expect(await outcome(completeOrder(ctx, second.owner, second.number))).toBe('placed');
+    const summary = await tenderSummary(ctx, (await orderByNumber(ctx, second.number))!);
+    expect(summary.tenders[0]?.label).toBe(`…${voucher.code.slice(-4)}`);
+  });
+});

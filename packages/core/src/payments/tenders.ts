@@ -1,0 +1,371 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import { cartFor, type OrderRow, type Owner } from '../cart/cart.ts';
+import type { Ctx } from '../context.ts';
+import type { Db } from '../db/client.ts';
+import * as promotions from '../promotions/index.ts';
+import { promoGiftCard, promoVoucher } from '../promotions/schema.ts';
+import { AppError } from '../shared/errors.ts';
+import { assertTugrik } from '../shared/money.ts';
+import * as wallet from '../wallet/index.ts';
+import { paymentPayment, paymentTender } from './schema.ts';
+import { planTenders, type TenderRefusal, type TenderSource } from './tender-plan.ts';
+
+export type TenderKind = 'wallet' | 'gift_card' | 'voucher';
+export type TenderRow = typeof paymentTender.$inferSelect;
+
+/** A tender as the checkout shows it: what it is and what it pays of the order now. */
+export interface TenderView {
+  kind: TenderKind;
+  /** The gift card's or voucher's id; 0 for the wallet. */
+  source_id: number;
+  /** The end of a card's or voucher's code (never all of it): `…1234`. */
+  label: string;
+  amount: number;
+}
+
+export interface TenderSummary {
+  tenders: TenderView[];
+  /** What is left for the order's payment method. */
+  due: number;
+  /** Why the chosen tenders cannot pay as they are (shown beside them). */
+  refusal: { key: string; vars: Record<string, string | number> } | null;
+}
+
+const codeEnd = (code: string) => `…${code.slice(-4)}`;
+
+/** The tenders chosen for an order, in the order they were added. */
+export async function tendersOf(db: Db, orderNumber: string): Promise<TenderRow[]> {
+  return db
+    .select()
+    .from(paymentTender)
+    .where(eq(paymentTender.orderNumber, orderNumber))
+    .orderBy(paymentTender.id);
+}
+
+/** The message for a plan's refusal (spec §5 and §8 texts). */
+function refusalMessage(refusal: TenderRefusal): {
+  key: string;
+  vars: Record<string, string | number>;
+} {
+  if (refusal.code === 'over_balance')
+    return { key: 'validation.wallet_max', vars: { max: refusal.max } };
+  if (refusal.code === 'below_minimum') {
+    if (refusal.kind === 'wallet') {
+      return { key: 'validation.wallet_min_order', vars: { min: wallet.WALLET_MIN_ORDER } };
+    }
+    const key =
+      refusal.kind === 'voucher' ? 'error.voucher_min_order' : 'error.gift_card_min_order';
+    return { key, vars: { min: refusal.min } };
+  }
+  return {
+    key: refusal.kind === 'voucher' ? 'error.voucher_used' : 'error.gift_card_empty',
+    vars: {},
+  };
+}
+
+/**
+ * The sources of an order's tenders as they stand: gift card balances, vouchers and the wallet's
+ * cap. With `lock` (inside the placing transaction) the rows are locked in a fixed order
+ * (vouchers, gift cards by id, then the wallet), so parallel orders take turns and never cross.
+ */
+async function sourcesOf(
+  db: Db,
+  ctx: Ctx,
+  order: OrderRow,
+  rows: TenderRow[],
+  lock: boolean,
+): Promise<{ sources: TenderSource[]; labels: Map<string, string>; unusable: string | null }> {
+  const labels = new Map<string, string>();
+  const sources: TenderSource[] = [];
+  let unusable: string | null = null;
+  const ids = (kind: TenderKind) =>
+    rows
+      .filter((r) => r.kind === kind)
+      .map((r) => r.sourceId)
+      .sort((a, b) => a - b);
+  const voucherIds = ids('voucher');
+  const vouchers = voucherIds.length
+    ? await (lock
+        ? db.select().from(promoVoucher).where(inArray(promoVoucher.id, voucherIds)).for('update')
+        : db.select().from(promoVoucher).where(inArray(promoVoucher.id, voucherIds)))
+    : [];
+  for (const v of vouchers) {
+    const check = promotions.checkVoucher(ctx, v, {
+      userId: order.userId,
+      number: order.number,
+      total: order.total,
+      paymentMethod: order.paymentMethod,
+    });
+    labels.set(`voucher:${v.id}`, codeEnd(v.code));
+    if (!check.ok && check.key !== 'error.voucher_min_order') unusable ??= check.key;
+    sources.push({
+      kind: 'voucher',
+      id: v.id,
+      available: v.orderNumber === null || v.orderNumber === order.number ? v.amount : 0,
+      requested: null,
+      minOrder: promotions.voucherMinimum(order.paymentMethod),
+    });
+  }
+  const cardIds = ids('gift_card');
+  const cards = cardIds.length
+    ? await (lock
+        ? db
+            .select()
+            .from(promoGiftCard)
+            .where(inArray(promoGiftCard.id, cardIds))
+            .orderBy(promoGiftCard.id)
+            .for('update')
+        : db.select().from(promoGiftCard).where(inArray(promoGiftCard.id, cardIds)))
+    : [];
+  for (const c of cards) {
+    labels.set(`gift_card:${c.id}`, codeEnd(c.code));
+    if (c.expiresAt && c.expiresAt <= ctx.now) unusable ??= 'error.gift_card_expired';
+    sources.push({
+      kind: 'gift_card',
+      id: c.id,
+      available: c.balance,
+      requested: null,
+      minOrder: c.minOrder,
+    });
+  }
+  const walletRow = rows.find((r) => r.kind === 'wallet');
+  if (walletRow) {
+    if (order.userId === null) {
+      unusable ??= 'error.unauthorized';
+    } else {
+      const balance = await wallet.walletOf({ ...ctx, db }, order.userId);
+      labels.set('wallet:0', '');
+      sources.push({
+        kind: 'wallet',
+        id: null,
+        // The cap of §9 against the whole total; the plan then keeps it within what is due.
+        available: wallet.walletCap(order.total, order.total, balance),
+        requested: walletRow.requested,
+        minOrder: wallet.WALLET_MIN_ORDER + 1,
+      });
+    }
+  }
+  return { sources, labels, unusable };
+}
+
+/** What the chosen tenders pay of the cart now, and what is left (for the checkout page). */
+export async function tenderSummary(ctx: Ctx, order: OrderRow): Promise<TenderSummary> {
+  const rows = await tendersOf(ctx.db, order.number);
+  if (rows.length === 0) return { tenders: [], due: order.total, refusal: null };
+  const { sources, labels, unusable } = await sourcesOf(ctx.db, ctx, order, rows, false);
+  const plan = planTenders(order.total, sources);
+  const refusal = unusable
+    ? { key: unusable, vars: {} }
+    : plan.ok
+      ? null
+      : refusalMessage(plan.refusal);
+  const amounts = new Map(
+    plan.ok ? plan.applied.map((a) => [`${a.source.kind}:${a.source.id ?? 0}`, a.amount]) : [],
+  );
+  return {
+    tenders: rows.map((r) => ({
+      kind: r.kind as TenderKind,
+      source_id: r.sourceId,
+      label: labels.get(`${r.kind}:${r.sourceId}`) ?? '',
+      amount: amounts.get(`${r.kind}:${r.sourceId}`) ?? 0,
+    })),
+    due: plan.ok && !unusable ? plan.due : order.total,
+    refusal,
+  };
+}
+
+export type TenderChoice =
+  | { kind: 'gift_card'; code: string }
+  | { kind: 'voucher'; code: string }
+  | { kind: 'wallet'; amount: number };
+
+/**
+ * Adds a gift card, a voucher or a wallet amount to a cart's payment (spec §7 "use store
+ * credit (amount)"), checked against the cart now so the shopper hears at once what is wrong;
+ * the whole is checked again, under locks, when the order is placed.
+ */
+export async function addTender(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+  choice: TenderChoice,
+): Promise<TenderSummary> {
+  const order = await cartFor(ctx, owner, orderNumber);
+  let sourceId = 0;
+  let requested: number | null = null;
+  if (choice.kind === 'gift_card') {
+    const check = promotions.checkGiftCard(
+      ctx,
+      await promotions.giftCardByCode(ctx, choice.code),
+      order.total,
+    );
+    if (!check.ok) throw new AppError('conflict', check.key, check.vars, { code: [check.key] });
+    sourceId = check.card.id;
+  } else if (choice.kind === 'voucher') {
+    const check = promotions.checkVoucher(ctx, await promotions.voucherByCode(ctx, choice.code), {
+      userId: order.userId,
+      number: order.number,
+      total: order.total,
+      paymentMethod: order.paymentMethod,
+    });
+    if (!check.ok) throw new AppError('conflict', check.key, check.vars, { code: [check.key] });
+    sourceId = check.voucher.id;
+    // One voucher an order: a new one takes the place of the old.
+    await ctx.db
+      .delete(paymentTender)
+      .where(and(eq(paymentTender.orderNumber, order.number), eq(paymentTender.kind, 'voucher')));
+  } else {
+    if (order.userId === null) throw new AppError('unauthorized', 'error.unauthorized');
+    assertTugrik(choice.amount);
+    if (order.total <= wallet.WALLET_MIN_ORDER) {
+      throw new AppError('conflict', 'validation.wallet_min_order', {
+        min: wallet.WALLET_MIN_ORDER,
+      });
+    }
+    requested = choice.amount;
+  }
+  await ctx.db
+    .insert(paymentTender)
+    .values({
+      orderNumber: order.number,
+      kind: choice.kind,
+      sourceId,
+      requested,
+      createdAt: ctx.now,
+    })
+    .onConflictDoUpdate({
+      target: [paymentTender.orderNumber, paymentTender.kind, paymentTender.sourceId],
+      set: { requested },
+    });
+  const summary = await tenderSummary(ctx, order);
+  if (summary.refusal) {
+    // Refused as a whole (a wallet amount over what it may pay...): the choice is not kept.
+    await ctx.db
+      .delete(paymentTender)
+      .where(
+        and(
+          eq(paymentTender.orderNumber, order.number),
+          eq(paymentTender.kind, choice.kind),
+          eq(paymentTender.sourceId, sourceId),
+        ),
+      );
+    const { key, vars } = summary.refusal;
+    throw new AppError('conflict', key, vars, {
+      [choice.kind === 'wallet' ? 'amount' : 'code']: [key],
+    });
+  }
+  return summary;
+}
+
+/** Takes a tender off the cart's payment. */
+export async function removeTender(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+  kind: TenderKind,
+  sourceId: number,
+): Promise<TenderSummary> {
+  const order = await cartFor(ctx, owner, orderNumber);
+  await ctx.db
+    .delete(paymentTender)
+    .where(
+      and(
+        eq(paymentTender.orderNumber, order.number),
+        eq(paymentTender.kind, kind),
+        eq(paymentTender.sourceId, sourceId),
+      ),
+    );
+  return tenderSummary(ctx, order);
+}
+
+/** Forgets every tender of a cart (the checkout reset of spec §4). */
+export async function clearTenders(db: Db, orderNumber: string): Promise<void> {
+  await db.delete(paymentTender).where(eq(paymentTender.orderNumber, orderNumber));
+}
+
+/**
+ * Takes the chosen tenders while the order is placed, inside its transaction: sources locked,
+ * the plan checked again (a balance spent meanwhile refuses with the spec's message), then each
+ * debited and recorded as a paid payment. Answers what is left for the payment method.
+ */
+export async function captureTenders(tx: Db, ctx: Ctx, order: OrderRow): Promise<number> {
+  const rows = await tendersOf(tx, order.number);
+  if (rows.length === 0) return order.total;
+  const { sources, unusable } = await sourcesOf(tx, ctx, order, rows, true);
+  if (unusable) throw new AppError('conflict', unusable);
+  const plan = planTenders(order.total, sources);
+  if (!plan.ok) {
+    const { key, vars } = refusalMessage(plan.refusal);
+    throw new AppError('conflict', key, vars);
+  }
+  for (const { source, amount } of plan.applied) {
+    if (source.kind === 'wallet') {
+      const spent = await wallet.spendWallet(tx, ctx, {
+        userId: order.userId as number,
+        amount,
+        orderTotal: order.total,
+        due: amount,
+        orderNumber: order.number,
+      });
+      if (!spent.ok) throw new AppError('conflict', 'validation.wallet_max', { max: spent.max });
+    } else if (source.kind === 'gift_card') {
+      const taken = await promotions.debitGiftCard(tx, ctx, {
+        id: source.id as number,
+        amount,
+        orderNumber: order.number,
+        reference: `spend:${order.number}:${source.id}`,
+      });
+      if (!taken) throw new AppError('conflict', 'error.gift_card_empty');
+    } else if (
+      !(await promotions.redeemVoucher(tx, ctx, {
+        id: source.id as number,
+        orderNumber: order.number,
+      }))
+    ) {
+      throw new AppError('conflict', 'error.voucher_used');
+    }
+    await tx.insert(paymentPayment).values({
+      orderNumber: order.number,
+      method: source.kind,
+      amount,
+      state: 'paid',
+      sourceId: source.id,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    });
+  }
+  return plan.due;
+}
+
+/**
+ * Gives back what an ended order took from the shop's own means: wallet credit to the kind it
+ * came from, gift card balances, the voucher. Safe to run twice.
+ */
+export async function returnTenders(tx: Db, ctx: Ctx, order: OrderRow): Promise<number> {
+  const taken = await tx
+    .select()
+    .from(paymentPayment)
+    .where(
+      and(
+        eq(paymentPayment.orderNumber, order.number),
+        inArray(paymentPayment.method, ['wallet', 'gift_card', 'voucher']),
+        eq(paymentPayment.state, 'paid'),
+      ),
+    );
+  if (taken.length === 0) return 0;
+  if (order.userId !== null && taken.some((p) => p.method === 'wallet')) {
+    await wallet.returnOrderSpend(tx, ctx, order.userId, order.number);
+  }
+  await promotions.returnGiftCardSpend(tx, ctx, order.number);
+  await promotions.releaseVoucher(tx, order.number);
+  await tx
+    .update(paymentPayment)
+    .set({ state: 'refunded', refunded: paymentPayment.amount, updatedAt: ctx.now })
+    .where(
+      inArray(
+        paymentPayment.id,
+        taken.map((p) => p.id),
+      ),
+    );
+  return taken.reduce((sum, p) => sum + p.amount, 0);
+}

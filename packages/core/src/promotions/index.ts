@@ -1,0 +1,46 @@
+export {
+  type CouponCheck,
+  type CouponLine,
+  type CouponRefusal,
+  type CouponRow,
+  type CouponView,
+  couponByCode,
+  createCoupon,
+  evaluateCoupon,
+  type NewCoupon,
+  redeemCoupon,
+  releaseCoupon,
+  shopperCoupon,
+  shopperCoupons,
+} from './coupons.ts';
+export {
+  checkGiftCard,
+  debitGiftCard,
+  type GiftCardCheck,
+  type GiftCardRow,
+  giftCardByCode,
+  issueGiftCard,
+  lockGiftCard,
+  returnGiftCardSpend,
+} from './gift-cards.ts';
+export {
+  COUPON_CODE,
+  type CouponRule,
+  couponDiscount,
+  GIFT_CARD_MINIMUMS,
+  normalizeCode,
+  PROMO_CODE,
+  VOUCHER_MIN_PURCHASE,
+  voucherMinimum,
+} from './rules.ts';
+export {
+  checkVoucher,
+  issueVoucher,
+  redeemVoucher,
+  releaseVoucher,
+  shopperVouchers,
+  type VoucherCheck,
+  type VoucherRow,
+  type VoucherView,
+  voucherByCode,
+} from './vouchers.ts';

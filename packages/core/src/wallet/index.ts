@@ -1,0 +1,26 @@
+export {
+  CASHBACK_PERCENT,
+  LIMITED_CREDIT_SHARE,
+  LOYALTY_POINTS_PERCENT,
+  MAX_RECHARGE,
+  MIN_RECHARGE,
+  rewardsFor,
+  splitWalletSpend,
+  WALLET_MIN_ORDER,
+  type WalletBalance,
+  walletCap,
+} from './rules.ts';
+export {
+  type Bucket,
+  creditWallet,
+  type EntryKind,
+  ledgerSums,
+  listWalletEntries,
+  returnOrderSpend,
+  spendWallet,
+  takeBackEarnings,
+  type Wallet,
+  type WalletEntryRow,
+  type WalletSpend,
+  walletOf,
+} from './service.ts';
