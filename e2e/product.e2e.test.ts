@@ -25,6 +25,7 @@ interface Product {
   image: string | null;
   preorder: boolean;
   availability: string;
+  age_restricted: boolean;
   variants: Variant[];
 }
 
@@ -48,9 +49,11 @@ const sizesOf = (p: Product) =>
 let sized: Product;
 
 beforeAll(async () => {
-  // A purchasable product in sizes of different prices, and only one colour choice at most.
+  // A purchasable product in sizes of different prices, and only one colour choice at most;
+  // not a spirit, whose page first asks the visitor's age (brand.e2e.test.ts).
   sized = await findProduct(
     (p) =>
+      !p.age_restricted &&
       !p.preorder &&
       p.image !== null &&
       p.availability !== 'sold_out' &&

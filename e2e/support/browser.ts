@@ -5,6 +5,14 @@ import { afterAll, beforeAll, inject } from 'vitest';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+/**
+ * A desktop Chrome's user agent. Headless Chromium calls itself HeadlessChrome, which the shop
+ * (isbot) takes for a crawler, and crawlers never pass the age gate: pages that must get past
+ * it browse as a person.
+ */
+export const PERSON_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
+
 /** Debian's Chromium, launched the way this machine allows (no sandbox, no background network). */
 export function useBrowser() {
   let browser: Browser | undefined;

@@ -23,6 +23,7 @@ export interface Product {
   image: string | null;
   preorder: boolean;
   availability: string;
+  age_restricted: boolean;
   variants: Variant[];
 }
 
@@ -39,7 +40,8 @@ export async function purchasable(count: number): Promise<Product[]> {
   const found: Product[] = [];
   for (let id = 1; id <= 400 && found.length < count; id++) {
     const { status, body } = await api<Product>(`/api/v2/products/${id}`);
-    if (status !== 200 || body.preorder || !body.image) continue;
+    // Spirits first ask the buyer's age (brand.e2e.test.ts): not one click.
+    if (status !== 200 || body.preorder || !body.image || body.age_restricted) continue;
     const first = body.variants[0];
     const sized = body.variants.some((v) => v.option_values.some((o) => o.type === 'size'));
     if (!sized && first && first.total_on_hand >= 5 && first.total_on_hand < 90) found.push(body);

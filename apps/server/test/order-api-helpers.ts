@@ -103,10 +103,16 @@ export async function startOrderApi() {
     return { userId, bearer: session.token };
   };
 
-  /** A guest's new cart holding `quantity` of the variant: its number and token. */
-  const guestCart = async (variantId: number, quantity = 1) => {
+  /**
+   * A guest's new cart holding `quantity` of the variant: its number and token. A spirit needs
+   * `{ ageConfirmed: true }` (the buyer confirms being 21 or older).
+   */
+  const guestCart = async (variantId: number, quantity = 1, o: { ageConfirmed?: boolean } = {}) => {
     const response = await call('POST', '/orders/0/line_items', {
-      body: { line_item: { variant_id: variantId, quantity } },
+      body: {
+        line_item: { variant_id: variantId, quantity },
+        ...(o.ageConfirmed ? { age_confirmed: true } : {}),
+      },
     });
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
@@ -114,8 +120,8 @@ export async function startOrderApi() {
   };
 
   /** A guest's cart ready to place: phone, pickup by method 849, card. */
-  const readyCart = async (variantId: number, quantity = 1) => {
-    const cart = await guestCart(variantId, quantity);
+  const readyCart = async (variantId: number, quantity = 1, o: { ageConfirmed?: boolean } = {}) => {
+    const cart = await guestCart(variantId, quantity, o);
     const response = await call('PATCH', `/checkouts/${cart.number}`, {
       orderToken: cart.token,
       body: {

@@ -4,6 +4,8 @@ import {
   initialsOf,
   isIllustrationKind,
   renderBanner,
+  renderBrandScene,
+  renderCocktail,
   renderMonogram,
   renderProductIllustration,
   renderShopLogo,
@@ -47,7 +49,7 @@ function expectWellFormed(svg: string): void {
 
 describe('renderProductIllustration', () => {
   it('knows every kind', () => {
-    expect(ILLUSTRATION_KINDS.length).toBe(26);
+    expect(ILLUSTRATION_KINDS.length).toBe(27);
     expect(isIllustrationKind('rose')).toBe(true);
     expect(isIllustrationKind('spaceship')).toBe(false);
   });
@@ -164,4 +166,28 @@ describe('renderBanner', () => {
       expect(renderBanner(kind, { seed: 1 })).not.toBe(renderBanner(kind, { seed: 2 }));
     });
   }
+});
+
+describe('the brand microsite pictures', () => {
+  it('draws both full-bleed scenes, well-formed, small and without text', () => {
+    for (const scene of ['night', 'dawn'] as const) {
+      const svg = renderBrandScene(scene);
+      expect(svg).toContain('viewBox="0 0 1600 900"');
+      expectWellFormed(svg);
+      expect(svg).not.toContain('<text');
+      expect(svg.length).toBeLessThan(16 * 1024);
+      expect(renderBrandScene(scene)).toBe(svg);
+    }
+    expect(renderBrandScene('night')).not.toBe(renderBrandScene('dawn'));
+  });
+
+  it('draws a glass for each cocktail, tinted by the drink', () => {
+    for (const glass of ['coupe', 'highball', 'rocks'] as const) {
+      const svg = renderCocktail(glass, 40);
+      expect(svg).toContain('viewBox="0 0 600 600"');
+      expectWellFormed(svg);
+      expect(svg.length).toBeLessThan(8 * 1024);
+      expect(renderCocktail(glass, 200)).not.toBe(svg);
+    }
+  });
 });

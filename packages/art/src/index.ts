@@ -1,4 +1,11 @@
 export { type BannerKind, type BannerOptions, renderBanner } from './banner.ts';
+export {
+  BRANDSITE_COLORS,
+  type BrandScene,
+  type CocktailGlass,
+  renderBrandScene,
+  renderCocktail,
+} from './brandsite.ts';
 export { ILLUSTRATION_KINDS, type IllustrationKind, isIllustrationKind } from './kinds.ts';
 export { BRAND_ROSE, renderShopLogo, type ShopLogoOptions } from './logo.ts';
 export { initialsOf, type MonogramOptions, renderMonogram } from './monogram.ts';

@@ -26,6 +26,8 @@ export const ILLUSTRATION_KINDS = [
   'headphones',
   'laptop',
   'watch',
+  // The brand microsite's own bottle (brandsite.ts); last, so earlier kinds keep their order.
+  'pearl-bottle',
 ] as const;
 
 export type IllustrationKind = (typeof ILLUSTRATION_KINDS)[number];

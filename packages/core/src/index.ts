@@ -1,4 +1,5 @@
 export * as accounts from './accounts/index.ts';
+export * as age from './age/index.ts';
 export * as cart from './cart/index.ts';
 export type { ProductCard, TaxonNode } from './catalog/index.ts';
 export * as catalog from './catalog/index.ts';
@@ -11,6 +12,7 @@ export { dropEverything, migrate } from './db/migrate.ts';
 export * as geo from './geo/index.ts';
 export * as inventory from './inventory/index.ts';
 export * as limits from './limits/index.ts';
+export * as microsite from './microsite/index.ts';
 export * as notify from './notify/index.ts';
 export * as payments from './payments/index.ts';
 export * as promotions from './promotions/index.ts';

@@ -1,6 +1,8 @@
 import {
   isIllustrationKind,
   renderBanner,
+  renderBrandScene,
+  renderCocktail,
   renderMonogram,
   renderProductIllustration,
   renderShopLogo,
@@ -84,6 +86,28 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, params: z.object({ kind: z.enum(BANNERS) }) } },
     async (request) =>
       remember(`b:${request.params.kind}`, () => renderBanner(request.params.kind, { seed: 1 })),
+  );
+
+  // The brand microsite's full-bleed scenes and cocktail glasses (packages/art/src/brandsite.ts).
+  app.get(
+    '/media/brandsite/scene/:scene.svg',
+    { schema: { hide: true, params: z.object({ scene: z.enum(['night', 'dawn']) }) } },
+    async (request) =>
+      remember(`bs:${request.params.scene}`, () => renderBrandScene(request.params.scene)),
+  );
+
+  app.get(
+    '/media/brandsite/cocktail/:glass/:hue.svg',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ glass: z.enum(['coupe', 'highball', 'rocks']), hue }),
+      },
+    },
+    async (request) => {
+      const { glass, hue } = request.params;
+      return remember(`bc:${glass}:${hue}`, () => renderCocktail(glass, hue));
+    },
   );
 
   app.get('/media/logo.svg', { schema: { hide: true } }, async () =>

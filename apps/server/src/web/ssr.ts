@@ -6,7 +6,7 @@ import { AppError, type Database, type payments } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext } from '../../../web/app/context.ts';
-import { CART_COOKIE, ORDERS_COOKIE } from '../../../web/app/lib/cookies.server.ts';
+import { AGE_COOKIE, CART_COOKIE, ORDERS_COOKIE } from '../../../web/app/lib/cookies.server.ts';
 import type { AccountServices } from '../account-services.ts';
 import type { SiteCache } from '../site-cache.ts';
 import { isCrossSite, webAuthFor } from './web-auth.ts';
@@ -93,12 +93,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         };
         // AppLoadContext is augmented with ShopLoadContext in apps/web/app/context.ts.
         const response = await handle(fetchRequest, context as never);
-        // A guest's cart (header count) or orders (their pages) are as personal as a sign-in.
+        // A guest's cart (header count) or orders (their pages) are as personal as a sign-in,
+        // and so is a page behind the age gate: no shared cache may hand it to someone else.
         const personal =
           cookies.length > 0 ||
           auth.viewer !== null ||
           request.cookies[CART_COOKIE] !== undefined ||
-          request.cookies[ORDERS_COOKIE] !== undefined;
+          request.cookies[ORDERS_COOKIE] !== undefined ||
+          request.cookies[AGE_COOKIE] !== undefined;
         return sendFetchResponse(reply, response, cookies, personal);
       },
     });

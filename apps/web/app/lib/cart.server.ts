@@ -1,5 +1,9 @@
-import { type Ctx, cart } from '@shop/core';
+import { AppError, type Ctx, cart, type catalog, HTTP_STATUS } from '@shop/core';
+import type { Locale } from '@shop/i18n';
+import { data, redirect } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
+import { ageConfirmed, ageGatePath } from './age-gate.server.ts';
+import { contextFor } from './auth.server.ts';
 import { CART_COOKIE, cookieHeader, ORDERS_COOKIE, readCookie } from './cookies.server.ts';
 
 const TOKEN = /^[\w-]{20,100}$/;
@@ -80,4 +84,59 @@ export async function orderOwner(
 export async function cartQuantity(ctx: Ctx, owner: cart.Owner): Promise<number> {
   if (owner.userId === null && owner.token === null) return 0;
   return (await cart.currentCart(ctx, owner))?.totalQuantity ?? 0;
+}
+
+/** A refused add to cart: the option not chosen, or the cart's message (spec §8). */
+export interface AddToCartFailure {
+  field: 'size' | 'color' | null;
+  key: string;
+  vars?: Record<string, string | number>;
+}
+
+/** What a page's add-to-cart form shows afterwards. */
+export interface AddToCartResult {
+  error: AddToCartFailure | null;
+  added: { variantId: number; count: number } | null;
+  /** The variant the form asked for (a page with several forms shows the answer at its own). */
+  variantId?: number;
+}
+
+export const cartRefusal = (error: AddToCartFailure, status: number, variantId?: number) =>
+  data<AddToCartResult>({ error, added: null, variantId }, { status });
+
+/**
+ * Adds one of a variant to the shopper's cart from a page's form (product page, microsite),
+ * keeping a new guest cart's token. A refusal comes back as the form's message (spec §8: out
+ * of stock, stock ran out, temporarily unavailable); a spirit without the age gate's "yes"
+ * sends the visitor to the gate, which returns to the page.
+ */
+export async function addToCart(
+  context: ShopLoadContext,
+  request: Request,
+  locale: Locale,
+  item: { variantId: number; package?: catalog.PackageProduct[] },
+) {
+  const { variantId } = item;
+  try {
+    const { order, token } = await cart.addItem(
+      contextFor(context, locale),
+      cartOwner(context, request),
+      {
+        orderNumber: '0',
+        variantId,
+        package: item.package,
+        ageConfirmed: ageConfirmed(request),
+      },
+    );
+    keepCartToken(context, token);
+    const added = { variantId, count: order.totalQuantity };
+    return { error: null, added, variantId } as AddToCartResult;
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    if (error.messageKey === 'error.age_required') {
+      throw redirect(ageGatePath(locale, new URL(request.url).pathname));
+    }
+    const failure = { field: null, key: error.messageKey, vars: error.vars };
+    return cartRefusal(failure, HTTP_STATUS[error.type], variantId);
+  }
 }

@@ -23,3 +23,5 @@ export function readCookie(request: Request, name: string): string | null {
 export const CART_COOKIE = 'shop_cart';
 /** Tokens of the orders this browser placed as a guest, so their pages stay readable. */
 export const ORDERS_COOKIE = 'shop_orders';
+/** The age gate's "yes, I am 21 or older" (lib/age-gate.server.ts). */
+export const AGE_COOKIE = 'shop_age';

@@ -11,7 +11,10 @@ const CATALOGS: Record<Locale, Messages> = { mn, en, ru, cn, it };
  * Texts only the sign-in, account, checkout and order pages use: those pages load them (see
  * scopedMessages). The cart's texts stay shared: the header and product pages need them.
  */
-export const SCOPED_PREFIXES = ['auth.', 'account.', 'validation.', 'checkout.', 'order.'] as const;
+const PAGE_PREFIXES = ['auth.', 'account.', 'validation.', 'checkout.', 'order.'] as const;
+/** Texts of the brand microsite and its age gate, loaded by those pages (brandMessages). */
+const BRAND_PREFIXES = ['brandsite.', 'age_gate.'] as const;
+export const SCOPED_PREFIXES = [...PAGE_PREFIXES, ...BRAND_PREFIXES] as const;
 
 const isScoped = (key: string) => SCOPED_PREFIXES.some((prefix) => key.startsWith(prefix));
 
@@ -23,9 +26,17 @@ export function messagesFor(locale: Locale, overrides: Record<string, string> = 
   return filterMessages({ ...CATALOGS[locale], ...overrides }, (key) => !isScoped(key));
 }
 
-/** The scoped texts, for the pages that need them. */
+const under = (prefixes: readonly string[]) => (key: string) =>
+  prefixes.some((prefix) => key.startsWith(prefix));
+
+/** The sign-in, account, checkout and order texts, for the pages that need them. */
 export function scopedMessages(locale: Locale, overrides: Record<string, string> = {}): Messages {
-  return filterMessages({ ...CATALOGS[locale], ...overrides }, isScoped);
+  return filterMessages({ ...CATALOGS[locale], ...overrides }, under(PAGE_PREFIXES));
+}
+
+/** The brand microsite's and the age gate's texts, for their pages. */
+export function brandMessages(locale: Locale, overrides: Record<string, string> = {}): Messages {
+  return filterMessages({ ...CATALOGS[locale], ...overrides }, under(BRAND_PREFIXES));
 }
 
 function filterMessages(messages: Messages, keep: (key: string) => boolean): Messages {

@@ -1,4 +1,4 @@
-import { catalog, createContext } from '@shop/core';
+import { catalog, createContext, microsite } from '@shop/core';
 import { data, Link } from 'react-router';
 import { countryName } from '../components/brand/country.ts';
 import { MakerHeader } from '../components/brand/MakerHeader.tsx';
@@ -21,7 +21,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     catalog.productRail(ctx, { sort: 'date_desc', brandId: brand.id, limit: NEWEST }),
     catalog.brandVendors(ctx, brand.id),
   ]);
-  return { brand, country: countryName(brand.country, locale), newest, vendors };
+  return {
+    brand,
+    country: countryName(brand.country, locale),
+    newest,
+    vendors,
+    microsite: microsite.micrositeOfBrand(brand.code),
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -37,6 +43,7 @@ export function meta(args: Route.MetaArgs) {
 export default function BrandPage({ loaderData }: Route.ComponentProps) {
   const { t, path } = useI18n();
   const { brand, country, newest, vendors } = loaderData;
+  const site = loaderData.microsite;
   return (
     <div className="maker-page">
       <MakerHeader logo={brand.logo} name={brand.name}>
@@ -48,6 +55,11 @@ export default function BrandPage({ loaderData }: Route.ComponentProps) {
         >
           {t('brand.see_all')}
         </Link>
+        {site && (
+          <Link to={path(`/brand/${site}`)} className="button">
+            {t('brand.microsite', { name: brand.name })}
+          </Link>
+        )}
       </MakerHeader>
       {newest.length > 0 ? (
         <ProductRail

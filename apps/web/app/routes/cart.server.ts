@@ -17,6 +17,8 @@ export interface CartLine {
   slug: string | null;
   image: string | null;
   brand: string | null;
+  /** A spirit: sold to buyers of 21 or older only (checkout asks the date of birth). */
+  ageRestricted: boolean;
   /** The variant's colour and size, named in the shopper's language. */
   options: { type: string; label: string }[];
   /** What a package holds, with each product's gift-tag words; null for other lines. */
@@ -69,6 +71,7 @@ export async function cartView(ctx: Ctx, order: cart.OrderRow): Promise<CartView
         slug: l.product.slug,
         image: l.product.image,
         brand: l.product.brand,
+        ageRestricted: l.product.age_restricted,
         options: [
           ...Object.entries(values).map(([type, code]) => ({
             type,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   AppError,
   accounts,
+  age,
   type Ctx,
   cart,
   checkout,
@@ -24,11 +25,16 @@ export const STEPS = ['contact', 'delivery', 'payment', 'confirm'] as const;
 export type Step = (typeof STEPS)[number];
 
 /**
- * Which steps an order has behind it (a later step opens only after the earlier ones). Payment
- * is done with a method chosen, or when gift cards, a voucher or the wallet pay it all.
+ * Which steps an order has behind it (a later step opens only after the earlier ones). An order
+ * holding spirits needs the buyer's date of birth on the contact step. Payment is done with a
+ * method chosen, or when gift cards, a voucher or the wallet pay it all.
  */
-function stepsDone(order: cart.OrderRow, tenders: payments.TenderSummary): Record<Step, boolean> {
-  const contact = Boolean(order.phone);
+function stepsDone(
+  order: cart.OrderRow,
+  spirits: boolean,
+  tenders: payments.TenderSummary,
+): Record<Step, boolean> {
+  const contact = Boolean(order.phone) && (!spirits || order.buyerBirthDate !== null);
   const delivery =
     (order.shippingMethod === 'pickup' && order.pickupLocationId !== null) ||
     (order.shippingMethod === 'delivery' && order.shipAddress !== null && !!order.deliveryOption);
@@ -60,17 +66,18 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
   const url = new URL(request.url);
   await applyCouponLink(ctx, context, request, order);
   const asked = url.searchParams.get('step') ?? 'contact';
-  const tenders = await payments.tenderSummary(ctx, order);
-  const done = stepsDone(order, tenders);
+  const [summary, locations, tenders] = await Promise.all([
+    cartView(ctx, order),
+    inventory.listStoreLocations(ctx),
+    payments.tenderSummary(ctx, order),
+  ]);
+  const spirits = summary.lines.some((l) => l.ageRestricted);
+  const done = stepsDone(order, spirits, tenders);
   const open = STEPS.find((s) => !done[s]) ?? 'confirm';
   const askedStep = (STEPS as readonly string[]).includes(asked) ? (asked as Step) : 'contact';
   if (STEPS.indexOf(askedStep) > STEPS.indexOf(open)) throw redirect(stepPath(locale, open));
   const step = askedStep;
 
-  const [summary, locations] = await Promise.all([
-    cartView(ctx, order),
-    inventory.listStoreLocations(ctx),
-  ]);
   const pickupPoints = locations.filter((l) => l.pickup);
   const pickup = pickupPoints.find((l) => l.id === order.pickupLocationId) ?? null;
   return {
@@ -83,6 +90,8 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
       email: order.email,
       buyerType: order.buyerType,
       registryNumber: order.registryNumber,
+      birthDate: order.buyerBirthDate,
+      birthDateText: order.buyerBirthDate ? formatBirthDate(order.buyerBirthDate, locale) : null,
       shippingMethod: order.shippingMethod,
       address: order.shipAddress,
       deliveryOption: order.deliveryOption,
@@ -97,6 +106,8 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
       refusal: tenders.refusal && { key: tenders.refusal.key, vars: tenders.refusal.vars },
     },
     notice: noticeOf(url),
+    /** The cart holds spirits: the contact step asks the buyer's date of birth (21+). */
+    spirits,
     contact: step === 'contact' ? await contactDefaults(ctx, context, order) : null,
     delivery: step === 'delivery' ? await deliveryChoices(ctx, context, order, locale) : null,
     pickupPoints: step === 'delivery' ? pickupPoints : [],
@@ -141,6 +152,12 @@ async function paymentChoices(ctx: Ctx, order: cart.OrderRow, userId: number | n
     walletMin: wallet.WALLET_MIN_ORDER,
   };
 }
+
+/** A date of birth as the shopper's language writes it (a calendar date: no time zone shift). */
+const formatBirthDate = (date: string, locale: Locale) =>
+  new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
 
 /** The phone and e-mail to start from: the order's, else the signed-in shopper's. */
 async function contactDefaults(ctx: Ctx, context: ShopLoadContext, order: cart.OrderRow) {
@@ -197,6 +214,7 @@ const contactForm = z
     email: accounts.emailField.optional(),
     buyer_type: z.enum(['person', 'organisation'], { error: 'validation.invalid_choice' }),
     registry_number: z.string().trim().optional(),
+    buyer_birth_date: age.birthDateField.optional(),
   })
   .superRefine((form, issue) => {
     if (form.buyer_type === 'organisation' && !/^\d{7}$/.test(form.registry_number ?? '')) {
@@ -230,12 +248,21 @@ export async function checkoutStep(
         email: blankToUndefined(values.email),
         buyer_type: values.buyer_type ?? 'person',
         registry_number: values.registry_number,
+        buyer_birth_date: blankToUndefined(values.buyer_birth_date),
       });
+      // Spirits in the cart: the date of birth is asked here, not first when placing the order.
+      const order = await cart.orderFor(ctx, owner, number);
+      const spirits = (await cartView(ctx, order)).lines.some((l) => l.ageRestricted);
+      const gap = age.birthDateGap(spirits, form.buyer_birth_date ?? null, ctx.now);
+      if (gap && !form.buyer_birth_date) {
+        throw new AppError('invalid_input', 'error.invalid_input', {}, { buyer_birth_date: [gap] });
+      }
       await save({
         phone: form.phone,
         ...(form.email ? { email: form.email } : {}),
         buyer_type: form.buyer_type,
         ...(form.buyer_type === 'organisation' ? { registry_number: form.registry_number } : {}),
+        ...(form.buyer_birth_date ? { buyer_birth_date: form.buyer_birth_date } : {}),
       });
       throw redirect(stepPath(locale, 'delivery'));
     }

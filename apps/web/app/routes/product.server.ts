@@ -1,5 +1,6 @@
 import { catalog, createContext, type Db, inventory } from '@shop/core';
 import { LANGUAGE_TAGS, type Locale } from '@shop/i18n';
+import type { AddToCartFailure } from '../lib/cart.server.ts';
 import { localePath } from '../lib/locale.ts';
 
 /** Dates as the shop writes them: long form in the shopper's language, Ulaanbaatar's calendar. */
@@ -90,13 +91,6 @@ function productJsonLd(product: catalog.ProductDetail, url: string, origin: stri
 }
 
 export type ProductPage = NonNullable<Awaited<ReturnType<typeof loadProductPage>>>;
-
-/** A refused add to cart: the option not chosen, or the cart's message (spec §8). */
-export interface AddToCartFailure {
-  field: 'size' | 'color' | null;
-  key: string;
-  vars?: Record<string, string | number>;
-}
 
 /**
  * The variant a product form chose, checked without JavaScript too: a product sold in sizes

@@ -1,4 +1,3 @@
-import { AppError, cart } from '@shop/core';
 import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
 import { CompareButton } from '../components/CompareButton.tsx';
@@ -10,14 +9,15 @@ import { ProductPurchase } from '../components/product/ProductPurchase.tsx';
 import { ReviewSummary } from '../components/product/ReviewSummary.tsx';
 import { SizeGuide } from '../components/product/SizeGuide.tsx';
 import { Specifications } from '../components/product/Specifications.tsx';
-import { contextFor, readForm } from '../lib/auth.server.ts';
-import { cartOwner, keepCartToken } from '../lib/cart.server.ts';
+import { requireAgeConfirmed } from '../lib/age-gate.server.ts';
+import { readForm } from '../lib/auth.server.ts';
+import { addToCart, cartRefusal } from '../lib/cart.server.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { localeFromParam, localePath } from '../lib/locale.ts';
 import { addRecentlyViewed } from '../lib/shop-state.ts';
 import { updateShopState } from '../lib/store.tsx';
 import type { Route } from './+types/product';
-import { type AddToCartFailure, chosenVariant, loadProductPage } from './product.server.ts';
+import { chosenVariant, loadProductPage } from './product.server.ts';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
@@ -28,11 +28,10 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (page.product.slug !== params.slug) {
     throw redirect(localePath(locale, `/products/${page.product.slug}`), 301);
   }
+  // A spirit's page is shown only after the age gate's "yes" (spec §5: 21 or older).
+  if (page.product.age_restricted) requireAgeConfirmed(request, locale);
   return page;
 }
-
-const refused = (error: AddToCartFailure, status: number) =>
-  data({ error, added: null }, { status });
 
 /**
  * Add to cart (a plain form post, so it works before JavaScript): the chosen variant goes into
@@ -44,20 +43,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { form } = await readForm(request, context);
   const choice = await chosenVariant(context.database.db, locale, params.slug, form);
   if (!choice) throw data(null, { status: 404 });
-  if ('failure' in choice) return refused(choice.failure, 400);
-  try {
-    const { order, token } = await cart.addItem(
-      contextFor(context, locale),
-      cartOwner(context, request),
-      { orderNumber: '0', variantId: choice.variantId, package: choice.package },
-    );
-    keepCartToken(context, token);
-    return { error: null, added: { variantId: choice.variantId, count: order.totalQuantity } };
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const status = error.type === 'not_found' ? 404 : error.type === 'conflict' ? 409 : 400;
-    return refused({ field: null, key: error.messageKey, vars: error.vars }, status);
-  }
+  if ('failure' in choice) return cartRefusal(choice.failure, 400);
+  return addToCart(context, request, locale, choice);
 }
 
 export function meta({ data: page, matches }: Route.MetaArgs) {

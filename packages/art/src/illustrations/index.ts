@@ -1,3 +1,4 @@
+import { pearlBottle } from '../brandsite.ts';
 import type { IllustrationKind } from '../kinds.ts';
 import { createRng, hashString, normHue, seedInt } from '../svg.ts';
 import { creamJar, lipstick, perfume } from './beauty.ts';
@@ -40,6 +41,7 @@ export const DRAWINGS: Record<IllustrationKind, Drawing> = {
   headphones,
   laptop,
   watch,
+  'pearl-bottle': pearlBottle,
 };
 
 /**

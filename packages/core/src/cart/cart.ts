@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../accounts/secrets.ts';
+import { requireAgeConfirmed } from '../age/age.ts';
 import {
   changePackage,
   type PackageChange,
@@ -102,8 +103,14 @@ async function newCart(ctx: Ctx, owner: Owner): Promise<{ order: OrderRow; token
 }
 
 /** Refuses what cannot go in a cart, with the spec's messages (§8). */
-function checkOffer(offer: VariantOffer | undefined, quantity: number, inStock: number) {
+function checkOffer(
+  offer: VariantOffer | undefined,
+  quantity: number,
+  inStock: number,
+  ageConfirmed: boolean,
+) {
   if (!offer) throw new AppError('not_found', 'error.not_found');
+  requireAgeConfirmed(offer.ageRestricted, ageConfirmed);
   if (!Number.isInteger(quantity) || quantity < 1 || quantity > MAX_LINE_QUANTITY) {
     throw new AppError('invalid_input', 'error.quantity_not_possible', { max: MAX_LINE_QUANTITY });
   }
@@ -122,6 +129,8 @@ export interface AddItem {
   quantity?: number;
   options?: Record<string, string>;
   gift?: boolean;
+  /** The buyer confirmed being 21 or older: needed for a spirit (age-restricted product). */
+  ageConfirmed?: boolean;
   /** What goes inside a package product (required for one, refused for anything else). */
   package?: PackageProduct[];
 }
@@ -165,7 +174,7 @@ export async function addItem(
   const packed = offer?.isPackage ? await composePackage(ctx, offer, item.package ?? []) : null;
   if (packed) await checkPackageStock(ctx, packed.contents, item.quantity ?? 1);
   if (!order) {
-    checkOffer(offer, item.quantity ?? 1, stock);
+    checkOffer(offer, item.quantity ?? 1, stock, item.ageConfirmed === true);
     ({ order, token } = await newCart(ctx, owner));
   }
   const lines = await linesOf(ctx.db, order.id);
@@ -179,7 +188,7 @@ export async function addItem(
           JSON.stringify(l.options) === JSON.stringify(options),
       );
   const quantity = (same?.quantity ?? 0) + (item.quantity ?? 1);
-  checkOffer(offer, quantity, stock);
+  checkOffer(offer, quantity, stock, item.ageConfirmed === true);
   if (!offer) throw new AppError('not_found', 'error.not_found');
   if (same) {
     await ctx.db
@@ -226,7 +235,8 @@ export async function updateItem(
   }
   const offer = (await variantOffers(ctx, [line.variantId])).get(line.variantId);
   const stock = (await variantTotals(ctx.db, [line.variantId])).get(line.variantId) ?? 0;
-  checkOffer(offer, quantity, stock);
+  // The line passed the age gate when it was added.
+  checkOffer(offer, quantity, stock, true);
   if (!offer) throw new AppError('not_found', 'error.not_found');
   const packed = line.package ? await composePackage(ctx, offer, line.package) : null;
   if (packed) await checkPackageStock(ctx, packed.contents, quantity);
@@ -314,6 +324,7 @@ export const CHECKOUT_RESET = {
   phone: null,
   buyerType: 'person',
   registryNumber: null,
+  buyerBirthDate: null,
   shippingMethod: null,
   shipAddress: null,
   pickupLocationId: null,
@@ -423,6 +434,8 @@ export async function mergeGuestCart(
           options: line.options,
           gift: line.gift,
           package: line.package ?? undefined,
+          // The guest's line passed the age gate when it was added.
+          ageConfirmed: true,
         },
       );
     } catch (error) {

@@ -1,5 +1,6 @@
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -61,6 +62,8 @@ export const orderOrder = pgTable(
     /** 'person' or 'organisation' (VAT receipt to the registry number). */
     buyerType: text('buyer_type').notNull().default('person'),
     registryNumber: text('registry_number'),
+    /** The buyer's date of birth, confirmed at checkout when the order holds spirits (21+). */
+    buyerBirthDate: date('buyer_birth_date', { mode: 'string' }),
     /** 'delivery' or 'pickup'. */
     shippingMethod: text('shipping_method'),
     shipAddress: jsonb('ship_address').$type<OrderAddress>(),

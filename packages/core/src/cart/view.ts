@@ -19,6 +19,8 @@ export interface LineItemView {
     brand: string | null;
     slug: string | null;
     image: string | null;
+    /** A spirit: sold to buyers of 21 or older only. */
+    age_restricted: boolean;
   };
   /** What a package line holds (spec §3 Package product: slug, qty, cv); null otherwise. */
   package: PackageItemView[] | null;
@@ -50,6 +52,8 @@ export interface OrderView {
   phone: string | null;
   buyer_type: string;
   registry_number: string | null;
+  /** The buyer's date of birth (YYYY-MM-DD), asked when the order holds spirits. */
+  buyer_birth_date: string | null;
   shipping_method: string | null;
   ship_address: OrderAddress | null;
   pickup_location_id: number | null;
@@ -93,6 +97,7 @@ export async function orderView(ctx: Ctx, order: OrderRow): Promise<OrderView> {
           brand: offer?.brand ?? null,
           slug: offer?.slug ?? null,
           image: offer?.image ?? null,
+          age_restricted: offer?.ageRestricted ?? false,
         },
         package:
           l.package?.map((c) => ({
@@ -116,6 +121,7 @@ export async function orderView(ctx: Ctx, order: OrderRow): Promise<OrderView> {
     phone: order.phone,
     buyer_type: order.buyerType,
     registry_number: order.registryNumber,
+    buyer_birth_date: order.buyerBirthDate,
     shipping_method: order.shippingMethod,
     ship_address: order.shipAddress,
     pickup_location_id: order.pickupLocationId,

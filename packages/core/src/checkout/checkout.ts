@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addressInput, emailField, phoneField } from '../accounts/validation.ts';
+import { birthDateField, birthDateGap, checkBuyerBirthDate } from '../age/age.ts';
 import {
   cartFor,
   type LineRow,
@@ -13,7 +14,7 @@ import {
 import { priceLineNow, stockNeeds, variantsOfLines } from '../cart/packages.ts';
 import { type OrderAddress, orderLineItem, orderOrder } from '../cart/schema.ts';
 import { recordTransition } from '../cart/transitions.ts';
-import { adjustProductStock, variantOffers } from '../catalog/variant-offers.ts';
+import { adjustProductStock, type VariantOffer, variantOffers } from '../catalog/variant-offers.ts';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { reserveStock } from '../inventory/reservations.ts';
@@ -41,6 +42,9 @@ export const checkoutInput = z.object({
     .trim()
     .regex(/^\d{7}$/, 'validation.registry_number')
     .optional(),
+  buyer_birth_date: birthDateField
+    .optional()
+    .describe('YYYY-MM-DD; needed, 21 or older, when the order holds spirits'),
   shipping_method: z
     .enum(['delivery', 'pickup'], { error: 'validation.invalid_choice' })
     .optional(),
@@ -97,6 +101,10 @@ export async function updateCheckout(
     if (input.buyer_type === 'person') changes.registryNumber = null;
   }
   if (input.registry_number !== undefined) changes.registryNumber = input.registry_number;
+  if (input.buyer_birth_date !== undefined) {
+    checkBuyerBirthDate(input.buyer_birth_date, ctx.now);
+    changes.buyerBirthDate = input.buyer_birth_date;
+  }
   if (input.payment_method !== undefined) {
     changes.paymentMethod = input.payment_method;
     changes.paymentOptions = {
@@ -167,7 +175,14 @@ async function priceDelivery(ctx: Ctx, order: OrderRow, db: Db = ctx.db): Promis
 }
 
 /** What is still missing before the order can be placed (catalog keys per field). */
-function missing(order: OrderRow, lines: LineRow[], hasTenders: boolean): Record<string, string[]> {
+function missing(
+  ctx: Ctx,
+  order: OrderRow,
+  lines: LineRow[],
+  /** Offers of the lines' variants and of what their packages hold. */
+  offers: Map<number, VariantOffer>,
+  hasTenders: boolean,
+): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (lines.length === 0) errors.line_items = ['error.cart_empty'];
   if (!order.email && !order.phone) errors.phone = ['validation.phone'];
@@ -179,6 +194,11 @@ function missing(order: OrderRow, lines: LineRow[], hasTenders: boolean): Record
   }
   // With a gift card, voucher or wallet chosen it may not be needed: checked once they paid.
   if (!order.paymentMethod && !hasTenders) errors.payment_method = ['validation.invalid_choice'];
+  // Spirits (as lines or inside a package) go only to a buyer of 21 or older on the order
+  // date (spec §5).
+  const spirits = [...offers.values()].some((offer) => offer.ageRestricted);
+  const birthDate = birthDateGap(spirits, order.buyerBirthDate, ctx.now);
+  if (birthDate) errors.buyer_birth_date = [birthDate];
   return errors;
 }
 
@@ -241,11 +261,12 @@ async function placeOrder(
     if (order.state !== 'cart') return { order, placedNow: false };
     const txCtx = { ...ctx, db: tx as unknown as Db };
     const lines = await linesOf(txCtx.db, order.id);
-    const gaps = missing(order, lines, (await tendersOf(txCtx.db, order.number)).length > 0);
+    const offers = await variantOffers(txCtx, variantsOfLines(lines));
+    const hasTenders = (await tendersOf(txCtx.db, order.number)).length > 0;
+    const gaps = missing(ctx, order, lines, offers, hasTenders);
     if (Object.keys(gaps).length > 0)
       throw new AppError('invalid_input', 'error.checkout_incomplete', {}, gaps);
 
-    const offers = await variantOffers(txCtx, variantsOfLines(lines));
     for (const line of lines) {
       const now = priceLineNow(line, offers);
       if (!now) throw new AppError('conflict', 'error.temporarily_unavailable');

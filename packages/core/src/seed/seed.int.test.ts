@@ -6,6 +6,7 @@ import {
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
 import { queryRows } from '../db/query.ts';
+import { BRAND_LINE } from './data/brand-line.ts';
 import { PACKAGES } from './data/packages.ts';
 import { isSeeded, seedIfEmpty } from './seed.ts';
 
@@ -34,8 +35,9 @@ describe(`seeding on ${testDatabaseKind()}`, () => {
       [1, 2, 3].map(() => seedIfEmpty(testDb.database.db, { products: 60 })),
     );
     expect(results.filter((r) => r.seeded)).toHaveLength(1);
-    // The generated products, then the package products filled from them.
-    expect(await count('catalog_product')).toBe(60 + PACKAGES.length);
+    // The generated products, then the package products filled from them, then the microsite
+    // brand's own line.
+    expect(await count('catalog_product')).toBe(60 + PACKAGES.length + BRAND_LINE.length);
     expect(await count('catalog_brand')).toBeGreaterThan(20);
     const packages = await queryRows<{ slug: string; components: number; restricted: number }>(
       testDb.database.db,

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { makeBrandLine } from './brand-line.ts';
 import { brandIdByCode, planKeywords, planTaxons } from './catalog-plan.ts';
+import { BRAND_LINE } from './data/brand-line.ts';
 import { BRANDS } from './data/brands.ts';
 import { STORE_LOCATIONS } from './data/store-locations.ts';
 import { POSTAL_ZONES } from './data/zones.ts';
@@ -90,5 +92,22 @@ describe('the seeded postal zones', () => {
     for (const zone of POSTAL_ZONES) if (zone.parent) expect(codes.has(zone.parent)).toBe(true);
     const city = POSTAL_ZONES.find((z) => z.cat === 2);
     expect(POSTAL_ZONES.filter((z) => z.parent === city?.zipcode && z.cat === 5)).toHaveLength(9);
+  });
+});
+
+describe('the microsite brand line', () => {
+  it('follows the generated products, keeps its slugs and is sold only to adults', () => {
+    let variantId = 5000;
+    const line = makeBrandLine(context, taxons, 401, () => ++variantId);
+    expect(line.map((p) => p.id)).toEqual(line.map((_, i) => 401 + i));
+    expect(line.map((p) => p.slug)).toEqual(BRAND_LINE.map((b) => b.slug));
+    for (const p of line) {
+      expect(p.ageRestricted).toBe(true);
+      expect(p.brandId).toBe(brandIdByCode.get('SUVDAN'));
+      expect(taxons.find((t) => t.id === p.taxonId)?.slug).toBe('premium-vodka');
+      expect(p.totalOnHand).toBeGreaterThan(0);
+    }
+    // The brand was appended: every other brand keeps its id.
+    expect(brandIdByCode.get('SUVDAN')).toBe(BRANDS.length);
   });
 });

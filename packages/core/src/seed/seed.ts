@@ -4,8 +4,10 @@ import { bulkInsert, syncSequences } from '../db/bulk-insert.ts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
 import { reindexProducts } from '../search/indexer.ts';
+import { makeBrandLine } from './brand-line.ts';
 import { planKeywords, planTaxons, translationsOf } from './catalog-plan.ts';
 import { BADGES } from './data/content.ts';
+import { PACKAGES } from './data/packages.ts';
 import { STORE_LOCATIONS } from './data/store-locations.ts';
 import { VENDORS } from './data/vendors.ts';
 import { insertPackages } from './insert-packages.ts';
@@ -118,6 +120,11 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
       locationCount: STORE_LOCATIONS.length,
       now,
     });
+  // The microsite brand's own bottles follow the packages (a shop seeded with no products has
+  // none of them either).
+  const firstOfLine = total + PACKAGES.length + 1;
+  const brandLine = total > 0 ? makeBrandLine(factory, taxons, firstOfLine, () => ++variantId) : [];
+  await insertProducts(db, brandLine, keywords);
   await insertPromotions(db, taxons, now);
   await syncSequences(db, [
     'catalog_taxon',

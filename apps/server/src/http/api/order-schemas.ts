@@ -71,6 +71,7 @@ const lineItemJson = z.object({
     brand: z.string().nullable(),
     slug: z.string().nullable(),
     image: z.string().nullable(),
+    age_restricted: z.boolean().describe('A spirit: sold to buyers of 21 or older only'),
   }),
   package: z
     .array(
@@ -142,6 +143,10 @@ export const orderJson = z.object({
   phone: z.string().nullable(),
   buyer_type: z.string(),
   registry_number: z.string().nullable(),
+  buyer_birth_date: z
+    .string()
+    .nullable()
+    .describe('YYYY-MM-DD; asked (21 or older) when the order holds spirits'),
   shipping_method: z.string().nullable(),
   ship_address: addressJson.nullable(),
   pickup_location_id: z.number().int().nullable(),

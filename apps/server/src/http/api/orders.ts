@@ -20,6 +20,7 @@ import {
   tokenHeaders,
   tokenQuery,
 } from './order-schemas.ts';
+import { errorBody } from './schemas.ts';
 
 const lineItemBody = z
   .object({
@@ -37,6 +38,13 @@ const lineItemBody = z
       })
       .strict(),
     gift: z.boolean().optional(),
+    age_confirmed: z
+      .boolean()
+      .optional()
+      .describe(
+        'The buyer confirms being 21 or older. Required (true) for a spirit (a product with ' +
+          '`age_restricted`); without it such an add is refused with 403 `error.age_required`.',
+      ),
     order_token: orderToken.optional(),
   })
   .strict();
@@ -64,19 +72,21 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         summary: 'Adds a variant to the cart; number 0 uses (or starts) the asker’s cart',
         description:
           'The same variant with the same options and gift mark adds to its line. A new cart ' +
-          'answers its `token` once: keep it and send it as `order_token` or X-Spree-Order-Token.',
+          'answers its `token` once: keep it and send it as `order_token` or X-Spree-Order-Token. ' +
+          'Spirits (21+) need `age_confirmed: true`, the answer of the app’s own age gate.',
         params: z.object({ number: z.union([z.literal('0'), orderNumber]) }),
         headers: tokenHeaders,
         body: lineItemBody,
         response: {
           200: orderJson.extend({ token: z.string().optional().describe('Only for a new cart') }),
           ...errors,
+          403: errorBody,
         },
       },
     },
     async (request, reply) => {
       const ctx = apiContext(db, request);
-      const { line_item: item, gift, order_token } = request.body;
+      const { line_item: item, gift, age_confirmed, order_token } = request.body;
       const asker = await askerOf(ctx, request, reply, order_token);
       const { order, token } = await cart.addItem(ctx, asker, {
         orderNumber: request.params.number,
@@ -84,6 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         quantity: item.quantity,
         options: item.options,
         gift,
+        ageConfirmed: age_confirmed === true,
         package: item.package?.map((p) => ({ slug: p.slug, qty: p.qty, cv: p.cv ?? {} })),
       });
       const body = await orderOut(ctx, order);

@@ -32,6 +32,12 @@ export function ConfirmStep({
           <dt>{t('checkout.step.contact')}</dt>
           <dd>
             {[order.phone, order.email].filter(Boolean).join(' · ')}
+            {order.birthDateText && (
+              <>
+                <br />
+                {t('checkout.birth_date')}: {order.birthDateText}
+              </>
+            )}
             {order.buyerType === 'organisation' && (
               <>
                 <br />

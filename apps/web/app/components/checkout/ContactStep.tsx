@@ -61,6 +61,18 @@ export function ContactStep({
             {t('checkout.buyer_organisation')}
           </label>
         </fieldset>
+        {data.spirits && (
+          <Field
+            name="buyer_birth_date"
+            type="date"
+            label={t('checkout.birth_date')}
+            autoComplete="bday"
+            defaultValue={data.order.birthDate}
+            hint={t('checkout.birth_date_hint')}
+            required
+            failure={failure}
+          />
+        )}
         <Field
           name="registry_number"
           inputMode="numeric"

@@ -43,4 +43,6 @@ export const BRANDS: BrandSeed[] = [
   { code: 'HALLVIK', name: 'Hallvik Audio', hue: 168, country: 'NO' },
   { code: 'TAVRIX', name: 'Tavrix', hue: 238, country: 'TW' },
   { code: 'MONTREVAL', name: 'Montreval', hue: 272, country: 'CH' },
+  // The vodka of the brand microsite (/brand/suvdan-tsas); appended, so other ids stay.
+  { code: 'SUVDAN', name: 'Suvdan Tsas', hue: 215, country: 'MN' },
 ];

@@ -143,7 +143,7 @@ const ADULTS_ONLY = {
 } satisfies LocaleText;
 
 /** Appends the age notice to every locale of a spirit's description. */
-function adultsOnly(text: LocaleText): LocaleText {
+export function adultsOnly(text: LocaleText): LocaleText {
   return t(
     `${text.mn} ${ADULTS_ONLY.mn}`,
     `${text.en} ${ADULTS_ONLY.en}`,
