@@ -24,6 +24,8 @@ export interface Product {
   preorder: boolean;
   availability: string;
   age_restricted: boolean;
+  selling_price: number;
+  package_components: unknown[] | null;
   variants: Variant[];
 }
 
@@ -36,12 +38,13 @@ export async function api<T>(path: string): Promise<{ status: number; body: T }>
  * Seeded products a shopper can put in the cart with one click: no size to choose, and the
  * variant the page starts with in stock (well within a line's limit of 99).
  */
-export async function purchasable(count: number): Promise<Product[]> {
+export async function purchasable(count: number, minPrice = 0): Promise<Product[]> {
   const found: Product[] = [];
   for (let id = 1; id <= 400 && found.length < count; id++) {
     const { status, body } = await api<Product>(`/api/v2/products/${id}`);
     // Spirits first ask the buyer's age (brand.e2e.test.ts): not one click.
     if (status !== 200 || body.preorder || !body.image || body.age_restricted) continue;
+    if (body.selling_price < minPrice || body.package_components) continue;
     const first = body.variants[0];
     const sized = body.variants.some((v) => v.option_values.some((o) => o.type === 'size'));
     if (!sized && first && first.total_on_hand >= 5 && first.total_on_hand < 90) found.push(body);
@@ -51,7 +54,8 @@ export async function purchasable(count: number): Promise<Product[]> {
 }
 
 let counter = 0;
-export const uniquePhone = () => `9${String(Date.now() + ++counter).slice(-7)}`;
+// 99 is a Mongolian mobile prefix: every number made here is a valid one.
+export const uniquePhone = () => `99${String(Date.now() + ++counter).slice(-6)}`;
 
 export async function codeFor(phone: string): Promise<string> {
   const address = `+976${phone}`;

@@ -81,7 +81,7 @@ export async function loadOrder(
       state: p.state,
       cardLast4: p.cardLast4,
     })),
-    payment: await paymentSection(ctx, context, order, locale),
+    payment: await paymentSection(ctx, context, owner, order, locale),
     cancel: {
       allowed: payments.awaitingPayment(order) || order.state === 'paid',
       paid: order.state === 'paid',
@@ -123,6 +123,7 @@ async function catchUpPayments(
 async function paymentSection(
   ctx: Ctx,
   context: ShopLoadContext,
+  owner: cart.Owner,
   order: cart.OrderRow,
   locale: Locale,
 ) {
@@ -150,15 +151,34 @@ async function paymentSection(
         : null,
     lease: lease && (await payments.leaseView(ctx, lease)),
     savedCards: viewer ? await payments.listSavedCards(ctx, viewer.userId) : [],
-    qr: await openQr(ctx, order, locale),
+    qr: await openQr(ctx, order, locale, {
+      context,
+      owner,
+      create: order.paymentMethod === 'qpay' && payNow > 0,
+    }),
   };
 }
 
 /** The order's open QR invoice with its code drawn, if it has one. */
-async function openQr(ctx: Ctx, order: cart.OrderRow, locale: Locale) {
-  const open = (await payments.paymentsOf(ctx, order.number)).find(
-    (p) => p.method === 'qpay' && p.state === 'pending' && p.expiresAt && p.expiresAt > ctx.now,
-  );
+async function openQr(
+  ctx: Ctx,
+  order: cart.OrderRow,
+  locale: Locale,
+  /** For an order meant to be paid by QR (`create`), an invoice is opened when none is. */
+  opener: { context: ShopLoadContext; owner: cart.Owner; create: boolean },
+) {
+  const isOpen = (p: payments.PaymentRow) =>
+    p.method === 'qpay' && p.state === 'pending' && p.expiresAt !== null && p.expiresAt > ctx.now;
+  let open = (await payments.paymentsOf(ctx, order.number)).find(isOpen);
+  if (!open && opener.create) {
+    try {
+      await payments.qrInvoiceForOrder(ctx, opener.context.payments, opener.owner, order.number);
+    } catch (error) {
+      // QPay did not answer: the page offers "Pay by QR" to try again.
+      if (!(error instanceof AppError)) throw error;
+    }
+    open = (await payments.paymentsOf(ctx, order.number)).find(isOpen);
+  }
   if (!open) return null;
   const qrText = String(open.details?.qr_text ?? '');
   return {
