@@ -11,10 +11,12 @@ import { expireOverdueOrders, transitionOrder } from '../cart/transitions.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { queryRows } from '../db/query.ts';
 import { httpMessageGateway } from '../notify/gateway.ts';
+import { createCoupon } from '../promotions/coupons.ts';
 import { AppError } from '../shared/errors.ts';
 import { OrderFixtures } from '../testing/order-fixtures.ts';
 import { sandboxVatService } from '../vat/receipts-client.ts';
 import { completeOrder, PAYMENT_PERIOD_MINUTES, updateCheckout } from './checkout.ts';
+import { applyCoupon } from './coupon.ts';
 import { sendVatReceipts } from './vat-receipts.ts';
 
 let testDb: TestDatabase;
@@ -255,5 +257,24 @@ describe(`after placing on ${testDatabaseKind()}`, () => {
     expect(order).toMatchObject({ vatState: 'sent' });
     expect(order.vatLottery).toMatch(/^[A-Z]{2} ?\d{8}$/);
     expect(await sendVatReceipts(ctx, service)).not.toContain(shopper.number);
+  });
+
+  it('issues the VAT receipt of a discounted order for what was paid', async () => {
+    const variant = await fixtures.variantCosting(20_000, 10);
+    const shopper = await fixtures.readyGuest(variant.id, 3);
+    const coupon = await createCoupon(ctx.db, {
+      code: 'VATTEST7',
+      name: 'Хөнгөлөлт',
+      kind: 'percent',
+      value: 7,
+      startsAt: new Date(ctx.now.getTime() - 60_000),
+    });
+    await applyCoupon(ctx, shopper.owner, shopper.number, coupon.code);
+    await completeOrder(ctx, shopper.owner, shopper.number);
+    await transitionOrder(ctx, shopper.number, 'paid', { actor: 'system' });
+    expect(await sendVatReceipts(ctx, sandboxVatService(sandbox.url))).toContain(shopper.number);
+    const order = await orderFor(ctx, shopper.owner, shopper.number);
+    expect(order.promoTotal).toBeGreaterThan(0);
+    expect(order.vatState).toBe('sent');
   });
 });

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { linesOf } from '../cart/cart.ts';
 import { orderOrder } from '../cart/schema.ts';
 import type { Ctx } from '../context.ts';
+import { allocate } from '../shared/money.ts';
 import {
   issueReceipt,
   type VatServiceConfig,
@@ -31,13 +32,19 @@ export async function sendVatReceipts(
   const sent: string[] = [];
   for (const order of waiting) {
     const lines = await linesOf(ctx.db, order.id);
-    const items = lines.map((l) => ({
-      name: l.name,
-      sku: l.sku,
-      quantity: l.quantity,
-      unitPrice: l.price,
-      total: l.price * l.quantity,
-    }));
+    // A coupon's discount is spread over the lines so they add up to what was paid.
+    const totals = lines.map((l) => l.price * l.quantity);
+    const discounts = allocate(order.promoTotal, totals);
+    const items = lines.map((l, i) => {
+      const total = (totals[i] ?? 0) - (discounts[i] ?? 0);
+      return {
+        name: l.name,
+        sku: l.sku,
+        quantity: l.quantity,
+        unitPrice: Math.round(total / l.quantity),
+        total,
+      };
+    });
     if (order.shipTotal > 0) {
       items.push({
         name: 'Хүргэлт',
