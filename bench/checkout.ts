@@ -26,6 +26,8 @@ export interface Settings {
   shoppers: number;
   duration: number;
   warmup: number;
+  /** Milliseconds a shopper pauses before each step (0: none, a stress test). */
+  think: number;
 }
 
 const STEPS = ['add to cart', 'checkout step', 'complete order'] as const;
@@ -54,6 +56,7 @@ function parseSettings(args: string[]) {
       shoppers: { type: 'string', default: '16' },
       duration: { type: 'string', default: '30' },
       warmup: { type: 'string', default: '5' },
+      think: { type: 'string', default: '0' },
     },
   });
   return {
@@ -64,6 +67,7 @@ function parseSettings(args: string[]) {
       .map((n) => Math.round(numberOption(n, 'shoppers'))),
     duration: numberOption(values.duration, 'duration'),
     warmup: numberOption(values.warmup, 'warmup'),
+    think: numberOption(values.think, 'think'),
   };
 }
 
@@ -99,7 +103,9 @@ export async function run(args: string[]): Promise<void> {
   console.log(
     `\ncheckout — PostgreSQL, ${settings.products} products, ${settings.warmup} s warm-up, ` +
       `${settings.duration} s measured per level; shoppers repeat cart → checkout → order ` +
-      'without pause\n',
+      (settings.think > 0
+        ? `pausing about ${settings.think} ms before each step\n`
+        : 'without pause\n'),
   );
   const rows: (string | number)[][] = [
     ['shoppers', 'step', 'answers', 'p50', 'p95', 'p99', 'max (ms)', 'refused', 'p95 target'],
@@ -136,7 +142,9 @@ export async function measureShop(baseUrl: string, databaseUrl: string, settings
   const stock = await prepareStock(databaseUrl);
   const shoppers = (phase: Phase) =>
     Promise.all(
-      Array.from({ length: settings.shoppers }, (_, i) => shopper(baseUrl, stock, phase, i)),
+      Array.from({ length: settings.shoppers }, (_, i) =>
+        shopper(baseUrl, stock, phase, i, settings.think),
+      ),
     );
   console.log(`warming up ${settings.warmup} s`);
   await shoppers(newPhase(settings.warmup));
@@ -173,6 +181,8 @@ async function prepareStock(url: string): Promise<Stock> {
     const variants = await client.query<{ id: number }>(
       `select v.id from catalog_variant v join catalog_product p on p.id = v.product_id
        where p.image is not null and p.available_on <= now() and v.selling_price > 1
+         and not p.age_restricted
+         and not exists (select 1 from catalog_package_component c where c.package_product_id = p.id)
        order by md5(v.id::text) limit $1`,
       [VARIANT_POOL],
     );
@@ -230,22 +240,35 @@ const ADDRESS = {
  * (sometimes two of one), contact and delivery (every other order to an address, the rest
  * picked up from a store), payment, then placing the order with an Idempotency-Key.
  */
-async function shopper(baseUrl: string, stock: Stock, phase: Phase, n: number): Promise<void> {
+async function shopper(
+  baseUrl: string,
+  stock: Stock,
+  phase: Phase,
+  n: number,
+  think: number,
+): Promise<void> {
   let seed = n * 7_919 + 1;
   const random = (below: number) => {
     seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
     return seed % below;
   };
+  // A person reading the page: half to one and a half times `think`, so shoppers do not march in step.
+  const pause = () =>
+    think > 0 ? new Promise((resolve) => setTimeout(resolve, think / 2 + random(think + 1))) : null;
+  const timed: typeof call = async (...args) => {
+    await pause();
+    return call(...args);
+  };
   const variant = () => stock.variantIds[random(stock.variantIds.length)];
   for (let turn = 0; performance.now() < phase.endsAt; turn++) {
-    const first = await call(phase, 'add to cart', baseUrl, 'POST', '/orders/0/line_items', {
+    const first = await timed(phase, 'add to cart', baseUrl, 'POST', '/orders/0/line_items', {
       body: { line_item: { variant_id: variant(), quantity: 1 + random(2) } },
     });
     if (!first) continue;
     const { number, token } = first as { number: string; token: string };
     const headers = { 'x-spree-order-token': token };
     if (random(2) === 0) {
-      const more = await call(
+      const more = await timed(
         phase,
         'add to cart',
         baseUrl,
@@ -259,7 +282,7 @@ async function shopper(baseUrl: string, stock: Stock, phase: Phase, n: number): 
       if (!more) continue;
     }
     const delivery = turn % 2 === 0;
-    const step = await call(phase, 'checkout step', baseUrl, 'PATCH', `/checkouts/${number}`, {
+    const step = await timed(phase, 'checkout step', baseUrl, 'PATCH', `/checkouts/${number}`, {
       headers,
       body: {
         phone: '99112233',
@@ -270,7 +293,7 @@ async function shopper(baseUrl: string, stock: Stock, phase: Phase, n: number): 
       },
     });
     if (!step) continue;
-    const placed = await call(
+    const placed = await timed(
       phase,
       'complete order',
       baseUrl,

@@ -173,11 +173,14 @@ export async function addItem(
   // A package's contents make each one a line of its own: two boxes filled alike stay apart.
   const packed = offer?.isPackage ? await composePackage(ctx, offer, item.package ?? []) : null;
   if (packed) await checkPackageStock(ctx, packed.contents, item.quantity ?? 1);
+  let fresh = false;
   if (!order) {
     checkOffer(offer, item.quantity ?? 1, stock, item.ageConfirmed === true);
     ({ order, token } = await newCart(ctx, owner));
+    fresh = true;
   }
-  const lines = await linesOf(ctx.db, order.id);
+  // A cart started just now has no lines to look through.
+  const lines = fresh ? [] : await linesOf(ctx.db, order.id);
   const same = packed
     ? undefined
     : lines.find(

@@ -262,7 +262,8 @@ async function placeOrder(
     const txCtx = { ...ctx, db: tx as unknown as Db };
     const lines = await linesOf(txCtx.db, order.id);
     const offers = await variantOffers(txCtx, variantsOfLines(lines));
-    const hasTenders = (await tendersOf(txCtx.db, order.number)).length > 0;
+    const tenders = await tendersOf(txCtx.db, order.number);
+    const hasTenders = tenders.length > 0;
     const gaps = missing(ctx, order, lines, offers, hasTenders);
     if (Object.keys(gaps).length > 0)
       throw new AppError('invalid_input', 'error.checkout_incomplete', {}, gaps);
@@ -312,7 +313,7 @@ async function placeOrder(
       if (use.discount !== placed.promoTotal)
         throw new AppError('conflict', 'error.prices_changed');
     }
-    const due = await captureTenders(txDb, ctx, placed);
+    const due = await captureTenders(txDb, ctx, placed, tenders);
     await prepareMethod(txDb, ctx, placed, due);
     const [done] = await tx
       .update(orderOrder)

@@ -288,8 +288,13 @@ export async function clearTenders(db: Db, orderNumber: string): Promise<void> {
  * the plan checked again (a balance spent meanwhile refuses with the spec's message), then each
  * debited and recorded as a paid payment. Answers what is left for the payment method.
  */
-export async function captureTenders(tx: Db, ctx: Ctx, order: OrderRow): Promise<number> {
-  const rows = await tendersOf(tx, order.number);
+export async function captureTenders(
+  tx: Db,
+  ctx: Ctx,
+  order: OrderRow,
+  chosen?: TenderRow[],
+): Promise<number> {
+  const rows = chosen ?? (await tendersOf(tx, order.number));
   if (rows.length === 0) return order.total;
   const { sources, unusable } = await sourcesOf(tx, ctx, order, rows, true);
   if (unusable) throw new AppError('conflict', unusable);

@@ -187,9 +187,10 @@ export const deliveryRatesJson = z
 
 /** The order as the API answers it: core's view with the address in snake_case too. */
 export async function orderOut(ctx: Ctx, order: cart.OrderRow): Promise<OrderJson> {
+  // A cart has no payments yet: they are made once the order is placed.
   const [view, paid] = await Promise.all([
     cart.orderView(ctx, order),
-    payments.paymentsOf(ctx, order.number),
+    order.state === 'cart' ? [] : payments.paymentsOf(ctx, order.number),
   ]);
   const a = view.ship_address;
   const paidSum = paid.filter((p) => p.state === 'paid').reduce((sum, p) => sum + p.amount, 0);
