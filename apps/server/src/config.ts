@@ -32,6 +32,19 @@ const environment = z.object({
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),
   FACEBOOK_CLIENT_SECRET: z.string().optional(),
+  // Real payment and VAT providers; each unset one is the sandbox's stand-in.
+  CARD_GATEWAY_URL: optionalUrl,
+  CARD_GATEWAY_KEY: z.string().optional(),
+  CARD_GATEWAY_SECRET: z.string().optional(),
+  QPAY_URL: optionalUrl,
+  QPAY_KEY: z.string().optional(),
+  MOST_URL: optionalUrl,
+  MOST_KEY: z.string().optional(),
+  LEASE_URL: optionalUrl,
+  LEASE_KEY: z.string().optional(),
+  LEASE_SECRET: z.string().optional(),
+  EBARIMT_URL: optionalUrl,
+  EBARIMT_KEY: z.string().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -68,6 +81,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** How often background work runs (order expiry, VAT receipts). */
     jobsEverySeconds: c.JOBS_EVERY_SECONDS,
     cookieSecure: c.COOKIE_SECURE === 'auto' ? ('auto' as const) : c.COOKIE_SECURE === 'true',
+    /** Providers configured for real (URL and key, and a callback secret where they sign). */
+    providers: {
+      card: real(c.CARD_GATEWAY_URL, c.CARD_GATEWAY_KEY, c.CARD_GATEWAY_SECRET, 'CARD_GATEWAY'),
+      qpay: real(c.QPAY_URL, c.QPAY_KEY, '', 'QPAY'),
+      most: real(c.MOST_URL, c.MOST_KEY, '', 'MOST'),
+      lease: real(c.LEASE_URL, c.LEASE_KEY, c.LEASE_SECRET, 'LEASE'),
+      ebarimt: real(c.EBARIMT_URL, c.EBARIMT_KEY, '', 'EBARIMT'),
+    },
     oauthCredentials: {
       ...(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET
         ? { google: { clientId: c.GOOGLE_CLIENT_ID, clientSecret: c.GOOGLE_CLIENT_SECRET } }
@@ -77,6 +98,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         : {}),
     },
   };
+}
+
+/**
+ * A real provider's endpoint: all of URL and key (and secret, where the provider signs its
+ * callbacks) or none; half a configuration is refused rather than silently using the sandbox.
+ */
+function real(
+  baseUrl: string | undefined,
+  apiKey: string | undefined,
+  secret: string | undefined,
+  name: string,
+) {
+  const needsSecret = secret !== '';
+  const given = [baseUrl, apiKey, ...(needsSecret ? [secret] : [])];
+  if (given.every((v) => !v)) return null;
+  if (given.some((v) => !v)) {
+    const wanted = needsSecret
+      ? `${name}_URL, ${name}_KEY and ${name}_SECRET`
+      : `${name}_URL and ${name}_KEY`;
+    throw new Error(`Invalid configuration:\n${wanted} go together`);
+  }
+  return { baseUrl: baseUrl as string, apiKey: apiKey as string, callbackSecret: secret ?? '' };
 }
 
 /**

@@ -43,6 +43,15 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     await database.close();
     throw error;
   }
+  // Providers call back at PUBLIC_URL, else at this server (the sandbox runs beside it).
+  const providers = paymentProviders(
+    config,
+    (path) => (config.publicUrl ?? `http://127.0.0.1:${listeningPort()}`) + path,
+  );
+  const listeningPort = () => {
+    const bound = app.server.address();
+    return typeof bound === 'object' && bound ? bound.port : config.port;
+  };
   const { app, lifecycle } = await buildApp({
     database,
     logger: { level: config.logLevel },
@@ -52,24 +61,13 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     accounts: accountServicesFrom(config),
-    // Providers call back at PUBLIC_URL, else at this server (the sandbox runs beside it).
-    payments: payments.sandboxProviders(
-      config.sandboxUrl,
-      (path) => (config.publicUrl ?? `http://127.0.0.1:${listeningPort()}`) + path,
-    ),
+    payments: providers,
   });
   const address = await app.listen({ host: config.host, port: config.port });
-  const listeningPort = () => {
-    const bound = app.server.address();
-    return typeof bound === 'object' && bound ? bound.port : config.port;
-  };
   const jobs = startJobs({
     db: database.db,
-    payments: payments.sandboxProviders(
-      config.sandboxUrl,
-      (path) => (config.publicUrl ?? `http://127.0.0.1:${listeningPort()}`) + path,
-    ),
-    vatService: vat.sandboxVatService(config.sandboxUrl),
+    payments: providers,
+    vatService: config.providers.ebarimt ?? vat.sandboxVatService(config.sandboxUrl),
     everyMs: config.jobsEverySeconds * 1000,
     log: (msg, detail) => app.log.info(detail ?? {}, msg),
   });
@@ -121,4 +119,17 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     release();
     throw error;
   }
+}
+
+/** Each payment provider: configured for real, else the sandbox's stand-in. */
+function paymentProviders(config: Config, callbackUrl: (path: string) => string) {
+  const sandbox = payments.sandboxProviders(config.sandboxUrl, callbackUrl);
+  const { card, qpay, most, lease } = config.providers;
+  return {
+    ...sandbox,
+    ...(card && { card }),
+    ...(qpay && { qpay: { baseUrl: qpay.baseUrl, apiKey: qpay.apiKey } }),
+    ...(most && { most: { baseUrl: most.baseUrl, apiKey: most.apiKey } }),
+    ...(lease && { lease }),
+  };
 }
