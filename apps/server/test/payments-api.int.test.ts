@@ -410,6 +410,25 @@ describe(`payment API on ${testDatabaseKind()}`, () => {
     );
   });
 
+  it('lets staff give a shopper a voucher, shown on their list and usable by its code', async () => {
+    const me = await shopper();
+    const staff = await shopper('staff');
+    const give = (bearer: string, body: object) =>
+      call('POST', '/api/back_office/vouchers', { bearer, body });
+    expect((await give(me.bearer, { user_id: me.userId, amount: 5000 })).statusCode).toBe(403);
+    const tooBig = await give(staff.bearer, { user_id: me.userId, amount: 5_000_000 });
+    expect(tooBig.statusCode).toBe(400);
+    expect(tooBig.json().errors).toBeDefined();
+    expect((await give(staff.bearer, { user_id: 99_999_999, amount: 5000 })).statusCode).toBe(404);
+    const given = await give(staff.bearer, { user_id: me.userId, amount: 7000 });
+    expect(given.statusCode, given.body).toBe(200);
+    expect(given.json().code).toMatch(/^VCH-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    const mine = await call('GET', '/users/vouchers', { bearer: me.bearer });
+    expect(mine.json().vouchers).toEqual([
+      expect.objectContaining({ code: given.json().code, amount: 7000, used: false }),
+    ]);
+  });
+
   it('refuses forged and unknown provider callbacks', async () => {
     const qpayUnknown = await fetch(`${address}/api/v2/payments/qpay/callback`, {
       method: 'POST',
@@ -444,6 +463,7 @@ describe(`payment API on ${testDatabaseKind()}`, () => {
       '/api/v2/users/register_card',
       '/api/v2/users/remove_card',
       '/api/back_office/orders/{number}/bank_transfers',
+      '/api/back_office/vouchers',
     ]) {
       expect(spec.paths[path], path).toBeDefined();
     }

@@ -55,6 +55,9 @@ export function Footer(props: {
             <li>
               <Link to={path('/compare')}>{t('nav.compare')}</Link>
             </li>
+            <li>
+              <Link to={path('/lease')}>{t('lease.title')}</Link>
+            </li>
           </ul>
         </nav>
         <div>

@@ -1,20 +1,12 @@
 import { AppError, type Ctx, cart, type checkout, inventory, payments } from '@shop/core';
-import { LANGUAGE_TAGS, type Locale } from '@shop/i18n';
+import type { Locale } from '@shop/i18n';
 import { data } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
 import { contextFor } from '../lib/auth.server.ts';
 import { orderOwner } from '../lib/cart.server.ts';
-import { qrSvg } from '../lib/qr.server.ts';
+import { formatDate } from '../lib/dates.ts';
+import { qrView } from '../lib/qr.server.ts';
 import { cartView } from './cart.server.ts';
-
-const formatDate = (iso: string | null, locale: Locale, withTime = true) =>
-  iso
-    ? new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
-        dateStyle: 'long',
-        ...(withTime ? { timeStyle: 'short', hourCycle: 'h23' as const } : {}),
-        timeZone: 'Asia/Ulaanbaatar',
-      }).format(new Date(iso))
-    : null;
 
 /** What the delivery is doing, from the order's state (spec §3 "delivery status"). */
 function deliveryStatus(state: string): string {
@@ -57,8 +49,8 @@ export async function loadOrder(
   return {
     number: view.number,
     state: view.state,
-    orderedAt: formatDate(view.completed_at ?? view.created_at, locale),
-    canceledAt: formatDate(view.canceled_at, locale),
+    orderedAt: formatDate(view.completed_at ?? view.created_at, locale, { withTime: true }),
+    canceledAt: formatDate(view.canceled_at, locale, { withTime: true }),
     cancelReason: view.cancel_reason,
     deliveryStatus: deliveryStatus(view.state),
     shippingMethod: view.shipping_method,
@@ -144,7 +136,7 @@ async function paymentSection(
     due: await payments.amountDue(ctx, order),
     payNow,
     waiting,
-    payBy: formatDate(order.paymentDueAt?.toISOString() ?? null, locale),
+    payBy: formatDate(order.paymentDueAt, locale, { withTime: true }),
     bank:
       order.paymentMethod === 'bank_transfer'
         ? { ...(await payments.bankTransferDetails(ctx)), reference: order.number }
@@ -179,22 +171,7 @@ async function openQr(
     }
     open = (await payments.paymentsOf(ctx, order.number)).find(isOpen);
   }
-  if (!open) return null;
-  const qrText = String(open.details?.qr_text ?? '');
-  return {
-    paymentId: open.id,
-    amount: open.amount,
-    qrText,
-    svg: await qrSvg(qrText),
-    bankApps: (open.details?.bank_apps as payments.QrInvoice['bank_apps'] | undefined) ?? [],
-    // Formatted here, on the server, so the browser's Intl data cannot make hydration differ.
-    until: new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-      timeZone: 'Asia/Ulaanbaatar',
-    }).format(open.expiresAt ?? ctx.now),
-  };
+  return open ? qrView(open, locale, ctx.now) : null;
 }
 
 /** My Account's order list: `?page=n` shows pages 1 to n, so "load more" is a plain link. */
@@ -211,7 +188,7 @@ export async function loadMyOrders(context: ShopLoadContext, request: Request, l
     orders: orders.map((o) => ({
       number: o.number,
       state: o.state,
-      orderedAt: formatDate((o.completedAt ?? o.createdAt).toISOString(), locale, false),
+      orderedAt: formatDate(o.completedAt ?? o.createdAt, locale),
       total: o.total,
       quantity: o.totalQuantity,
     })),

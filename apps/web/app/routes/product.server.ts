@@ -1,16 +1,8 @@
-import { catalog, createContext, type Db, inventory } from '@shop/core';
-import { LANGUAGE_TAGS, type Locale } from '@shop/i18n';
+import { catalog, createContext, type Db, inventory, payments } from '@shop/core';
+import type { Locale } from '@shop/i18n';
 import type { AddToCartFailure } from '../lib/cart.server.ts';
+import { formatDate } from '../lib/dates.ts';
 import { localePath } from '../lib/locale.ts';
-
-/** Dates as the shop writes them: long form in the shopper's language, Ulaanbaatar's calendar. */
-function formatDate(iso: string | null, locale: Locale): string | null {
-  if (!iso) return null;
-  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
-    dateStyle: 'long',
-    timeZone: 'Asia/Ulaanbaatar',
-  }).format(new Date(iso));
-}
 
 /**
  * Everything the product page shows, or null for an unknown product. Dates are formatted here,
@@ -50,6 +42,7 @@ export async function loadProductPage(db: Db, locale: Locale, slugOrId: string, 
     componentsOnHand,
     saleEnds: product.sale_percent > 0 ? formatDate(product.sale_expire_at, locale) : null,
     availableFrom: product.preorder ? formatDate(product.available_on, locale) : null,
+    leaseMonthly: payments.leaseTeaser(product.selling_price)?.monthly ?? null,
     canonical,
     origin,
   };

@@ -99,6 +99,7 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
             stock={loaderData.stock}
             componentsOnHand={loaderData.componentsOnHand}
             saleEnds={loaderData.saleEnds}
+            leaseMonthly={loaderData.leaseMonthly}
             availableFrom={loaderData.availableFrom}
             result={actionData ?? null}
           />

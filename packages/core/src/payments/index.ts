@@ -59,6 +59,7 @@ export {
   type LeasePlan,
   leasable,
   leasePlan,
+  leaseTeaser,
 } from './lease-rules.ts';
 export {
   PAYMENT_METHODS,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LEASE, LEASE_MONTHS, leasable, leasePlan } from './lease-rules.ts';
+import { LEASE, LEASE_MONTHS, leasable, leasePlan, leaseTeaser } from './lease-rules.ts';
 
 describe('lease plan (spec §9 constants)', () => {
   it('takes 30% down and repays the rest at 1.8% a month', () => {
@@ -37,5 +37,15 @@ describe('lease plan (spec §9 constants)', () => {
         },
       ),
     );
+  });
+
+  it('teases the smallest monthly amount from the barrier price to the largest leasable one', () => {
+    expect(leaseTeaser(LEASE.barrier - 1)).toBeNull();
+    expect(leaseTeaser(LEASE.allowedMax + 1)).toBeNull();
+    const teaser = leaseTeaser(600_000);
+    expect(teaser?.months).toBe(12);
+    for (const months of LEASE_MONTHS) {
+      expect(teaser?.monthly).toBeLessThanOrEqual(leasePlan(600_000, months).monthly);
+    }
   });
 });

@@ -61,3 +61,13 @@ export function leasePlan(price: number, months: number): LeasePlan {
     totalCost: downPayment + monthly * months,
   };
 }
+
+/**
+ * What a product page says about leasing (spec §9 `barrier`): from the barrier price on, the
+ * smallest monthly amount (over the longest term); below it, or beyond what may be leased,
+ * nothing.
+ */
+export function leaseTeaser(price: number): LeasePlan | null {
+  if (price < LEASE.barrier || !leasable(price)) return null;
+  return leasePlan(price, Math.max(...LEASE_MONTHS));
+}

@@ -35,7 +35,9 @@ export {
 } from './rules.ts';
 export {
   checkVoucher,
+  giveVoucher,
   issueVoucher,
+  MAX_GIVEN_VOUCHER,
   redeemVoucher,
   releaseVoucher,
   shopperVouchers,

@@ -1,6 +1,8 @@
+import { randomInt } from 'node:crypto';
 import { desc, eq, isNull } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { AppError } from '../shared/errors.ts';
 import { normalizeCode, voucherMinimum } from './rules.ts';
 import { promoVoucher } from './schema.ts';
 
@@ -117,3 +119,41 @@ export async function issueVoucher(
   if (!row) throw new Error('voucher insert returned no row');
   return row;
 }
+
+/** The largest voucher staff may give in one go (a typo guard, not a business rule). */
+export const MAX_GIVEN_VOUCHER = 1_000_000;
+
+/**
+ * Gives a shopper a voucher with a fresh code (`VCH-` and eight letters and digits that cannot
+ * be mistaken for each other), as staff do from the back office. It shows on their Vouchers
+ * page and pays at checkout like any voucher.
+ */
+export async function giveVoucher(
+  ctx: Ctx,
+  gift: { userId: number; amount: number; expiresAt?: Date | null },
+): Promise<VoucherRow> {
+  if (!Number.isInteger(gift.amount) || gift.amount < 1) {
+    throw new AppError('invalid_input', 'validation.min_amount', { min: 1 });
+  }
+  if (gift.amount > MAX_GIVEN_VOUCHER) {
+    throw new AppError('invalid_input', 'validation.max_amount', { max: MAX_GIVEN_VOUCHER });
+  }
+  if (gift.expiresAt && gift.expiresAt <= ctx.now) {
+    throw new AppError('invalid_input', 'error.voucher_expired');
+  }
+  for (let attempt = 0; ; attempt++) {
+    const code = `VCH-${randomCode(4)}-${randomCode(4)}`;
+    const [row] = await ctx.db
+      .insert(promoVoucher)
+      .values({ code, amount: gift.amount, userId: gift.userId, expiresAt: gift.expiresAt ?? null })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+    if (attempt > 5) throw new Error('could not find a free voucher code');
+  }
+}
+
+// No 0/O, 1/I/L: a code read aloud or copied from paper comes out right.
+const CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const randomCode = (length: number) =>
+  Array.from({ length }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('');

@@ -73,6 +73,7 @@ export async function pagesSitemap(ctx: Ctx, origin: string): Promise<string> {
     '/products',
     ...taxons.map((t) => `/t/${t.permalink.split('/').map(encodeURIComponent).join('/')}`),
     '/brands',
+    '/lease',
     ...brands.map((code) => `/brands/${encodeURIComponent(code)}`),
     ...vendors.map((code) => `/vendors/${encodeURIComponent(code)}`),
   ];

@@ -1,4 +1,4 @@
-import { AppError, accounts, createContext, type Db, payments } from '@shop/core';
+import { AppError, accounts, createContext, type Db, payments, promotions } from '@shop/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,7 +13,8 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 
 /**
  * Staff tools (`/api/back_office`, spec §6-§7): every route needs a bearer token of a staff
- * account; a shopper's is a 403. Today: who is signed in, and recording a bank transfer.
+ * account; a shopper's is a 403. Today: who is signed in, recording a bank transfer, and giving
+ * a shopper a voucher.
  */
 export const backOfficeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const context = (request: FastifyRequest) => createContext(db, requestLocale(request));
@@ -80,6 +81,52 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         refunded: payment.refunded,
         card_last4: payment.cardLast4,
         created_at: payment.createdAt.toISOString(),
+      };
+    },
+  );
+
+  app.post(
+    '/vouchers',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Gives a shopper a voucher (a fresh code; it shows on their Vouchers page)',
+        body: z
+          .object({
+            user_id: z.number().int().positive(),
+            amount: z.number().int().min(1).max(promotions.MAX_GIVEN_VOUCHER),
+            expires_at: z.iso.datetime({ offset: true }).optional(),
+          })
+          .strict(),
+        response: {
+          200: z.object({
+            id: z.number().int(),
+            code: z.string(),
+            amount: z.number().int(),
+            user_id: z.number().int(),
+            expires_at: z.string().nullable(),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => {
+      const ctx = context(request);
+      if (!(await accounts.findUser(ctx, request.body.user_id))) {
+        throw new AppError('not_found', 'error.not_found');
+      }
+      const voucher = await promotions.giveVoucher(ctx, {
+        userId: request.body.user_id,
+        amount: request.body.amount,
+        expiresAt: request.body.expires_at ? new Date(request.body.expires_at) : null,
+      });
+      return {
+        id: voucher.id,
+        code: voucher.code,
+        amount: voucher.amount,
+        user_id: request.body.user_id,
+        expires_at: voucher.expiresAt?.toISOString() ?? null,
       };
     },
   );

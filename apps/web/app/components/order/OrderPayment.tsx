@@ -1,15 +1,12 @@
 import { formatMoney } from '@shop/i18n';
-import { useEffect } from 'react';
-import { Link, useRevalidator } from 'react-router';
+import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
+import { usePolling } from '../../lib/use-polling.ts';
 import type { OrderData } from '../../routes/order.tsx';
 import { AccountForm, Submit } from '../account/Form.tsx';
-import { QrPayment } from './QrPayment.tsx';
+import { QrPayment } from '../payment/QrPayment.tsx';
 
 type Payment = NonNullable<OrderData['payment']>;
-
-/** How often the page asks again while a QR invoice or a lease application waits. */
-const POLL_MS = 3000;
 
 /**
  * How to pay what the order still owes: what it waits for (a lease's decision), the way it was
@@ -19,15 +16,7 @@ const POLL_MS = 3000;
 export function OrderPayment({ order }: { order: OrderData }) {
   const { t, locale, path } = useI18n();
   const payment = order.payment;
-  const revalidator = useRevalidator();
-  const waiting = payment && (payment.qr !== null || payment.lease?.state === 'applied');
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => {
-      if (revalidator.state === 'idle') void revalidator.revalidate();
-    }, POLL_MS);
-    return () => clearInterval(timer);
-  }, [waiting, revalidator]);
+  usePolling(Boolean(payment && (payment.qr !== null || payment.lease?.state === 'applied')));
   if (!payment) return null;
   const money = (amount: number) => formatMoney(amount, locale);
   return (

@@ -1,4 +1,5 @@
 import type { catalog } from '@shop/core';
+import { formatMoney } from '@shop/i18n';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { clearJustChanged, markJustChanged, useJustChanged } from '../../lib/cart-mark.ts';
@@ -42,10 +43,12 @@ export function ProductPurchase(props: {
   /** Units on hand of what a package product may hold, by variant. */
   componentsOnHand: Record<number, number>;
   saleEnds: string | null;
+  /** The smallest monthly amount by leasing, for a price from the lease barrier on. */
+  leaseMonthly: number | null;
   availableFrom: string | null;
   result: PurchaseResult | null;
 }) {
-  const { t, path } = useI18n();
+  const { t, path, locale } = useI18n();
   const { product } = props;
   const navigation = useNavigation();
   // The updating flag (spec §4): on while the add is under way.
@@ -89,6 +92,13 @@ export function ProductPurchase(props: {
           </span>
         )}
       </div>
+      {props.leaseMonthly !== null && (
+        <p className="lease-teaser">
+          <Link to={path(`/lease?price=${product.selling_price}`)}>
+            {t('lease.per_month', { monthly: formatMoney(props.leaseMonthly, locale) })}
+          </Link>
+        </p>
+      )}
       {props.saleEnds && (
         <p className="sale-ends">{t('product.sale_ends', { date: props.saleEnds })}</p>
       )}

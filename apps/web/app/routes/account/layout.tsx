@@ -39,6 +39,10 @@ export function meta(args: Route.MetaArgs) {
 const SECTIONS = [
   ['', 'account.profile'],
   ['/orders', 'order.my_orders'],
+  ['/wallet', 'account.wallet'],
+  ['/coupons', 'account.coupons'],
+  ['/vouchers', 'account.vouchers'],
+  ['/cards', 'account.cards'],
   ['/contact', 'account.contact'],
   ['/password', 'account.password'],
   ['/addresses', 'account.addresses'],
@@ -69,7 +73,7 @@ function AccountFrame(props: { name: string }) {
           <ul>
             {SECTIONS.map(([to, key]) => (
               <li key={key}>
-                <NavLink to={path(`/account${to}`)} end>
+                <NavLink to={path(`/account${to}`)} end={to === ''}>
                   {t(key)}
                 </NavLink>
               </li>

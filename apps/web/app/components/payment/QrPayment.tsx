@@ -1,16 +1,25 @@
 import { formatMoney } from '@shop/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
-import type { OrderData } from '../../routes/order.tsx';
 import { AccountForm, Submit } from '../account/Form.tsx';
 
-type Qr = NonNullable<NonNullable<OrderData['payment']>['qr']>;
+/** A QR invoice as a page shows it (lib/qr.server.ts draws it). */
+export interface QrView {
+  paymentId: number;
+  amount: number;
+  qrText: string;
+  /** The code as SVG, drawn by the shop's server. */
+  svg: string;
+  bankApps: { name: string; description: string; link: string }[];
+  /** Until when it can be paid, as a time of day. */
+  until: string;
+}
 
 /**
- * A QR invoice: the code (drawn on the server), the bank apps' links for a phone, until when it
- * can be paid, and a button that checks the payment without JavaScript (with it the page asks
- * by itself).
+ * A QR invoice (an order's or a wallet recharge's): the code, the bank apps' links for a phone,
+ * until when it can be paid, and a button that checks the payment without JavaScript (with it
+ * the page asks by itself).
  */
-export function QrPayment({ qr }: { qr: Qr }) {
+export function QrPayment({ qr }: { qr: QrView }) {
   const { t, locale } = useI18n();
   return (
     <div className="qr-payment" data-qr-text={qr.qrText} data-payment-id={qr.paymentId}>
