@@ -84,7 +84,7 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
     expect(locs(pages.body).every((loc) => loc.startsWith(PUBLIC))).toBe(true);
   });
 
-  it('lists home, all products, every category, brand and vendor in five locales', async () => {
+  it('lists home, all products, the lease calculator, every category, brand and vendor in five locales', async () => {
     const response = await behindProxy.inject({ url: '/sitemaps/pages.xml' });
     expect(response.statusCode).toBe(200);
     expectWellFormed(response.body, 'urlset');
@@ -95,7 +95,8 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
       catalog.brandCodes(ctx),
       catalog.vendorCodes(ctx),
     ]);
-    expect(urls).toHaveLength(5 * (3 + taxons.length + brands.length + vendors.length));
+    // Home, all products, brands and the lease calculator, then one per category, brand, vendor.
+    expect(urls).toHaveLength(5 * (4 + taxons.length + brands.length + vendors.length));
     expect(urls).toEqual(
       expect.arrayContaining([
         `${PUBLIC}/`,
@@ -103,6 +104,8 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
         `${PUBLIC}/products`,
         `${PUBLIC}/ru/products`,
         `${PUBLIC}/brands`,
+        `${PUBLIC}/lease`,
+        `${PUBLIC}/en/lease`,
         `${PUBLIC}/brands/NOMAD`,
         `${PUBLIC}/cn/vendors/TSETSEG`,
         `${PUBLIC}/t/${taxons[0]!.permalink}`,
