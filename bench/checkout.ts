@@ -67,7 +67,7 @@ function parseSettings(args: string[]) {
       .map((n) => Math.round(numberOption(n, 'shoppers'))),
     duration: numberOption(values.duration, 'duration'),
     warmup: numberOption(values.warmup, 'warmup'),
-    think: numberOption(values.think, 'think'),
+    think: numberOption(values.think, 'think', { zero: true }),
   };
 }
 

@@ -6,9 +6,15 @@ export const RESULTS_DIR = new URL('./results/', import.meta.url);
 
 export type Db = 'pglite' | 'postgres';
 
-export function numberOption(value: string | boolean | undefined, name: string): number {
+export function numberOption(
+  value: string | boolean | undefined,
+  name: string,
+  options: { zero?: boolean } = {},
+): number {
   const n = Number(value);
-  if (!Number.isFinite(n) || n <= 0) throw new Error(`--${name} needs a positive number`);
+  if (!Number.isFinite(n) || n < 0 || (n === 0 && !options.zero)) {
+    throw new Error(`--${name} needs a positive number${options.zero ? ' or 0' : ''}`);
+  }
   return n;
 }
 
