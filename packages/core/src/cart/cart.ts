@@ -149,17 +149,16 @@ export async function addItem(
   if (!Number.isInteger(asked) || asked < 1 || asked > MAX_LINE_QUANTITY) {
     throw new AppError('invalid_input', 'error.quantity_not_possible', { max: MAX_LINE_QUANTITY });
   }
-  let order: OrderRow | null;
+  // The cart, the offer and the stock do not depend on each other: asked at once.
+  let [order, offers, totals] = await Promise.all([
+    item.orderNumber === '0' ? currentCart(ctx, owner) : orderFor(ctx, owner, item.orderNumber),
+    variantOffers(ctx, [item.variantId]),
+    variantTotals(ctx.db, [item.variantId]),
+  ]);
+  if (order && order.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
   let token: string | null = null;
-  if (item.orderNumber === '0') {
-    order = await currentCart(ctx, owner);
-  } else {
-    order = await orderFor(ctx, owner, item.orderNumber);
-    if (order.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
-  }
-  const offers = await variantOffers(ctx, [item.variantId]);
   const offer = offers.get(item.variantId);
-  const stock = (await variantTotals(ctx.db, [item.variantId])).get(item.variantId) ?? 0;
+  const stock = totals.get(item.variantId) ?? 0;
   const options = item.options ?? {};
   const gift = item.gift ?? false;
   if (offer && !offer.isPackage && item.package) {
