@@ -415,14 +415,26 @@ describe(`payment API on ${testDatabaseKind()}`, () => {
     const staff = await shopper('staff');
     const give = (bearer: string, body: object) =>
       call('POST', '/api/back_office/vouchers', { bearer, body });
-    expect((await give(me.bearer, { user_id: me.userId, amount: 5000 })).statusCode).toBe(403);
-    const tooBig = await give(staff.bearer, { user_id: me.userId, amount: 5_000_000 });
+    const ticket = `T-${me.userId}`;
+    expect(
+      (await give(me.bearer, { user_id: me.userId, amount: 5000, reference: ticket })).statusCode,
+    ).toBe(403);
+    const tooBig = await give(staff.bearer, {
+      user_id: me.userId,
+      amount: 5_000_000,
+      reference: ticket,
+    });
     expect(tooBig.statusCode).toBe(400);
     expect(tooBig.json().errors).toBeDefined();
-    expect((await give(staff.bearer, { user_id: 99_999_999, amount: 5000 })).statusCode).toBe(404);
-    const given = await give(staff.bearer, { user_id: me.userId, amount: 7000 });
+    const stranger = { user_id: 99_999_999, amount: 5000, reference: ticket };
+    expect((await give(staff.bearer, stranger)).statusCode).toBe(404);
+    const gift = { user_id: me.userId, amount: 7000, reference: ticket };
+    const given = await give(staff.bearer, gift);
     expect(given.statusCode, given.body).toBe(200);
     expect(given.json().code).toMatch(/^VCH-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+    // A retried request gives the same voucher; the same reference for another amount is refused.
+    expect((await give(staff.bearer, gift)).json().code).toBe(given.json().code);
+    expect((await give(staff.bearer, { ...gift, amount: 9000 })).statusCode).toBe(409);
     const mine = await call('GET', '/users/vouchers', { bearer: me.bearer });
     expect(mine.json().vouchers).toEqual([
       expect.objectContaining({ code: given.json().code, amount: 7000, used: false }),

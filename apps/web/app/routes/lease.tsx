@@ -1,6 +1,7 @@
 import { payments } from '@shop/core';
 import { formatMoney } from '@shop/i18n';
 import { Form, Link, useSubmit } from 'react-router';
+import { parseTugrik } from '../lib/amount.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { pageMeta, rootMeta } from '../lib/seo.ts';
 import '../styles/payments.css';
@@ -16,7 +17,7 @@ const DEFAULT_PRICE = 500_000;
 export function loader({ request }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   const typed = query.get('price');
-  const price = typed === null ? DEFAULT_PRICE : Number(typed.replace(/\D/g, '')) || 0;
+  const price = typed === null ? DEFAULT_PRICE : (parseTugrik(typed) ?? 0);
   const asked = Number(query.get('months'));
   const months = (payments.LEASE_MONTHS as readonly number[]).includes(asked)
     ? asked
@@ -60,7 +61,9 @@ export default function LeaseCalculator({ loaderData }: Route.ComponentProps) {
         preventScrollReset
         // With JavaScript the answer follows the choice of term at once.
         onChange={(event) => {
-          if ((event.target as HTMLElement).tagName === 'SELECT') submit(event.currentTarget);
+          if ((event.target as HTMLElement).tagName === 'SELECT') {
+            submit(event.currentTarget, { replace: true, preventScrollReset: true });
+          }
         }}
       >
         <div className="field">

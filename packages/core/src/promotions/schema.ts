@@ -83,6 +83,10 @@ export const promoVoucher = pgTable('promo_voucher', {
   orderNumber: text('order_number'),
   usedAt: timestamp('used_at', { withTimezone: true }),
   expiresAt: timestamp('expires_at', { withTimezone: true }),
+  /** The staff member who gave it (null: seeded or issued by the shop itself). */
+  issuedBy: integer('issued_by'),
+  /** Staff's own reference for a voucher they gave: giving twice with it gives one voucher. */
+  reference: text('reference').unique(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -125,12 +125,19 @@ export const MAX_GIVEN_VOUCHER = 1_000_000;
 
 /**
  * Gives a shopper a voucher with a fresh code (`VCH-` and eight letters and digits that cannot
- * be mistaken for each other), as staff do from the back office. It shows on their Vouchers
- * page and pays at checkout like any voucher.
+ * be mistaken for each other), as staff do from the back office: who gave it is kept, and the
+ * staff's reference makes giving twice (a retried request) give one voucher. It shows on the
+ * shopper's Vouchers page and pays at checkout like any voucher.
  */
 export async function giveVoucher(
   ctx: Ctx,
-  gift: { userId: number; amount: number; expiresAt?: Date | null },
+  gift: {
+    userId: number;
+    amount: number;
+    staffUserId: number;
+    reference: string;
+    expiresAt?: Date | null;
+  },
 ): Promise<VoucherRow> {
   if (!Number.isInteger(gift.amount) || gift.amount < 1) {
     throw new AppError('invalid_input', 'validation.min_amount', { min: 1 });
@@ -142,13 +149,30 @@ export async function giveVoucher(
     throw new AppError('invalid_input', 'error.voucher_expired');
   }
   for (let attempt = 0; ; attempt++) {
-    const code = `VCH-${randomCode(4)}-${randomCode(4)}`;
     const [row] = await ctx.db
       .insert(promoVoucher)
-      .values({ code, amount: gift.amount, userId: gift.userId, expiresAt: gift.expiresAt ?? null })
+      .values({
+        code: `VCH-${randomCode(4)}-${randomCode(4)}`,
+        amount: gift.amount,
+        userId: gift.userId,
+        expiresAt: gift.expiresAt ?? null,
+        issuedBy: gift.staffUserId,
+        reference: gift.reference,
+      })
       .onConflictDoNothing()
       .returning();
     if (row) return row;
+    const [given] = await ctx.db
+      .select()
+      .from(promoVoucher)
+      .where(eq(promoVoucher.reference, gift.reference));
+    if (given) {
+      // The same reference for another shopper or amount is a mistake, not a retry.
+      if (given.userId !== gift.userId || given.amount !== gift.amount) {
+        throw new AppError('conflict', 'error.conflict');
+      }
+      return given;
+    }
     if (attempt > 5) throw new Error('could not find a free voucher code');
   }
 }

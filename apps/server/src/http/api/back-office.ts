@@ -92,10 +92,19 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         tags,
         security,
         summary: 'Gives a shopper a voucher (a fresh code; it shows on their Vouchers page)',
+        description:
+          'Who gave it is kept. The same `reference` again answers the same voucher; with another ' +
+          'shopper or amount it is a 409.',
         body: z
           .object({
             user_id: z.number().int().positive(),
             amount: z.number().int().min(1).max(promotions.MAX_GIVEN_VOUCHER),
+            reference: z
+              .string()
+              .trim()
+              .min(3)
+              .max(100)
+              .describe('Staff’s own reference (a ticket number): giving twice with it gives one'),
             expires_at: z.iso.datetime({ offset: true }).optional(),
           })
           .strict(),
@@ -119,6 +128,8 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       const voucher = await promotions.giveVoucher(ctx, {
         userId: request.body.user_id,
         amount: request.body.amount,
+        staffUserId: apiSession(request).userId,
+        reference: request.body.reference,
         expiresAt: request.body.expires_at ? new Date(request.body.expires_at) : null,
       });
       return {

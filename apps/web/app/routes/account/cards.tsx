@@ -30,9 +30,11 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     throw redirect(`${localePath(locale, '/account/cards')}?${outcome}`);
   }
   const saved = url.searchParams.get('saved');
+  const cards = await payments.listSavedCards(ctx, viewer.userId);
   return {
-    cards: await payments.listSavedCards(ctx, viewer.userId),
-    saved: saved && /^\d{4}$/.test(saved) ? saved : null,
+    cards,
+    // The address is only a hint: "saved" is said of a card the shopper really has.
+    saved: cards.some((card) => card.last4 === saved) ? saved : null,
     notSaved: saved === 'none',
   };
 }

@@ -1,5 +1,6 @@
 import { AppError, payments } from '@shop/core';
 import { data, Link, redirect } from 'react-router';
+import { AccountForm, Submit } from '../../components/account/Form.tsx';
 import { QrPayment } from '../../components/payment/QrPayment.tsx';
 import { contextFor, readForm } from '../../lib/auth.server.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -19,6 +20,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
   const viewer = context.auth.viewer;
   if (!viewer) return null;
+  if (!/^W\d{9}$/.test(params.recharge)) throw data(null, { status: 404 });
   const ctx = contextFor(context, locale);
   let found: Awaited<ReturnType<typeof payments.rechargeState>>;
   try {
@@ -27,8 +29,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     if (error instanceof AppError) throw data(null, { status: 404 });
     throw error;
   }
-  const { recharge } = found;
-  const [payment] = (await payments.paymentsOf(ctx, recharge.number)).slice(-1);
+  let { recharge } = found;
+  let [payment] = (await payments.paymentsOf(ctx, recharge.number)).slice(-1);
+  // A card top-up still waiting (the return was lost, or "check again"): the gateway is asked.
+  if (payment?.method === 'card' && payment.state === 'pending' && payment.providerRef) {
+    const settled = await payments
+      .settleCardPayment(ctx, context.payments, payment.providerRef)
+      .catch((error) => {
+        if (error instanceof payments.CardGatewayError) return null;
+        throw error;
+      });
+    if (settled) {
+      payment = settled;
+      recharge = (await payments.rechargeOf(ctx, viewer.userId, recharge.number)) ?? recharge;
+    }
+  }
   const open =
     payment?.method === 'qpay' &&
     payment.state === 'pending' &&
@@ -61,7 +76,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 
 export default function RechargePage({ loaderData }: Route.ComponentProps) {
   const { t, path } = useI18n();
-  usePolling(loaderData?.state === 'pending');
+  // A QR code is paid on another device: the page asks until it is. A card payment's answer
+  // comes with the shopper's return from the gateway; "check again" asks once more.
+  usePolling(Boolean(loaderData?.qr));
   if (!loaderData) return null;
   const { number, amount, state, qr } = loaderData;
   return (
@@ -76,9 +93,12 @@ export default function RechargePage({ loaderData }: Route.ComponentProps) {
         (qr ? (
           <QrPayment qr={qr} />
         ) : (
-          <p className="recharge-state" role="status" data-state="pending">
-            {t('account.recharge.pending')}
-          </p>
+          <div className="recharge-state" role="status" data-state="pending">
+            <p>{t('account.recharge.pending')}</p>
+            <AccountForm intent="check" className="inline-form">
+              <Submit className="button">{t('order.check_payment')}</Submit>
+            </AccountForm>
+          </div>
         ))}
       {state === 'failed' && (
         <p className="form-error recharge-state" role="alert" data-state="failed">

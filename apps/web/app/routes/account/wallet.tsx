@@ -3,6 +3,7 @@ import { formatMoney } from '@shop/i18n';
 import { Link, redirect } from 'react-router';
 import { z } from 'zod';
 import { AccountForm, Field, isFailure, Submit } from '../../components/account/Form.tsx';
+import { parseTugrik } from '../../lib/amount.ts';
 import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -13,6 +14,8 @@ import type { Route } from './+types/wallet';
 
 const ENTRIES_PER_PAGE = 20;
 const POINT_ENTRIES = 10;
+/** "Show more" goes this far (1,000 entries); older ones are in the API's pages. */
+const MAX_PAGES = 50;
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
@@ -23,7 +26,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   await cardRechargeReturn(ctx, context, url, locale);
   // `?page=n` shows pages 1 to n, so "show more" is a plain link (as on My orders).
   const asked = Number(url.searchParams.get('page') ?? '1');
-  const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, 50) : 1;
+  const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, MAX_PAGES) : 1;
   const [balance, entries, points] = await Promise.all([
     wallet.walletOf(ctx, viewer.userId),
     wallet.listWalletEntries(ctx, viewer.userId, { perPage: ENTRIES_PER_PAGE * page + 1 }),
@@ -41,7 +44,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return {
     balance,
     entries: entries.slice(0, ENTRIES_PER_PAGE * page).map(entryView),
-    more: entries.length > ENTRIES_PER_PAGE * page,
+    more: entries.length > ENTRIES_PER_PAGE * page && page < MAX_PAGES,
     page,
     points: points.map(entryView),
     rules: {
@@ -77,8 +80,11 @@ async function cardRechargeReturn(
 }
 
 const rechargeInput = z.object({
-  // Shoppers type "50 000" or "50,000": only the digits count.
-  amount: z.string({ error: 'validation.blank' }).transform((v) => Number(v.replace(/\D/g, ''))),
+  // Shoppers type "50 000" or "50,000"; a decimal point or letters are refused, not guessed at.
+  amount: z
+    .string({ error: 'validation.whole_number' })
+    .transform((v) => parseTugrik(v) ?? Number.NaN)
+    .refine(Number.isInteger, 'validation.whole_number'),
   method: z.enum(['card', 'qpay'], { error: 'validation.invalid_choice' }),
 });
 
