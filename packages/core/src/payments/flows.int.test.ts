@@ -221,13 +221,19 @@ describe(`in-app payment on ${testDatabaseKind()}`, () => {
   it('pays with the wallet app’s tokens once, however often they are sent', async () => {
     const order = await placed('most');
     const tokens = await mostTestTokens(sandbox.url);
-    const [first, again] = await Promise.all([
-      payInApp(ctx, providers, order.owner, order.number, tokens),
-      payInApp(ctx, providers, order.owner, order.number, tokens).catch(() => null),
-    ]);
+    // Five sends at once (a double tap, retries): one payment; a send may be told to wait, but
+    // none fails with anything other than the shop's own answer.
+    const sends = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        payInApp(ctx, providers, order.owner, order.number, tokens).catch((error) => {
+          if (!(error instanceof AppError)) throw error;
+          return null;
+        }),
+      ),
+    );
+    const first = await payInApp(ctx, providers, order.owner, order.number, tokens);
     expect(first.state).toBe('paid');
-    expect(again === null || again.id === first.id).toBe(true);
-    expect((await payInApp(ctx, providers, order.owner, order.number, tokens)).id).toBe(first.id);
+    for (const sent of sends) expect(sent === null || sent.id === first.id).toBe(true);
     expect((await paymentsOf(ctx, order.number)).filter((p) => p.state === 'paid')).toHaveLength(1);
     expect(await stateOf(order.number)).toBe('paid');
   });

@@ -7,7 +7,7 @@ import { MostError, mostPurchase } from './most-client.ts';
 import { payableNow } from './payable.ts';
 import type { PaymentProviders } from './providers.ts';
 import { paymentPayment } from './schema.ts';
-import { newPayment, type PaymentRow, startedAt } from './settle.ts';
+import type { PaymentRow } from './settle.ts';
 
 /**
  * Pays an order from the shopper's wallet app (spec §7 `PUT /checkouts/{order}/most_in_app`
@@ -32,16 +32,8 @@ export async function payInApp(
   }
   if (earlier && earlier.state !== 'pending') return earlier;
   const payment =
-    earlier ??
-    (await startedAt(
-      ctx,
-      await newPayment(ctx, {
-        orderNumber: order.number,
-        method: 'most',
-        amount: await payableNow(ctx, order),
-      }),
-      { providerRef: ref },
-    ));
+    earlier ?? (await paymentOfTokens(ctx, order.number, ref, await payableNow(ctx, order)));
+  if (payment.orderNumber !== order.number) throw new AppError('conflict', 'error.payment_failed');
   let purchase: Awaited<ReturnType<typeof mostPurchase>>;
   try {
     purchase = await mostPurchase(providers.most, {
@@ -70,4 +62,35 @@ export async function payInApp(
   );
   if (settled.state === 'failed') throw new AppError('conflict', 'error.payment_failed');
   return settled;
+}
+
+/**
+ * The payment for a transaction token, made once: the same tokens sent twice at once (a double
+ * tap, a retry) both get the one row, which the provider then charges once.
+ */
+async function paymentOfTokens(
+  ctx: Ctx,
+  orderNumber: string,
+  ref: string,
+  amount: number,
+): Promise<PaymentRow> {
+  const [made] = await ctx.db
+    .insert(paymentPayment)
+    .values({
+      orderNumber,
+      method: 'most',
+      amount,
+      providerRef: ref,
+      createdAt: ctx.now,
+      updatedAt: ctx.now,
+    })
+    .onConflictDoNothing({ target: paymentPayment.providerRef })
+    .returning();
+  if (made) return made;
+  const [earlier] = await ctx.db
+    .select()
+    .from(paymentPayment)
+    .where(eq(paymentPayment.providerRef, ref));
+  if (!earlier) throw new Error(`payment ${ref} neither made nor found`);
+  return earlier;
 }
