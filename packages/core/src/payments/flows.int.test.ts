@@ -361,6 +361,25 @@ describe(`bank transfers, recharges and refunds on ${testDatabaseKind()}`, () =>
     await settleCardPayment(ctx, providers, session);
     expect((await walletOf(ctx, userId)).full).toBe(30_000);
 
+    // Paid on the gateway's page, the shopper's return lost: looking at the recharge asks.
+    const lost = await startRecharge(ctx, providers, {
+      userId,
+      amount: 8_000,
+      method: 'card',
+      returnUrl: 'http://shop.test/account/wallet',
+    });
+    expect((await rechargeState(ctx, providers, userId, lost.recharge.number)).outcome).toBe(
+      'pending',
+    );
+    await payByCard(lost.paymentUrl ?? '');
+    const found = await rechargeState(ctx, providers, userId, lost.recharge.number);
+    expect(found).toMatchObject({ outcome: 'paid', expired: false });
+    expect((await walletOf(ctx, userId)).full).toBe(38_000);
+    const stranger = await fixtures.user();
+    expect(await refusal(rechargeState(ctx, providers, stranger, lost.recharge.number))).toBe(
+      'error.not_found',
+    );
+
     const byQr = await startRecharge(ctx, providers, {
       userId,
       amount: 12_000,
@@ -370,8 +389,9 @@ describe(`bank transfers, recharges and refunds on ${testDatabaseKind()}`, () =>
     await submitPageForm(byQr.invoice?.qr_text ?? '', { action: 'pay' });
     const state = await rechargeState(ctx, providers, userId, byQr.recharge.number);
     expect(state.recharge.state).toBe('paid');
+    expect(state.outcome).toBe('paid');
     await rechargeState(ctx, providers, userId, byQr.recharge.number);
-    expect((await walletOf(ctx, userId)).full).toBe(42_000);
+    expect((await walletOf(ctx, userId)).full).toBe(50_000);
     expect(await ledgerSums(ctx, userId)).toMatchObject(await walletOf(ctx, userId));
     const [row] = await ctx.db
       .select()

@@ -140,4 +140,9 @@ export {
   type TenderView,
   tenderSummary,
 } from './tenders.ts';
-export { rechargeState, startRecharge } from './wallet-recharge.ts';
+export {
+  type RechargeOutcome,
+  type RechargeStateView,
+  rechargeState,
+  startRecharge,
+} from './wallet-recharge.ts';

@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../shared/errors.ts';
-import { openCardSession } from './card.ts';
+import { openCardSession, settleCardPayment } from './card.ts';
+import { CardGatewayError } from './card-gateway.ts';
 import type { PaymentProviders } from './providers.ts';
 import { checkQrPayment, openQrInvoice, type QrInvoice } from './qpay.ts';
 import { QpayError } from './qpay-client.ts';
 import { newRecharge, type RechargeRow, rechargeOf } from './recharges.ts';
 import { paymentPayment } from './schema.ts';
-import { newPayment } from './settle.ts';
+import { newPayment, type PaymentRow } from './settle.ts';
 
 /**
  * Starts recharging a wallet (spec §2 Wallet "recharge") by card (answers the gateway's page
@@ -37,38 +38,79 @@ export async function startRecharge(
   };
 }
 
+/** Where a recharge stands for its owner: paid, still waiting, or ended unpaid. */
+export type RechargeOutcome = 'paid' | 'pending' | 'failed';
+
+export interface RechargeStateView {
+  recharge: RechargeRow;
+  /** The QR invoice of a QR recharge (its state may be pending, paid or expired). */
+  invoice: QrInvoice | null;
+  /** The recharge's payment as it is now (the latest, if it was tried more than once). */
+  payment: PaymentRow | null;
+  outcome: RechargeOutcome;
+  /** Ended unpaid because its QR invoice ran out of time ("payment period exceeded"). */
+  expired: boolean;
+}
+
 /**
- * A recharge as its owner sees it, after asking about its QR invoice if one is waiting (the
- * wallet page polls this); card recharges are settled by the gateway's callback or return.
+ * A recharge as its owner sees it, after asking the provider about a payment still waiting:
+ * QPay about its invoice (the wallet page polls this), the card gateway about a card payment
+ * whose return or callback was lost. Someone else's recharge is "not found".
  */
 export async function rechargeState(
   ctx: Ctx,
   providers: PaymentProviders,
   userId: number,
   number: string,
-): Promise<{ recharge: RechargeRow; invoice: QrInvoice | null }> {
+): Promise<RechargeStateView> {
   const recharge = await rechargeOf(ctx, userId, number);
   if (!recharge) throw new AppError('not_found', 'error.not_found');
-  const [payment] = await ctx.db
+  const tried = await ctx.db
     .select()
     .from(paymentPayment)
-    .where(and(eq(paymentPayment.orderNumber, number), eq(paymentPayment.purpose, 'recharge')));
-  let invoice: QrInvoice | null = null;
-  if (payment?.method === 'qpay') {
-    let now = payment;
-    try {
-      now = await checkQrPayment(ctx, providers, payment);
-    } catch (error) {
-      if (!(error instanceof QpayError)) throw error;
+    .where(and(eq(paymentPayment.orderNumber, number), eq(paymentPayment.purpose, 'recharge')))
+    .orderBy(paymentPayment.id);
+  let payment: PaymentRow | null = tried.at(-1) ?? null;
+  if (payment?.state === 'pending') payment = await askProvider(ctx, providers, payment);
+  const invoice: QrInvoice | null =
+    payment?.method === 'qpay'
+      ? {
+          payment_id: payment.id,
+          amount: payment.amount,
+          qr_text: String(payment.details?.qr_text ?? ''),
+          bank_apps: (payment.details?.bank_apps as QrInvoice['bank_apps'] | undefined) ?? [],
+          expires_at: payment.expiresAt?.toISOString() ?? '',
+          state: payment.state,
+        }
+      : null;
+  const now = (await rechargeOf(ctx, userId, number)) ?? recharge;
+  const waiting =
+    payment?.state === 'pending' &&
+    (payment.method === 'card' || (payment.expiresAt !== null && payment.expiresAt > ctx.now));
+  const outcome: RechargeOutcome = now.state === 'paid' ? 'paid' : waiting ? 'pending' : 'failed';
+  return {
+    recharge: now,
+    invoice,
+    payment,
+    outcome,
+    // A QR invoice nobody paid in time is the one way a QR top-up ends unpaid.
+    expired: outcome === 'failed' && payment?.method === 'qpay',
+  };
+}
+
+/** A waiting payment's provider asked once more; no answer leaves it as it was. */
+async function askProvider(
+  ctx: Ctx,
+  providers: PaymentProviders,
+  payment: PaymentRow,
+): Promise<PaymentRow> {
+  try {
+    if (payment.method === 'qpay') return await checkQrPayment(ctx, providers, payment);
+    if (payment.method === 'card' && payment.providerRef) {
+      return (await settleCardPayment(ctx, providers, payment.providerRef)) ?? payment;
     }
-    invoice = {
-      payment_id: now.id,
-      amount: now.amount,
-      qr_text: String(now.details?.qr_text ?? ''),
-      bank_apps: (now.details?.bank_apps as QrInvoice['bank_apps'] | undefined) ?? [],
-      expires_at: now.expiresAt?.toISOString() ?? '',
-      state: now.state,
-    };
+  } catch (error) {
+    if (!(error instanceof QpayError || error instanceof CardGatewayError)) throw error;
   }
-  return { recharge: (await rechargeOf(ctx, userId, number)) ?? recharge, invoice };
+  return payment;
 }

@@ -22,51 +22,27 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!viewer) return null;
   if (!/^W\d{9}$/.test(params.recharge)) throw data(null, { status: 404 });
   const ctx = contextFor(context, locale);
-  let found: Awaited<ReturnType<typeof payments.rechargeState>>;
+  let found: payments.RechargeStateView;
   try {
     found = await payments.rechargeState(ctx, context.payments, viewer.userId, params.recharge);
   } catch (error) {
     if (error instanceof AppError) throw data(null, { status: 404 });
     throw error;
   }
-  let { recharge } = found;
-  let [payment] = (await payments.paymentsOf(ctx, recharge.number)).slice(-1);
-  // A card top-up still waiting (the return was lost, or "check again"): the gateway is asked.
-  if (payment?.method === 'card' && payment.state === 'pending' && payment.providerRef) {
-    const settled = await payments
-      .settleCardPayment(ctx, context.payments, payment.providerRef)
-      .catch((error) => {
-        if (error instanceof payments.CardGatewayError) return null;
-        throw error;
-      });
-    if (settled) {
-      payment = settled;
-      recharge = (await payments.rechargeOf(ctx, viewer.userId, recharge.number)) ?? recharge;
-    }
-  }
-  const open =
-    payment?.method === 'qpay' &&
-    payment.state === 'pending' &&
-    payment.expiresAt !== null &&
-    payment.expiresAt > ctx.now;
-  const state =
-    recharge.state === 'paid'
-      ? 'paid'
-      : payment?.state === 'pending' && (payment.method === 'card' || open)
-        ? 'pending'
-        : 'failed';
+  const { recharge, payment, outcome } = found;
   return {
     number: recharge.number,
     amount: recharge.amount,
-    method: recharge.method,
-    state,
-    // A QR invoice nobody paid in time is the one way a QR top-up ends unpaid.
-    expired: state === 'failed' && payment?.method === 'qpay',
-    qr: open && payment ? await qrView(payment, locale, ctx.now) : null,
+    state: outcome,
+    expired: found.expired,
+    qr:
+      outcome === 'pending' && payment?.method === 'qpay'
+        ? await qrView(payment, locale, ctx.now)
+        : null,
   };
 }
 
-/** "Check the payment" without JavaScript: the page is loaded again, which asks QPay. */
+/** "Check the payment" without JavaScript: the page is loaded again, which asks the provider. */
 export async function action({ params, context, request }: Route.ActionArgs) {
   await readForm(request, context);
   throw redirect(
