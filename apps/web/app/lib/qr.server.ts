@@ -1,3 +1,4 @@
+import { payments } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import QRCode from 'qrcode';
 import type { QrView } from '../components/payment/QrPayment.tsx';
@@ -8,24 +9,19 @@ export function qrSvg(text: string): Promise<string> {
   return QRCode.toString(text, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' });
 }
 
-/** What a QR invoice's payment holds (its text, the bank apps), ready for QrPayment. */
+/** A QR payment's invoice (its text, the bank apps, its deadline), drawn for QrPayment. */
 export async function qrView(
-  payment: {
-    id: number;
-    amount: number;
-    details: Record<string, unknown> | null;
-    expiresAt: Date | null;
-  },
+  payment: payments.PaymentRow,
   locale: Locale,
   now: Date,
 ): Promise<QrView> {
-  const qrText = String(payment.details?.qr_text ?? '');
+  const invoice = payments.toInvoice(payment);
   return {
-    paymentId: payment.id,
-    amount: payment.amount,
-    qrText,
-    svg: await qrSvg(qrText),
-    bankApps: (payment.details?.bank_apps as QrView['bankApps'] | undefined) ?? [],
+    paymentId: invoice.payment_id,
+    amount: invoice.amount,
+    qrText: invoice.qr_text,
+    svg: await qrSvg(invoice.qr_text),
+    bankApps: invoice.bank_apps,
     until: formatClock(payment.expiresAt ?? now, locale),
   };
 }

@@ -89,6 +89,7 @@ export {
   type QrInvoice,
   qrInvoiceForOrder,
   qrPaymentState,
+  toInvoice,
 } from './qpay.ts';
 export {
   cancelQpayInvoice,

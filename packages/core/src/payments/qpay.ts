@@ -34,7 +34,8 @@ export interface QrInvoice {
   state: string;
 }
 
-const toInvoice = (p: PaymentRow): QrInvoice => ({
+/** A QR payment's invoice as pages and the API show it. */
+export const toInvoice = (p: PaymentRow): QrInvoice => ({
   payment_id: p.id,
   amount: p.amount,
   qr_text: String(p.details?.qr_text ?? ''),

@@ -4,7 +4,7 @@ import { AppError } from '../shared/errors.ts';
 import { openCardSession, settleCardPayment } from './card.ts';
 import { CardGatewayError } from './card-gateway.ts';
 import type { PaymentProviders } from './providers.ts';
-import { checkQrPayment, openQrInvoice, type QrInvoice } from './qpay.ts';
+import { checkQrPayment, openQrInvoice, type QrInvoice, toInvoice } from './qpay.ts';
 import { QpayError } from './qpay-client.ts';
 import { newRecharge, type RechargeRow, rechargeOf } from './recharges.ts';
 import { paymentPayment } from './schema.ts';
@@ -72,17 +72,7 @@ export async function rechargeState(
     .orderBy(paymentPayment.id);
   let payment: PaymentRow | null = tried.at(-1) ?? null;
   if (payment?.state === 'pending') payment = await askProvider(ctx, providers, payment);
-  const invoice: QrInvoice | null =
-    payment?.method === 'qpay'
-      ? {
-          payment_id: payment.id,
-          amount: payment.amount,
-          qr_text: String(payment.details?.qr_text ?? ''),
-          bank_apps: (payment.details?.bank_apps as QrInvoice['bank_apps'] | undefined) ?? [],
-          expires_at: payment.expiresAt?.toISOString() ?? '',
-          state: payment.state,
-        }
-      : null;
+  const invoice = payment?.method === 'qpay' ? toInvoice(payment) : null;
   const now = (await rechargeOf(ctx, userId, number)) ?? recharge;
   const waiting =
     payment?.state === 'pending' &&
