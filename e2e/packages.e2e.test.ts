@@ -88,9 +88,12 @@ describe('package products', () => {
 
     // The gift tag's words are kept and shown on the way through checkout.
     await item(page, second.slug).locator('.package-content-message-input').fill('Хайртай ээждээ');
+    // Waited for by its answer: the line may not yet be marked busy when the click returns.
+    const saved = page.waitForResponse((r) => r.request().method() === 'POST');
     await item(page, second.slug)
       .getByRole('button', { name: t('package.save_message') })
       .click();
+    expect((await saved).status()).toBe(200);
     await expect.poll(() => page.locator('.cart-line[aria-busy]').count()).toBe(0);
     expect(await item(page, second.slug).locator('.package-content-qty').textContent()).toBe('2');
     await page.reload();
