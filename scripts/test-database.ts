@@ -1,4 +1,10 @@
-import { type Database, migrate, openDatabase, seedIfEmpty } from '@shop/core';
+import {
+  type Database,
+  type DatabaseLimits,
+  migrate,
+  openDatabase,
+  seedIfEmpty,
+} from '@shop/core';
 import { createScratchDatabase } from './scratch-postgres.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
@@ -18,13 +24,15 @@ export interface TestDatabase {
  * new PostgreSQL database with a random name (TEST_POSTGRES_URL names the server).
  */
 export async function freshDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  const limits = { ...limitsFromEnvironment(), ...options.limits };
   if (testDatabaseKind() === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
+    const database = await openDatabase({ dataDir: 'memory://', limits });
     await prepare(database, options);
     return { database, dispose: () => database.close() };
   }
   const scratch = await createScratchDatabase('shop_test');
-  const database = await openDatabase({ url: scratch.url, poolSize: 5 });
+  const poolSize = options.poolSize ?? Number(process.env.TEST_POOL_SIZE ?? 5);
+  const database = await openDatabase({ url: scratch.url, poolSize, limits });
   await prepare(database, options);
   return {
     database,
@@ -40,6 +48,18 @@ export interface TestDatabaseOptions {
   products?: number;
   now?: Date;
   seed?: boolean;
+  /** PostgreSQL's pool (5 by default; TEST_POOL_SIZE sets it for a whole run). */
+  poolSize?: number;
+  limits?: Partial<DatabaseLimits>;
+}
+
+/**
+ * TEST_ACQUIRE_MS shortens the wait for a connection for a whole run: with a pool of one, a
+ * request that wanted a second connection would wait that long and fail its test.
+ */
+function limitsFromEnvironment(): Partial<DatabaseLimits> {
+  const acquireMs = Number(process.env.TEST_ACQUIRE_MS);
+  return acquireMs > 0 ? { acquireMs } : {};
 }
 
 async function prepare(database: Database, options: TestDatabaseOptions) {

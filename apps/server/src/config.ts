@@ -14,6 +14,16 @@ const environment = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATABASE_URL: optionalUrl,
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_ACQUIRE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  DATABASE_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(15_000),
+  DATABASE_LOCK_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce
+    .number()
+    .int()
+    .min(1_000)
+    .max(3_600_000)
+    .default(20_000),
   DATA_DIR: z.string().default('./data'),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   PUBLIC_URL: optionalUrl,
@@ -63,6 +73,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: c.PORT,
     databaseUrl: c.DATABASE_URL,
     databasePoolSize: c.DATABASE_POOL_SIZE,
+    /** Every wait on the database has a bound; past it the request answers 503 (OPERATIONS.md). */
+    databaseLimits: {
+      acquireMs: c.DATABASE_ACQUIRE_TIMEOUT_MS,
+      transactionMs: c.DATABASE_TRANSACTION_TIMEOUT_MS,
+      statementMs: c.DATABASE_STATEMENT_TIMEOUT_MS,
+      lockMs: c.DATABASE_LOCK_TIMEOUT_MS,
+      idleInTransactionMs: c.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+    },
     dataDir: resolve(c.DATA_DIR),
     // The demo catalogue fills the embedded database by default, never a server's unasked.
     seedProducts: c.SEED_PRODUCTS ?? (c.DATABASE_URL ? 0 : 2000),

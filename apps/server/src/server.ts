@@ -97,9 +97,10 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
     return openDatabase({
       url: config.databaseUrl,
       poolSize: config.databasePoolSize,
-      onIdleError: (error) =>
+      limits: config.databaseLimits,
+      onConnectionError: (error) =>
         console.warn(
-          JSON.stringify({ level: 40, msg: 'idle database connection failed', err: String(error) }),
+          JSON.stringify({ level: 40, msg: 'database connection failed', err: String(error) }),
         ),
     });
   }
@@ -107,7 +108,7 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   mkdirSync(dataDir, { recursive: true });
   const release = lockDataDir(config.dataDir);
   try {
-    const database = await openDatabase({ dataDir });
+    const database = await openDatabase({ dataDir, limits: config.databaseLimits });
     return {
       ...database,
       close: async () => {

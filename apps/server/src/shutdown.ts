@@ -8,6 +8,14 @@ export interface ShutdownTimings {
   graceMs: number;
 }
 
+/** What closing the database and the jobs may take after the listener closed. */
+const AFTER_CLOSE_MS = 10_000;
+
+/** The most a shutdown takes, whatever hangs: the process is ended then (start-shop.ts). */
+export function shutdownDeadlineMs(timings: ShutdownTimings): number {
+  return timings.drainMs + timings.graceMs + AFTER_CLOSE_MS + 5_000;
+}
+
 /**
  * Stops serving in order: readiness goes 503, traffic drains, the listener closes while requests
  * in flight finish (up to the grace period), then `afterClose` (the database) runs.
@@ -29,6 +37,12 @@ export async function closeGracefully(
     await app.close();
   } finally {
     clearTimeout(grace);
-    await afterClose();
+    let timer: NodeJS.Timeout | undefined;
+    const late = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), AFTER_CLOSE_MS);
+    });
+    const outcome = await Promise.race([afterClose().then(() => 'closed' as const), late]);
+    clearTimeout(timer);
+    if (outcome === 'late') app.log.warn('database and jobs did not close in time; leaving them');
   }
 }

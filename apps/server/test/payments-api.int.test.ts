@@ -102,7 +102,7 @@ const pay = (number: string, bearer: string, body: object) =>
 describe(`payment API on ${testDatabaseKind()}`, () => {
   it('lists payment methods with the wallet and why leasing is not available', async () => {
     const me = await shopper();
-    await wallet.creditWallet(testDb.database.db, ctx(), {
+    await wallet.creditWallet(ctx(), {
       userId: me.userId,
       bucket: 'full',
       amount: 25_000,
@@ -137,7 +137,7 @@ describe(`payment API on ${testDatabaseKind()}`, () => {
 
   it('applies coupons with the spec’s texts, and takes a wallet amount with the success toast', async () => {
     const me = await shopper();
-    await wallet.creditWallet(testDb.database.db, ctx(), {
+    await wallet.creditWallet(ctx(), {
       userId: me.userId,
       bucket: 'full',
       amount: 5_000,

@@ -30,6 +30,8 @@ export interface ShopLoadContext {
   auth: WebAuth;
   /** The payment providers (apps/server: the sandbox's stand-ins unless configured). */
   payments: payments.PaymentProviders;
+  /** Set when a loader or action found the database too busy: the page answers 503. */
+  databaseBusy?: boolean;
 }
 
 declare module 'react-router' {

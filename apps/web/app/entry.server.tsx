@@ -1,5 +1,6 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
+import { databaseUnavailable } from '@shop/core';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import {
@@ -64,7 +65,24 @@ export default function handleRequest(
  */
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted || isRouteErrorResponse(error)) return;
-  const requestId = (context as unknown as ShopLoadContext | undefined)?.requestId;
+  const shop = context as unknown as ShopLoadContext | undefined;
+  const requestId = shop?.requestId;
+  const busy = databaseUnavailable(error);
+  if (busy && shop) {
+    // Answered 503 with Retry-After by the server (apps/server/src/web/ssr.ts), as the API does.
+    shop.databaseBusy = true;
+    console.warn(
+      JSON.stringify({
+        level: 40,
+        time: Date.now(),
+        reqId: requestId,
+        msg: 'database busy: page answered 503',
+        reason: busy.reason,
+        url: request.url,
+      }),
+    );
+    return;
+  }
   console.warn(
     JSON.stringify({
       level: 50,

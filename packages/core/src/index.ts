@@ -7,8 +7,18 @@ export * as checkout from './checkout/index.ts';
 export type { MenuItem, Notification, Preset } from './content/index.ts';
 export * as content from './content/index.ts';
 export { type Ctx, createContext } from './context.ts';
-export { type Database, type DatabaseOptions, type Db, openDatabase } from './db/client.ts';
+export {
+  type Database,
+  type DatabaseLimits,
+  type DatabaseOptions,
+  type Db,
+  DEFAULT_DATABASE_LIMITS,
+  openDatabase,
+} from './db/client.ts';
+export { TransactionMisuseError } from './db/guard.ts';
 export { dropEverything, migrate } from './db/migrate.ts';
+export { longTransaction, withTransaction } from './db/transaction.ts';
+export { DatabaseUnavailableError, databaseUnavailable } from './db/unavailable.ts';
 export * as geo from './geo/index.ts';
 export * as inventory from './inventory/index.ts';
 export * as limits from './limits/index.ts';

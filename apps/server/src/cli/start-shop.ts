@@ -2,10 +2,15 @@
 import { startSandbox } from '@shop/sandbox';
 import { loadConfig } from '../config.ts';
 import { startServer } from '../server.ts';
+import { shutdownDeadlineMs } from '../shutdown.ts';
 import { seedProgress } from './progress.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 const config = loadConfig();
+const timings = {
+  drainMs: config.shutdownDrainSeconds * 1000,
+  graceMs: config.shutdownGraceSeconds * 1000,
+};
 let stop: (() => Promise<void>) | undefined;
 
 // Installed first: a signal while building, migrating or seeding ends the process at once (the
@@ -14,6 +19,11 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
     if (!stop) process.exit(130);
     console.log(JSON.stringify({ level: 30, msg: `${signal}: draining, then stopping` }));
+    // A hard deadline: whatever hangs, the process ends, so a supervisor's restart is not held.
+    setTimeout(() => {
+      console.error(JSON.stringify({ level: 50, msg: 'shutdown deadline passed; exiting' }));
+      process.exit(1);
+    }, shutdownDeadlineMs(timings)).unref();
     await stop();
     process.exit(0);
   });

@@ -1,4 +1,4 @@
-import { AppError, HTTP_STATUS } from '@shop/core';
+import { AppError, databaseUnavailable, HTTP_STATUS } from '@shop/core';
 import type { Translate } from '@shop/i18n';
 import { translatorFor } from '@shop/i18n/translators';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,6 +14,9 @@ const KEY_BY_STATUS: Record<number, string> = {
   429: 'error.rate_limited',
   503: 'error.timeout',
 };
+
+/** How soon a shopper's app may ask again after the database was too busy to answer. */
+export const RETRY_AFTER_SECONDS = 2;
 
 /** The body of every failed API answer (spec §8): `error` text, optional per-field `errors`. */
 export interface ErrorBody {
@@ -49,7 +52,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       return send(reply, request, 400, { error: t('error.invalid_input'), errors });
     }
+    const busy = databaseUnavailable(error);
+    if (busy) {
+      // Logged at warn: a few are the bound doing its job; many say the pool or a lock is short.
+      request.log.warn({ reason: busy.reason, err: error }, 'database busy: answered 503');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return send(reply, request, 503, { error: t(busy.messageKey) });
+    }
     if (error instanceof AppError) {
+      if (error.type === 'unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       const body: Omit<ErrorBody, 'request_id'> = { error: t(error.messageKey, error.vars) };
       if (error.fieldErrors) body.errors = translateFields(error.fieldErrors, t);
       return send(reply, request, HTTP_STATUS[error.type], body);

@@ -8,6 +8,7 @@ import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext } from '../../../web/app/context.ts';
 import { AGE_COOKIE, CART_COOKIE, ORDERS_COOKIE } from '../../../web/app/lib/cookies.server.ts';
 import type { AccountServices } from '../account-services.ts';
+import { RETRY_AFTER_SECONDS } from '../http/error-handler.ts';
 import type { SiteCache } from '../site-cache.ts';
 import { isCrossSite, webAuthFor } from './web-auth.ts';
 
@@ -93,6 +94,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         };
         // AppLoadContext is augmented with ShopLoadContext in apps/web/app/context.ts.
         const response = await handle(fetchRequest, context as never);
+        if (context.databaseBusy) {
+          reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+          return sendFetchResponse(reply, withStatus(response, 503), cookies, true);
+        }
         // A guest's cart (header count) or orders (their pages) are as personal as a sign-in,
         // and so is a page behind the age gate: no shared cache may hand it to someone else.
         const personal =
@@ -134,6 +139,11 @@ function toFetchRequest(
     signal: controller.signal,
     ...(body ? { body: new Uint8Array(body) } : {}),
   });
+}
+
+/** The same response with another status (a page that failed because the database was busy). */
+function withStatus(response: Response, status: number): Response {
+  return new Response(response.body, { status, headers: response.headers });
 }
 
 async function sendFetchResponse(

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { AppError } from '../shared/errors.ts';
 import { accountAddress } from './schema.ts';
 import type { AddressInput } from './validation.ts';
@@ -70,7 +71,7 @@ function columns(input: AddressInput) {
 
 /** Adds an address; the first one, or one marked so, becomes the default. */
 export async function addAddress(ctx: Ctx, userId: number, input: AddressInput): Promise<Address> {
-  return ctx.db.transaction(async (tx) => {
+  return withTransaction(ctx, async ({ db: tx }) => {
     const existing = await tx
       .select({ id: accountAddress.id })
       .from(accountAddress)
@@ -101,7 +102,7 @@ export async function updateAddress(
   id: number,
   input: AddressInput,
 ): Promise<Address> {
-  return ctx.db.transaction(async (tx) => {
+  return withTransaction(ctx, async ({ db: tx }) => {
     const [row] = await tx
       .update(accountAddress)
       .set({
@@ -124,7 +125,7 @@ export async function updateAddress(
 
 /** Removes an address; if it was the default, the oldest remaining one takes its place. */
 export async function removeAddress(ctx: Ctx, userId: number, id: number): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async ({ db: tx }) => {
     const [row] = await tx
       .delete(accountAddress)
       .where(and(eq(accountAddress.id, id), eq(accountAddress.userId, userId)))

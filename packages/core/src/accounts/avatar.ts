@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Ctx } from '../context.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { AppError } from '../shared/errors.ts';
 import { accountAvatar, accountUser } from './schema.ts';
 
@@ -32,7 +33,7 @@ export async function saveAvatar(ctx: Ctx, userId: number, upload: Uint8Array): 
     if (error instanceof AppError) throw error;
     throw refuse('validation.avatar_type');
   }
-  await ctx.db.transaction(async (tx) => {
+  await withTransaction(ctx, async ({ db: tx }) => {
     await tx
       .insert(accountAvatar)
       .values({ userId, image, updatedAt: ctx.now })

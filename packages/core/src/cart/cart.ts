@@ -11,9 +11,12 @@ import {
 import { type VariantOffer, variantOffers } from '../catalog/variant-offers.ts';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { hasErrorCode } from '../db/error-code.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { variantTotals } from '../inventory/reservations.ts';
 import * as promotions from '../promotions/index.ts';
 import { AppError } from '../shared/errors.ts';
+import { OneAtATime } from '../shared/one-at-a-time.ts';
 import { checkPackageStock, composePackage } from './packages.ts';
 import { orderLineItem, orderOrder } from './schema.ts';
 
@@ -82,7 +85,7 @@ export async function currentCart(ctx: Ctx, owner: Owner): Promise<OrderRow | nu
   return null;
 }
 
-async function newCart(ctx: Ctx, owner: Owner): Promise<{ order: OrderRow; token: string }> {
+async function newCart(ctx: Ctx, owner: Owner): Promise<{ order: OrderRow; token: string | null }> {
   const token = newToken();
   for (let attempt = 0; ; attempt++) {
     const [order] = await ctx.db
@@ -98,6 +101,9 @@ async function newCart(ctx: Ctx, owner: Owner): Promise<{ order: OrderRow; token
       .onConflictDoNothing()
       .returning();
     if (order) return { order, token };
+    // A signed-in shopper has one cart (a unique index): another request made it just now.
+    const made = owner.userId === null ? null : await currentCart(ctx, owner);
+    if (made) return { order: made, token: null };
     if (attempt > 5) throw new Error('could not find a free order number');
   }
 }
@@ -149,6 +155,28 @@ export async function addItem(
   if (!Number.isInteger(asked) || asked < 1 || asked > MAX_LINE_QUANTITY) {
     throw new AppError('invalid_input', 'error.quantity_not_possible', { max: MAX_LINE_QUANTITY });
   }
+  const key = cartKey(owner, item.orderNumber);
+  return key === null
+    ? addItemNow(ctx, owner, item)
+    : adding.run(key, () => addItemNow(ctx, owner, item));
+}
+
+// Adds to one cart take turns in this process without holding a connection while they wait;
+// across processes the cart row's lock (below) keeps every unit.
+const adding = new OneAtATime();
+
+/** Which cart an add goes to, as far as it is known before reading; null: a new guest cart. */
+function cartKey(owner: Owner, orderNumber: string): string | null {
+  if (orderNumber !== '0') return `order:${orderNumber}`;
+  if (owner.userId !== null) return `user:${owner.userId}`;
+  return owner.token === null ? null : `token:${hashToken(owner.token)}`;
+}
+
+async function addItemNow(
+  ctx: Ctx,
+  owner: Owner,
+  item: AddItem,
+): Promise<{ order: OrderRow; token: string | null }> {
   // The cart, the offer and the stock do not depend on each other: asked at once.
   let [order, offers, totals] = await Promise.all([
     item.orderNumber === '0' ? currentCart(ctx, owner) : orderFor(ctx, owner, item.orderNumber),
@@ -172,49 +200,57 @@ export async function addItem(
   // A package's contents make each one a line of its own: two boxes filled alike stay apart.
   const packed = offer?.isPackage ? await composePackage(ctx, offer, item.package ?? []) : null;
   if (packed) await checkPackageStock(ctx, packed.contents, item.quantity ?? 1);
-  let fresh = false;
   if (!order) {
     checkOffer(offer, item.quantity ?? 1, stock, item.ageConfirmed === true);
     ({ order, token } = await newCart(ctx, owner));
-    fresh = true;
   }
-  // A cart started just now has no lines to look through.
-  const lines = fresh ? [] : await linesOf(ctx.db, order.id);
-  const same = packed
-    ? undefined
-    : lines.find(
-        (l) =>
-          l.variantId === item.variantId &&
-          l.gift === gift &&
-          l.package === null &&
-          JSON.stringify(l.options) === JSON.stringify(options),
-      );
-  const quantity = (same?.quantity ?? 0) + (item.quantity ?? 1);
-  checkOffer(offer, quantity, stock, item.ageConfirmed === true);
-  if (!offer) throw new AppError('not_found', 'error.not_found');
-  if (same) {
-    await ctx.db
-      .update(orderLineItem)
-      .set({ quantity, price: offer.price })
-      .where(eq(orderLineItem.id, same.id));
-  } else {
-    if (lines.length >= MAX_LINES)
-      throw new AppError('conflict', 'error.cart_full', { max: MAX_LINES });
-    await ctx.db.insert(orderLineItem).values({
-      orderId: order.id,
-      variantId: offer.variantId,
-      productId: offer.productId,
-      sku: offer.sku,
-      name: offer.name,
-      quantity,
-      price: packed?.price ?? offer.price,
-      options,
-      gift,
-      package: packed?.contents ?? null,
-      createdAt: ctx.now,
-    });
-  }
-  return { order: await refreshTotals(ctx, order.id), token };
+  const cartId = order.id;
+  const updated = await withTransaction(ctx, async (txCtx) => {
+    // Locked: two adds at once each see the other's line, so no unit is lost.
+    const [locked] = await txCtx.db
+      .select({ state: orderOrder.state })
+      .from(orderOrder)
+      .where(eq(orderOrder.id, cartId))
+      .for('update');
+    if (locked?.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
+    const lines = await linesOf(txCtx.db, cartId);
+    const same = packed
+      ? undefined
+      : lines.find(
+          (l) =>
+            l.variantId === item.variantId &&
+            l.gift === gift &&
+            l.package === null &&
+            JSON.stringify(l.options) === JSON.stringify(options),
+        );
+    const quantity = (same?.quantity ?? 0) + (item.quantity ?? 1);
+    checkOffer(offer, quantity, stock, item.ageConfirmed === true);
+    if (!offer) throw new AppError('not_found', 'error.not_found');
+    if (same) {
+      await txCtx.db
+        .update(orderLineItem)
+        .set({ quantity, price: offer.price })
+        .where(eq(orderLineItem.id, same.id));
+    } else {
+      if (lines.length >= MAX_LINES)
+        throw new AppError('conflict', 'error.cart_full', { max: MAX_LINES });
+      await txCtx.db.insert(orderLineItem).values({
+        orderId: cartId,
+        variantId: offer.variantId,
+        productId: offer.productId,
+        sku: offer.sku,
+        name: offer.name,
+        quantity,
+        price: packed?.price ?? offer.price,
+        options,
+        gift,
+        package: packed?.contents ?? null,
+        createdAt: ctx.now,
+      });
+    }
+    return refreshTotals(txCtx, cartId);
+  });
+  return { order: updated, token };
 }
 
 /** Sets a line's quantity; 0 or less removes it. A line that is gone answers 404 (spec §4). */
@@ -362,10 +398,10 @@ export async function linesOf(db: Db, orderId: number): Promise<LineRow[]> {
  * Recomputes a cart's totals from its lines, shipping and coupon (VAT is included): one
  * statement, and a second one only when a coupon's discount changed with the lines.
  */
-export async function refreshTotals(ctx: Ctx, orderId: number, db: Db = ctx.db): Promise<OrderRow> {
-  const row = await writeTotals(ctx, orderId, db);
+export async function refreshTotals(ctx: Ctx, orderId: number): Promise<OrderRow> {
+  const row = await writeTotals(ctx, orderId);
   if (!row.couponCode || row.state !== 'cart') return row;
-  const lines = await linesOf(db, orderId);
+  const lines = await linesOf(ctx.db, orderId);
   const check = await promotions.evaluateCoupon(
     ctx,
     await promotions.couponByCode(ctx, row.couponCode),
@@ -374,20 +410,19 @@ export async function refreshTotals(ctx: Ctx, orderId: number, db: Db = ctx.db):
       orderNumber: row.number,
       lines: lines.map((l) => ({ productId: l.productId, total: l.price * l.quantity })),
     },
-    db,
   );
   // A coupon that no longer applies stays on the cart without a discount: the shopper sees why.
   const discount = check.ok ? check.discount : 0;
   if (discount === row.promoTotal) return row;
-  return writeTotals(ctx, orderId, db, discount);
+  return writeTotals(ctx, orderId, discount);
 }
 
-async function writeTotals(ctx: Ctx, orderId: number, db: Db, promoTotal?: number) {
+async function writeTotals(ctx: Ctx, orderId: number, promoTotal?: number) {
   const items = sql`(select coalesce(sum(price * quantity), 0) from order_line_item where order_id = ${orderId})`;
   const promo = promoTotal === undefined ? sql`${orderOrder.promoTotal}` : sql`${promoTotal}`;
   // The discount never exceeds the items; round(total / 11) is the 10% VAT inside a price.
   const total = sql`(${items} - least(${promo}, ${items}) + ${orderOrder.shipTotal})`;
-  const [row] = await db
+  const [row] = await ctx.db
     .update(orderOrder)
     .set({
       itemTotal: sql`${items}::int`,
@@ -414,14 +449,21 @@ export async function mergeGuestCart(
 ): Promise<OrderRow | null> {
   const guest = await currentCart(ctx, { userId: null, token: guestToken });
   if (!guest) return currentCart(ctx, { userId, token: null });
-  const mine = await currentCart(ctx, { userId, token: null });
+  let mine = await currentCart(ctx, { userId, token: null });
   if (!mine) {
-    const [adopted] = await ctx.db
-      .update(orderOrder)
-      .set({ userId, updatedAt: ctx.now })
-      .where(eq(orderOrder.id, guest.id))
-      .returning();
-    return adopted ?? guest;
+    try {
+      const [adopted] = await ctx.db
+        .update(orderOrder)
+        .set({ userId, updatedAt: ctx.now })
+        .where(eq(orderOrder.id, guest.id))
+        .returning();
+      return adopted ?? guest;
+    } catch (error) {
+      // The shopper's other tab started a cart meanwhile (one cart a shopper): merge into it.
+      if (!hasErrorCode(error, '23505')) throw error;
+      mine = await currentCart(ctx, { userId, token: null });
+      if (!mine) throw error;
+    }
   }
   const lines = await linesOf(ctx.db, guest.id);
   for (const line of lines) {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -102,6 +103,10 @@ export const orderOrder = pgTable(
     index('order_order_user_idx').on(t.userId, t.state),
     index('order_order_due_idx').on(t.state, t.paymentDueAt),
     uniqueIndex('order_order_completion_key_idx').on(t.completionKey),
+    // One open cart per shopper: two requests at once must find the same cart, not make two.
+    uniqueIndex('order_order_one_cart_idx')
+      .on(t.userId)
+      .where(sql`${t.state} = 'cart' and ${t.userId} is not null`),
   ],
 );
 

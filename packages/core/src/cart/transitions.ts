@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { adjustProductStock } from '../catalog/variant-offers.ts';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { releaseStock } from '../inventory/reservations.ts';
 import { adjustIndexedStock } from '../search/stock.ts';
 import { AppError } from '../shared/errors.ts';
@@ -16,14 +17,13 @@ import {
 } from './states.ts';
 
 export async function recordTransition(
-  db: Db,
   ctx: Ctx,
   orderId: number,
   from: string,
   to: string,
   detail: { actor: string; reason?: string | null },
 ): Promise<void> {
-  await db.insert(orderTransition).values({
+  await ctx.db.insert(orderTransition).values({
     orderId,
     fromState: from,
     toState: to,
@@ -50,12 +50,11 @@ export async function transitionOrder(
      * More work in the same transaction, after the state changed (the flow that ends an order
      * gives back its coupon and tenders; a paid order earns its rewards).
      */
-    within?: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>;
+    within?: (txCtx: Ctx, before: OrderRow, after: OrderRow) => Promise<void>;
   },
 ): Promise<OrderRow> {
-  return ctx.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
-    const [order] = await tx
+  return withTransaction(ctx, async (txCtx) => {
+    const [order] = await txCtx.db
       .select()
       .from(orderOrder)
       .where(eq(orderOrder.number, orderNumber))
@@ -72,18 +71,18 @@ export async function transitionOrder(
       changes.canceledAt = ctx.now;
       changes.cancelReason = detail.reason ?? null;
     }
-    if (RELEASES_STOCK.includes(to)) await giveStockBack(db, order);
-    const [updated] = await tx
+    if (RELEASES_STOCK.includes(to)) await giveStockBack(txCtx.db, order);
+    const [updated] = await txCtx.db
       .update(orderOrder)
       .set(changes)
       .where(eq(orderOrder.id, order.id))
       .returning();
-    await recordTransition(db, ctx, order.id, from, to, {
+    await recordTransition(txCtx, order.id, from, to, {
       actor: detail.actor,
       reason: detail.reason,
     });
     if (!updated) throw new AppError('not_found', 'error.no_order');
-    await detail.within?.(db, order, updated);
+    await detail.within?.(txCtx, order, updated);
     return updated;
   });
 }
@@ -112,7 +111,7 @@ async function giveStockBack(db: Db, order: OrderRow): Promise<void> {
  */
 export async function expireOverdueOrders(
   ctx: Ctx,
-  within?: (tx: Db, before: OrderRow, after: OrderRow) => Promise<void>,
+  within?: (txCtx: Ctx, before: OrderRow, after: OrderRow) => Promise<void>,
 ): Promise<string[]> {
   const due = await ctx.db
     .select({ number: orderOrder.number })

@@ -16,7 +16,8 @@ import { type OrderAddress, orderLineItem, orderOrder } from '../cart/schema.ts'
 import { recordTransition } from '../cart/transitions.ts';
 import { adjustProductStock, type VariantOffer, variantOffers } from '../catalog/variant-offers.ts';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
+import { hasErrorCode } from '../db/error-code.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { reserveStock } from '../inventory/reservations.ts';
 import { listStoreLocations } from '../inventory/service.ts';
 import type { MessageGateway } from '../notify/gateway.ts';
@@ -26,6 +27,7 @@ import { captureTenders, tendersOf } from '../payments/tenders.ts';
 import * as promotions from '../promotions/index.ts';
 import { adjustIndexedStock } from '../search/stock.ts';
 import { AppError } from '../shared/errors.ts';
+import { OneAtATime } from '../shared/one-at-a-time.ts';
 import { optionOpen } from './delivery-windows.ts';
 import { notifyOrderPlaced } from './notifications.ts';
 import { type DeliveryOption, shippingRates } from './shipping.ts';
@@ -161,17 +163,17 @@ function toOrderAddress(input: z.output<typeof addressInput>): OrderAddress {
 }
 
 /** Puts the chosen delivery option's price on the order, refusing an address out of reach. */
-async function priceDelivery(ctx: Ctx, order: OrderRow, db: Db = ctx.db): Promise<OrderRow> {
+async function priceDelivery(ctx: Ctx, order: OrderRow): Promise<OrderRow> {
   const rates = await deliveryRates(ctx, order);
   if (rates === null) throw new AppError('conflict', 'error.shipping_unavailable');
   const option = (order.deliveryOption as DeliveryOption | null) ?? 'standard';
   const rate = rates.find((r) => r.option === option) ?? rates[0];
   if (!rate) throw new AppError('conflict', 'error.shipping_unavailable');
-  await db
+  await ctx.db
     .update(orderOrder)
     .set({ deliveryOption: rate.option, shipTotal: rate.price })
     .where(eq(orderOrder.id, order.id));
-  return refreshTotals(ctx, order.id, db);
+  return refreshTotals(ctx, order.id);
 }
 
 /** What is still missing before the order can be placed (catalog keys per field). */
@@ -202,9 +204,13 @@ function missing(
   return errors;
 }
 
+// Placements of one order in this process take turns here, holding no connection while they
+// wait; across processes the cart row's lock (taken without waiting) keeps them apart.
+const placing = new OneAtATime();
+
 /**
- * Places the order, in one transaction: the cart row is locked (a double click or a retry waits
- * and then finds the order placed), prices are checked against the catalogue (a changed price
+ * Places the order, in one transaction: the cart row is locked (a double click or a retry takes
+ * its turn and then finds the order placed), prices are checked against the catalogue (a changed price
  * refuses, so the shopper sees it before paying), stock is taken with row locks (never below
  * zero), totals are frozen and the payment clock starts. Placing an order already placed by the
  * same owner, or again with the same idempotency key, answers that order.
@@ -217,10 +223,13 @@ export async function completeOrder(
 ): Promise<{ order: OrderRow; placedNow: boolean }> {
   let placed: { order: OrderRow; placedNow: boolean };
   try {
-    placed = await placeOrder(ctx, owner, orderNumber, options.idempotencyKey ?? null);
+    placed = await placing.run(orderNumber, () =>
+      placeOrder(ctx, owner, orderNumber, options.idempotencyKey ?? null),
+    );
   } catch (error) {
     // The same key sent for two orders at the same moment: the second meets the unique index.
-    if (isUniqueViolation(error)) throw new AppError('conflict', 'error.idempotency_key_reused');
+    if (hasErrorCode(error, '23505'))
+      throw new AppError('conflict', 'error.idempotency_key_reused');
     throw error;
   }
   // Told after the transaction: a slow message gateway never holds stock rows locked.
@@ -251,20 +260,14 @@ async function placeOrder(
   if (before.state === 'cart' && (await repriceCart(ctx, before))) {
     throw new AppError('conflict', 'error.prices_changed');
   }
-  return ctx.db.transaction(async (tx) => {
-    const [order] = await tx
-      .select()
-      .from(orderOrder)
-      .where(eq(orderOrder.number, orderNumber))
-      .for('update');
-    if (!order) throw new AppError('not_found', 'error.no_order');
+  return withTransaction(ctx, async (txCtx) => {
+    const order = await lockCartForPlacing(txCtx, orderNumber);
     if (order.state !== 'cart') return { order, placedNow: false };
-    const txCtx = { ...ctx, db: tx as unknown as Db };
     const lines = await linesOf(txCtx.db, order.id);
     const offers = await variantOffers(txCtx, variantsOfLines(lines));
     const tenders = await tendersOf(txCtx.db, order.number);
     const hasTenders = tenders.length > 0;
-    const gaps = missing(ctx, order, lines, offers, hasTenders);
+    const gaps = missing(txCtx, order, lines, offers, hasTenders);
     if (Object.keys(gaps).length > 0)
       throw new AppError('invalid_input', 'error.checkout_incomplete', {}, gaps);
 
@@ -279,11 +282,11 @@ async function placeOrder(
       if (order.deliveryOption && !optionOpen(order.deliveryOption as DeliveryOption, ctx.now)) {
         throw new AppError('conflict', 'error.delivery_option_closed');
       }
-      placed = await priceDelivery(txCtx, order, tx as unknown as Db);
+      placed = await priceDelivery(txCtx, order);
     }
 
     const needs = lines.flatMap(stockNeeds);
-    const reservation = await reserveStock(tx as unknown as Db, order.number, needs);
+    const reservation = await reserveStock(txCtx.db, order.number, needs);
     if (!reservation.ok) {
       throw new AppError(
         'conflict',
@@ -298,12 +301,11 @@ async function placeOrder(
         taken.set(productId, (taken.get(productId) ?? 0) + need.quantity);
     }
     for (const [productId, quantity] of taken) {
-      await adjustProductStock(tx as unknown as Db, productId, -quantity);
-      await adjustIndexedStock(tx as unknown as Db, productId, -quantity);
+      await adjustProductStock(txCtx.db, productId, -quantity);
+      await adjustIndexedStock(txCtx.db, productId, -quantity);
     }
-    const txDb = tx as unknown as Db;
     if (placed.couponCode) {
-      const use = await promotions.redeemCoupon(txDb, ctx, {
+      const use = await promotions.redeemCoupon(txCtx, {
         code: placed.couponCode,
         orderNumber: placed.number,
         userId: placed.userId,
@@ -313,9 +315,9 @@ async function placeOrder(
       if (use.discount !== placed.promoTotal)
         throw new AppError('conflict', 'error.prices_changed');
     }
-    const due = await captureTenders(txDb, ctx, placed, tenders);
-    await prepareMethod(txDb, ctx, placed, due);
-    const [done] = await tx
+    const due = await captureTenders(txCtx, placed, tenders);
+    await prepareMethod(txCtx, placed, due);
+    const [done] = await txCtx.db
       .update(orderOrder)
       .set({
         state: due === 0 ? 'paid' : 'payment_pending',
@@ -331,19 +333,31 @@ async function placeOrder(
       .returning();
     if (!done) throw new AppError('conflict', 'error.conflict');
     const actor = owner.userId ? `user:${owner.userId}` : 'guest';
-    await recordTransition(txDb, ctx, order.id, 'cart', 'payment_pending', { actor });
+    await recordTransition(txCtx, order.id, 'cart', 'payment_pending', { actor });
     if (due === 0) {
-      await recordTransition(txDb, ctx, order.id, 'payment_pending', 'paid', { actor });
+      await recordTransition(txCtx, order.id, 'payment_pending', 'paid', { actor });
     }
     return { order: done, placedNow: true };
   });
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
+/**
+ * The cart's row, locked for placing. Without waiting: a placement of the same order by another
+ * process holds it, and waiting would hold a connection for nothing (that one answers the order).
+ */
+async function lockCartForPlacing(ctx: Ctx, orderNumber: string): Promise<OrderRow> {
+  try {
+    const [order] = await ctx.db
+      .select()
+      .from(orderOrder)
+      .where(eq(orderOrder.number, orderNumber))
+      .for('update', { noWait: true });
+    if (!order) throw new AppError('not_found', 'error.no_order');
+    return order;
+  } catch (error) {
+    if (hasErrorCode(error, '55P03')) throw new AppError('conflict', 'error.order_being_placed');
+    throw error;
   }
-  return false;
 }
 
 /** Brings the cart's prices up to the catalogue's; answers whether any changed. */

@@ -3,7 +3,6 @@ import { emptyCart, orderFor } from '../cart/cart.ts';
 import { AWAITING_PAYMENT } from '../cart/states.ts';
 import { expireOverdueOrders as expireOrders, transitionOrder } from '../cart/transitions.ts';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
 import { clearTenders, returnTenders } from '../payments/tenders.ts';
 import { releaseCoupon } from '../promotions/coupons.ts';
 import { AppError } from '../shared/errors.ts';
@@ -12,14 +11,14 @@ import { AppError } from '../shared/errors.ts';
  * What an order that ends unpaid gives back besides its stock (the transition does that): its
  * coupon use, and what it took from the wallet, gift cards and a voucher.
  */
-export async function releaseOrderHolds(tx: Db, ctx: Ctx, order: OrderRow): Promise<void> {
-  await releaseCoupon(tx, ctx, order.number);
-  await returnTenders(tx, ctx, order);
+export async function releaseOrderHolds(ctx: Ctx, order: OrderRow): Promise<void> {
+  await releaseCoupon(ctx, order.number);
+  await returnTenders(ctx, order);
 }
 
 /** Unpaid orders past their payment period expire and give back everything they held. */
 export function expireOverdueOrders(ctx: Ctx): Promise<string[]> {
-  return expireOrders(ctx, (tx, _before, after) => releaseOrderHolds(tx, ctx, after));
+  return expireOrders(ctx, (txCtx, _before, after) => releaseOrderHolds(txCtx, after));
 }
 
 /**
@@ -44,7 +43,7 @@ export async function cancelUnpaidOrder(
     actor: owner.userId !== null ? `user:${owner.userId}` : 'guest',
     reason,
     onlyFrom: AWAITING_PAYMENT,
-    within: (tx, _before, after) => releaseOrderHolds(tx, ctx, after),
+    within: (txCtx, _before, after) => releaseOrderHolds(txCtx, after),
   });
 }
 

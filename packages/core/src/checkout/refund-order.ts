@@ -56,15 +56,15 @@ export async function cancelPaidOrder(
     actor: owner.userId !== null ? `user:${owner.userId}` : 'guest',
     reason: request.reason,
     onlyFrom: CANCELABLE_PAID,
-    within: async (tx, _before, after) => {
-      await releaseOrderHolds(tx, ctx, after);
+    within: async (txCtx, _before, after) => {
+      await releaseOrderHolds(txCtx, after);
       if (after.userId === null) return;
-      withheld = (await takeBackEarnings(tx, ctx, after.userId, after.number)).cashbackShort;
+      withheld = (await takeBackEarnings(txCtx, after.userId, after.number)).cashbackShort;
       if (request.refundTo !== 'wallet') return;
-      const paid = await moneyPayments(tx, after.number);
+      const paid = await moneyPayments(txCtx.db, after.number);
       const money = paid.reduce((sum, p) => sum + p.amount - p.refunded, 0);
       if (money - withheld > 0) {
-        await creditWallet(tx, ctx, {
+        await creditWallet(txCtx, {
           userId: after.userId,
           bucket: 'full',
           amount: money - withheld,
@@ -74,7 +74,7 @@ export async function cancelPaidOrder(
         });
       }
       for (const p of paid)
-        await markRefunded(ctx, p, p.amount - p.refunded, 'refunded_to_wallet', tx);
+        await markRefunded(txCtx, p, p.amount - p.refunded, 'refunded_to_wallet');
     },
   });
   if (request.refundTo === 'original') await refundToProviders(ctx, providers, canceled, withheld);

@@ -1,11 +1,7 @@
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
-import * as schema from './schema.ts';
+import { openPglite } from './pglite.ts';
+import { openPostgres } from './postgres.ts';
+import type * as schema from './schema.ts';
 
 export type Schema = typeof schema;
 /** The database handle services receive: PGlite and node-postgres share this type. */
@@ -14,10 +10,37 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  /** Answers true when the database takes a trivial query. */
-  ping(): Promise<boolean>;
+  /** Answers true when the database takes a trivial query within `timeoutMs`. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  /** Requests waiting for a connection now, and how many gave up waiting since the start. */
+  load(): { waiting: number; refused: number };
   close(): Promise<void>;
 }
+
+/**
+ * How long anything may wait on the database. A wait past its bound fails the request with 503
+ * (DatabaseUnavailableError); docs/OPERATIONS.md lists what a shopper sees.
+ */
+export interface DatabaseLimits {
+  /** For a free connection (the embedded database: for its one connection). */
+  acquireMs: number;
+  /** From a transaction's start to its commit; then it is rolled back. */
+  transactionMs: number;
+  /** One statement (PostgreSQL's statement_timeout; the search sets a shorter one). */
+  statementMs: number;
+  /** For a row or table lock (PostgreSQL's lock_timeout). */
+  lockMs: number;
+  /** A transaction left idle this long is ended by the server. */
+  idleInTransactionMs: number;
+}
+
+export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
+  acquireMs: 3_000,
+  transactionMs: 10_000,
+  statementMs: 15_000,
+  lockMs: 5_000,
+  idleInTransactionMs: 20_000,
+};
 
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
@@ -26,50 +49,21 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
-  /** Told when an idle PostgreSQL connection fails (server restart, connection killed). */
-  onIdleError?: (error: Error) => void;
+  limits?: Partial<DatabaseLimits>;
+  /** Told when a PostgreSQL connection fails (server restart, connection killed). */
+  onConnectionError?: (error: Error) => void;
 }
 
 /** Opens the embedded PGlite database, or a PostgreSQL pool when a URL is given. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.onIdleError);
-  return openPglite(options.dataDir ?? 'memory://');
-}
-
-async function openPostgres(
-  url: string,
-  poolSize: number,
-  onIdleError: (error: Error) => void = () => {},
-): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // Without a listener an idle connection's error would crash the process; the pool drops the
-  // broken connection and the next query opens a new one.
-  pool.on('error', onIdleError);
-  const db = drizzleNodePg({ client: pool, schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'postgres',
-    ping: () => pingWith(() => pool.query('select 1')),
-    close: () => pool.end(),
-  };
-}
-
-async function openPglite(dataDir: string): Promise<Database> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
-  return {
-    db,
-    kind: 'pglite',
-    ping: () => pingWith(() => client.query('select 1')),
-    close: () => client.close(),
-  };
-}
-
-async function pingWith(query: () => Promise<unknown>): Promise<boolean> {
-  try {
-    await query();
-    return true;
-  } catch {
-    return false;
+  const limits = { ...DEFAULT_DATABASE_LIMITS, ...options.limits };
+  if (options.url) {
+    return openPostgres({
+      url: options.url,
+      poolSize: options.poolSize ?? 10,
+      limits,
+      onConnectionError: options.onConnectionError ?? (() => {}),
+    });
   }
+  return openPglite(options.dataDir ?? 'memory://', limits);
 }

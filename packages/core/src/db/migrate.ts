@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import { queryRows } from './query.ts';
+import { longTransaction } from './transaction.ts';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations/', import.meta.url));
 // Any fixed number: processes starting together take turns instead of racing to migrate.
@@ -15,14 +16,11 @@ const MIGRATION_LOCK = 7_240_001;
  */
 export async function migrate(db: Db): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
-  return db.transaction(async (tx) => {
+  return longTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK})`);
     await tx.execute(sql`create table if not exists schema_migration (
       name text primary key, applied_at timestamptz not null default now())`);
-    const done = await queryRows<{ name: string }>(
-      tx as unknown as Db,
-      sql`select name from schema_migration`,
-    );
+    const done = await queryRows<{ name: string }>(tx, sql`select name from schema_migration`);
     const applied = new Set(done.map((r) => r.name));
     const ran: string[] = [];
     for (const file of files) {

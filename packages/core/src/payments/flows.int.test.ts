@@ -402,7 +402,7 @@ describe(`bank transfers, recharges and refunds on ${testDatabaseKind()}`, () =>
 
   it('cancels a paid order: wallet part and card money to the wallet, rewards taken back', async () => {
     const userId = await fixtures.user();
-    await creditWallet(ctx.db, ctx, {
+    await creditWallet(ctx, {
       userId,
       bucket: 'full',
       amount: 10_000,

@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
+import { withTransaction } from '../db/transaction.ts';
 import {
   checkGiftCard,
   debitGiftCard,
@@ -25,18 +25,17 @@ export async function giftCardToWallet(
   if (found.card.minOrder > 0) {
     throw new AppError('conflict', 'error.gift_card_min_order', { min: found.card.minOrder });
   }
-  return ctx.db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
-    const card = await lockGiftCard(tx, found.card.id);
+  return withTransaction(ctx, async (txCtx) => {
+    const card = await lockGiftCard(txCtx.db, found.card.id);
     if (!card || card.balance <= 0) throw new AppError('conflict', 'error.gift_card_empty');
     const reference = `wallet:${card.id}:${card.balance}:${userId}`;
-    await debitGiftCard(tx, ctx, {
+    await debitGiftCard(txCtx, {
       id: card.id,
       amount: card.balance,
       orderNumber: null,
       reference,
     });
-    await creditWallet(tx, ctx, {
+    await creditWallet(txCtx, {
       userId,
       bucket: 'full',
       amount: card.balance,

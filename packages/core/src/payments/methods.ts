@@ -53,7 +53,7 @@ const refusal = (field: string, key: string, vars: Record<string, string | numbe
  * chosen at all, a saved card that is the shopper's, a lease within its range (whose plan is
  * then frozen with the order).
  */
-export async function prepareMethod(tx: Db, ctx: Ctx, order: OrderRow, due: number): Promise<void> {
+export async function prepareMethod(ctx: Ctx, order: OrderRow, due: number): Promise<void> {
   if (due === 0) return;
   const method = order.paymentMethod as PaymentMethod | null;
   if (!method || !(PAYMENT_METHODS as readonly string[]).includes(method)) {
@@ -61,7 +61,7 @@ export async function prepareMethod(tx: Db, ctx: Ctx, order: OrderRow, due: numb
   }
   if (method === 'saved_card') {
     const id = order.paymentOptions.saved_card_id;
-    if (order.userId === null || !id || !(await savedCardOf(tx, order.userId, id))) {
+    if (order.userId === null || !id || !(await savedCardOf(ctx.db, order.userId, id))) {
       throw refusal('saved_card_id', 'validation.invalid_choice');
     }
   }
@@ -74,7 +74,7 @@ export async function prepareMethod(tx: Db, ctx: Ctx, order: OrderRow, due: numb
       throw refusal('lease_months', 'validation.invalid_choice');
     }
     const plan = leasePlan(due, months);
-    await tx
+    await ctx.db
       .insert(paymentLease)
       .values({
         orderNumber: order.number,

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { AppError } from '../shared/errors.ts';
 import { MAX_RECHARGE, MIN_RECHARGE } from '../wallet/rules.ts';
 import { creditWallet } from '../wallet/service.ts';
@@ -79,15 +80,15 @@ export async function rechargePaid(ctx: Ctx, payment: PaymentRow): Promise<void>
     .from(paymentRecharge)
     .where(eq(paymentRecharge.number, payment.orderNumber));
   if (!recharge || payment.amount !== recharge.amount) return;
-  await ctx.db.transaction(async (tx) => {
-    await creditWallet(tx as never, ctx, {
+  await withTransaction(ctx, async (txCtx) => {
+    await creditWallet(txCtx, {
       userId: recharge.userId,
       bucket: 'full',
       amount: recharge.amount,
       kind: 'recharge',
       reference: `recharge:${recharge.number}`,
     });
-    await tx
+    await txCtx.db
       .update(paymentRecharge)
       .set({ state: 'paid', paidAt: ctx.now })
       .where(and(eq(paymentRecharge.id, recharge.id), eq(paymentRecharge.state, 'pending')));

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
 import { refundCard } from './card-gateway.ts';
 import { refundCardCharge } from './card-tokens.ts';
 import { cancelLeaseApplication } from './lease-client.ts';
@@ -16,9 +15,8 @@ export async function markRefunded(
   payment: PaymentRow,
   amount: number,
   reason: string,
-  db: Db = ctx.db,
 ): Promise<PaymentRow> {
-  const [row] = await db
+  const [row] = await ctx.db
     .update(paymentPayment)
     .set({
       refunded: sql`least(${paymentPayment.refunded} + ${amount}, ${paymentPayment.amount})`,

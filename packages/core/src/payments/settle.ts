@@ -35,9 +35,9 @@ export const awaitingPayment = (order: Pick<OrderRow, 'state'>) =>
  * credit usable up to 50% and loyalty points, on the money paid from outside the shop. Once
  * per order (the entries' references).
  */
-export async function awardRewards(tx: Db, ctx: Ctx, order: OrderRow): Promise<void> {
+export async function awardRewards(ctx: Ctx, order: OrderRow): Promise<void> {
   if (order.userId === null) return;
-  const [row] = await tx
+  const [row] = await ctx.db
     .select({ paid: sql<number>`coalesce(sum(${paymentPayment.amount}), 0)::int` })
     .from(paymentPayment)
     .where(
@@ -50,7 +50,7 @@ export async function awardRewards(tx: Db, ctx: Ctx, order: OrderRow): Promise<v
   const { cashback, points } = wallet.rewardsFor(Number(row?.paid ?? 0));
   const earn = { userId: order.userId, orderNumber: order.number };
   if (cashback > 0) {
-    await wallet.creditWallet(tx, ctx, {
+    await wallet.creditWallet(ctx, {
       ...earn,
       bucket: 'limited',
       amount: cashback,
@@ -59,7 +59,7 @@ export async function awardRewards(tx: Db, ctx: Ctx, order: OrderRow): Promise<v
     });
   }
   if (points > 0) {
-    await wallet.creditWallet(tx, ctx, {
+    await wallet.creditWallet(ctx, {
       ...earn,
       bucket: 'points',
       amount: points,
@@ -85,7 +85,7 @@ export async function markPaidWhenCovered(
     await transitionOrder(ctx, order.number, 'paid', {
       actor,
       onlyFrom: AWAITING_PAYMENT,
-      within: (tx, _before, after) => awardRewards(tx, ctx, after),
+      within: (txCtx, _before, after) => awardRewards(txCtx, after),
     });
   } catch (error) {
     // Paid (or ended) by a parallel settlement a moment ago: nothing left to do.

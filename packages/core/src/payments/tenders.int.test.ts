@@ -11,15 +11,16 @@ import { applyCoupon, removeCoupon } from '../checkout/coupon.ts';
 import { cancelUnpaidOrder, expireOverdueOrders } from '../checkout/end-order.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { queryRows } from '../db/query.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { createCoupon } from '../promotions/coupons.ts';
 import { issueGiftCard } from '../promotions/gift-cards.ts';
 import { promoCoupon, promoGiftCard, promoVoucher } from '../promotions/schema.ts';
 import { issueVoucher } from '../promotions/vouchers.ts';
 import { AppError } from '../shared/errors.ts';
 import { OrderFixtures } from '../testing/order-fixtures.ts';
-import { creditWallet, ledgerSums, walletOf } from '../wallet/service.ts';
+import { creditWallet, ledgerSums, spendWallet, walletOf } from '../wallet/service.ts';
 import { paymentsOf } from './settle.ts';
-import { addTender, tenderSummary } from './tenders.ts';
+import { addTender, tenderSummary, tendersOf } from './tenders.ts';
 
 let testDb: TestDatabase;
 let ctx: Ctx;
@@ -52,7 +53,7 @@ async function outcome(promise: Promise<unknown>): Promise<string> {
 async function fundedShopper(full: number, limited = 0) {
   const userId = await fixtures.user();
   if (full > 0) {
-    await creditWallet(ctx.db, ctx, {
+    await creditWallet(ctx, {
       userId,
       bucket: 'full',
       amount: full,
@@ -61,7 +62,7 @@ async function fundedShopper(full: number, limited = 0) {
     });
   }
   if (limited > 0) {
-    await creditWallet(ctx.db, ctx, {
+    await creditWallet(ctx, {
       userId,
       bucket: 'limited',
       amount: limited,
@@ -206,25 +207,39 @@ describe(`wallet, gift cards and vouchers on ${testDatabaseKind()}`, () => {
     expect(await ledgerSums(ctx, userId)).toMatchObject(await walletOf(ctx, userId));
   });
 
-  it('spends one wallet from 20 parallel checkouts without going below zero', async () => {
+  it('spends one wallet from 20 parallel spends without going below zero', async () => {
+    // A shopper has one cart, so the spends of 20 orders at once are driven here directly, each
+    // in its own transaction as placing an order does.
     const userId = await fundedShopper(50_000);
-    const variant = await fixtures.variantCosting(25_000, 100);
-    const shoppers = [];
-    for (let i = 0; i < 20; i++) {
-      const shopper = await fixtures.readyGuest(variant.id, 1, userId);
-      await addTender(ctx, shopper.owner, shopper.number, { kind: 'wallet', amount: 10_000 });
-      shoppers.push(shopper);
-    }
     const results = await Promise.all(
-      shoppers.map((s) => outcome(completeOrder(ctx, s.owner, s.number))),
+      Array.from({ length: 20 }, (_, i) =>
+        withTransaction(ctx, (txCtx) =>
+          spendWallet(txCtx, {
+            userId,
+            amount: 10_000,
+            orderTotal: 25_000,
+            due: 25_000,
+            orderNumber: `RPAR${userId}x${i}`,
+          }),
+        ),
+      ),
     );
-    expect(results.filter((r) => r === 'placed')).toHaveLength(5);
-    expect(results.filter((r) => r !== 'placed').every((r) => r === 'validation.wallet_max')).toBe(
-      true,
-    );
+    expect(results.filter((r) => r.ok)).toHaveLength(5);
+    expect(results.filter((r) => !r.ok).every((r) => !r.ok && r.max === 0)).toBe(true);
     const balance = await walletOf(ctx, userId);
     expect(balance.full).toBe(0);
     expect(await ledgerSums(ctx, userId)).toMatchObject(balance);
+  });
+
+  it('refuses a wallet amount of 0 ₮, and any amount from an empty wallet', async () => {
+    const userId = await fixtures.user();
+    const variant = await fixtures.variantCosting(30_000, 10);
+    const shopper = await fixtures.readyGuest(variant.id, 1, userId);
+    const pay = (amount: number) =>
+      outcome(addTender(ctx, shopper.owner, shopper.number, { kind: 'wallet', amount }));
+    expect(await pay(0)).toBe('validation.wallet_amount_positive');
+    expect(await pay(5_000)).toBe('validation.wallet_empty');
+    expect(await tendersOf(ctx.db, shopper.number)).toEqual([]);
   });
 
   it('never overdraws a gift card from 20 parallel orders; a card covering all pays the order', async () => {

@@ -69,7 +69,6 @@ function refusalMessage(refusal: TenderRefusal): {
  * (vouchers, gift cards by id, then the wallet), so parallel orders take turns and never cross.
  */
 async function sourcesOf(
-  db: Db,
   ctx: Ctx,
   order: OrderRow,
   rows: TenderRow[],
@@ -86,8 +85,12 @@ async function sourcesOf(
   const voucherIds = ids('voucher');
   const vouchers = voucherIds.length
     ? await (lock
-        ? db.select().from(promoVoucher).where(inArray(promoVoucher.id, voucherIds)).for('update')
-        : db.select().from(promoVoucher).where(inArray(promoVoucher.id, voucherIds)))
+        ? ctx.db
+            .select()
+            .from(promoVoucher)
+            .where(inArray(promoVoucher.id, voucherIds))
+            .for('update')
+        : ctx.db.select().from(promoVoucher).where(inArray(promoVoucher.id, voucherIds)))
     : [];
   for (const v of vouchers) {
     const check = promotions.checkVoucher(ctx, v, {
@@ -109,13 +112,13 @@ async function sourcesOf(
   const cardIds = ids('gift_card');
   const cards = cardIds.length
     ? await (lock
-        ? db
+        ? ctx.db
             .select()
             .from(promoGiftCard)
             .where(inArray(promoGiftCard.id, cardIds))
             .orderBy(promoGiftCard.id)
             .for('update')
-        : db.select().from(promoGiftCard).where(inArray(promoGiftCard.id, cardIds)))
+        : ctx.db.select().from(promoGiftCard).where(inArray(promoGiftCard.id, cardIds)))
     : [];
   for (const c of cards) {
     labels.set(`gift_card:${c.id}`, codeEnd(c.code));
@@ -133,7 +136,7 @@ async function sourcesOf(
     if (order.userId === null) {
       unusable ??= 'error.unauthorized';
     } else {
-      const balance = await wallet.walletOf({ ...ctx, db }, order.userId);
+      const balance = await wallet.walletOf(ctx, order.userId);
       labels.set('wallet:0', '');
       sources.push({
         kind: 'wallet',
@@ -152,7 +155,7 @@ async function sourcesOf(
 export async function tenderSummary(ctx: Ctx, order: OrderRow): Promise<TenderSummary> {
   const rows = await tendersOf(ctx.db, order.number);
   if (rows.length === 0) return { tenders: [], due: order.total, refusal: null };
-  const { sources, labels, unusable } = await sourcesOf(ctx.db, ctx, order, rows, false);
+  const { sources, labels, unusable } = await sourcesOf(ctx, order, rows, false);
   const plan = planTenders(order.total, sources);
   const refusal = unusable
     ? { key: unusable, vars: {} }
@@ -217,10 +220,19 @@ export async function addTender(
   } else {
     if (order.userId === null) throw new AppError('unauthorized', 'error.unauthorized');
     assertTugrik(choice.amount);
+    if (choice.amount <= 0) {
+      const key = 'validation.wallet_amount_positive';
+      throw new AppError('invalid_input', key, {}, { amount: [key] });
+    }
     if (order.total <= wallet.WALLET_MIN_ORDER) {
       throw new AppError('conflict', 'validation.wallet_min_order', {
         min: wallet.WALLET_MIN_ORDER,
       });
+    }
+    const balance = await wallet.walletOf(ctx, order.userId);
+    if (balance.full + balance.limited <= 0) {
+      const key = 'validation.wallet_empty';
+      throw new AppError('conflict', key, {}, { amount: [key] });
     }
     requested = choice.amount;
   }
@@ -289,14 +301,13 @@ export async function clearTenders(db: Db, orderNumber: string): Promise<void> {
  * debited and recorded as a paid payment. Answers what is left for the payment method.
  */
 export async function captureTenders(
-  tx: Db,
   ctx: Ctx,
   order: OrderRow,
   chosen?: TenderRow[],
 ): Promise<number> {
-  const rows = chosen ?? (await tendersOf(tx, order.number));
+  const rows = chosen ?? (await tendersOf(ctx.db, order.number));
   if (rows.length === 0) return order.total;
-  const { sources, unusable } = await sourcesOf(tx, ctx, order, rows, true);
+  const { sources, unusable } = await sourcesOf(ctx, order, rows, true);
   if (unusable) throw new AppError('conflict', unusable);
   const plan = planTenders(order.total, sources);
   if (!plan.ok) {
@@ -305,7 +316,7 @@ export async function captureTenders(
   }
   for (const { source, amount } of plan.applied) {
     if (source.kind === 'wallet') {
-      const spent = await wallet.spendWallet(tx, ctx, {
+      const spent = await wallet.spendWallet(ctx, {
         userId: order.userId as number,
         amount,
         orderTotal: order.total,
@@ -314,7 +325,7 @@ export async function captureTenders(
       });
       if (!spent.ok) throw new AppError('conflict', 'validation.wallet_max', { max: spent.max });
     } else if (source.kind === 'gift_card') {
-      const taken = await promotions.debitGiftCard(tx, ctx, {
+      const taken = await promotions.debitGiftCard(ctx, {
         id: source.id as number,
         amount,
         orderNumber: order.number,
@@ -322,14 +333,14 @@ export async function captureTenders(
       });
       if (!taken) throw new AppError('conflict', 'error.gift_card_empty');
     } else if (
-      !(await promotions.redeemVoucher(tx, ctx, {
+      !(await promotions.redeemVoucher(ctx, {
         id: source.id as number,
         orderNumber: order.number,
       }))
     ) {
       throw new AppError('conflict', 'error.voucher_used');
     }
-    await tx.insert(paymentPayment).values({
+    await ctx.db.insert(paymentPayment).values({
       orderNumber: order.number,
       method: source.kind,
       amount,
@@ -346,8 +357,8 @@ export async function captureTenders(
  * Gives back what an ended order took from the shop's own means: wallet credit to the kind it
  * came from, gift card balances, the voucher. Safe to run twice.
  */
-export async function returnTenders(tx: Db, ctx: Ctx, order: OrderRow): Promise<number> {
-  const taken = await tx
+export async function returnTenders(ctx: Ctx, order: OrderRow): Promise<number> {
+  const taken = await ctx.db
     .select()
     .from(paymentPayment)
     .where(
@@ -359,11 +370,11 @@ export async function returnTenders(tx: Db, ctx: Ctx, order: OrderRow): Promise<
     );
   if (taken.length === 0) return 0;
   if (order.userId !== null && taken.some((p) => p.method === 'wallet')) {
-    await wallet.returnOrderSpend(tx, ctx, order.userId, order.number);
+    await wallet.returnOrderSpend(ctx, order.userId, order.number);
   }
-  await promotions.returnGiftCardSpend(tx, ctx, order.number);
-  await promotions.releaseVoucher(tx, order.number);
-  await tx
+  await promotions.returnGiftCardSpend(ctx, order.number);
+  await promotions.releaseVoucher(ctx.db, order.number);
+  await ctx.db
     .update(paymentPayment)
     .set({ state: 'refunded', refunded: paymentPayment.amount, updatedAt: ctx.now })
     .where(

@@ -62,7 +62,6 @@ export async function evaluateCoupon(
   ctx: Ctx,
   coupon: CouponRow | null,
   asker: { userId: number | null; orderNumber: string | null; lines: CouponLine[] },
-  db: Db = ctx.db,
 ): Promise<CouponCheck> {
   if (!coupon?.active) return refuse('error.no_coupon');
   if (coupon.userId !== null && coupon.userId !== asker.userId) return refuse('error.no_coupon');
@@ -76,7 +75,7 @@ export async function evaluateCoupon(
   if (coupon.perUserLimit !== null) {
     // Per shopper means per account: a guest could start a new cart for every use.
     if (asker.userId === null) return refuse('error.coupon_login_required');
-    const used = await usesBy(db, coupon.id, asker.userId, asker.orderNumber);
+    const used = await usesBy(ctx.db, coupon.id, asker.userId, asker.orderNumber);
     if (used >= coupon.perUserLimit) return refuse('error.coupon_already_used');
   }
   let eligible = asker.lines.reduce((sum, l) => sum + l.total, 0);
@@ -103,22 +102,21 @@ export async function evaluateCoupon(
 }
 
 /**
- * Takes one use of the coupon for a placed order, inside the caller's transaction with the
+ * Takes one use of the coupon for a placed order, inside the caller's transaction (`ctx`) with the
  * coupon's row locked, so parallel orders cannot use a coupon past its limits. Placing the
  * same order again finds its use already taken.
  */
 export async function redeemCoupon(
-  tx: Db,
   ctx: Ctx,
   use: { code: string; orderNumber: string; userId: number | null; lines: CouponLine[] },
 ): Promise<CouponCheck> {
-  const [coupon] = await tx
+  const [coupon] = await ctx.db
     .select()
     .from(promoCoupon)
     .where(eq(promoCoupon.code, normalizeCode(use.code)))
     .for('update');
   const [taken] = coupon
-    ? await tx
+    ? await ctx.db
         .select()
         .from(promoCouponUse)
         .where(
@@ -130,16 +128,16 @@ export async function redeemCoupon(
         )
     : [];
   if (coupon && taken) return { ok: true, coupon, discount: taken.amount, eligible: 0 };
-  const check = await evaluateCoupon(ctx, coupon ?? null, use, tx);
+  const check = await evaluateCoupon(ctx, coupon ?? null, use);
   if (!check.ok) return check;
-  await tx.insert(promoCouponUse).values({
+  await ctx.db.insert(promoCouponUse).values({
     couponId: check.coupon.id,
     orderNumber: use.orderNumber,
     userId: use.userId,
     amount: check.discount,
     createdAt: ctx.now,
   });
-  await tx
+  await ctx.db
     .update(promoCoupon)
     .set({ usedCount: sql`${promoCoupon.usedCount} + 1` })
     .where(eq(promoCoupon.id, check.coupon.id));
@@ -147,14 +145,14 @@ export async function redeemCoupon(
 }
 
 /** Gives an ended order's coupon use back (once), so the shopper may use it again. */
-export async function releaseCoupon(tx: Db, ctx: Ctx, orderNumber: string): Promise<void> {
-  const uses = await tx
+export async function releaseCoupon(ctx: Ctx, orderNumber: string): Promise<void> {
+  const uses = await ctx.db
     .update(promoCouponUse)
     .set({ releasedAt: ctx.now })
     .where(and(eq(promoCouponUse.orderNumber, orderNumber), isNull(promoCouponUse.releasedAt)))
     .returning();
   for (const use of uses) {
-    await tx
+    await ctx.db
       .update(promoCoupon)
       .set({ usedCount: sql`greatest(${promoCoupon.usedCount} - 1, 0)` })
       .where(eq(promoCoupon.id, use.couponId));

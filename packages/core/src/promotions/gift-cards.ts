@@ -51,22 +51,21 @@ export async function lockGiftCard(tx: Db, id: number): Promise<GiftCardRow | nu
  * balance never goes below zero. Answers whether it was taken.
  */
 export async function debitGiftCard(
-  tx: Db,
   ctx: Ctx,
   debit: { id: number; amount: number; orderNumber: string | null; reference: string },
 ): Promise<boolean> {
-  const [done] = await tx
+  const [done] = await ctx.db
     .select({ id: promoGiftCardEntry.id })
     .from(promoGiftCardEntry)
     .where(eq(promoGiftCardEntry.reference, debit.reference));
   if (done) return true;
-  const [card] = await tx
+  const [card] = await ctx.db
     .update(promoGiftCard)
     .set({ balance: sql`${promoGiftCard.balance} - ${debit.amount}` })
     .where(and(eq(promoGiftCard.id, debit.id), sql`${promoGiftCard.balance} >= ${debit.amount}`))
     .returning();
   if (!card) return false;
-  await tx.insert(promoGiftCardEntry).values({
+  await ctx.db.insert(promoGiftCardEntry).values({
     giftCardId: debit.id,
     amount: -debit.amount,
     orderNumber: debit.orderNumber,
@@ -77,15 +76,15 @@ export async function debitGiftCard(
 }
 
 /** Puts back on their cards what an order took from gift cards (once). */
-export async function returnGiftCardSpend(tx: Db, ctx: Ctx, orderNumber: string): Promise<number> {
-  const spent = await tx
+export async function returnGiftCardSpend(ctx: Ctx, orderNumber: string): Promise<number> {
+  const spent = await ctx.db
     .select()
     .from(promoGiftCardEntry)
     .where(and(eq(promoGiftCardEntry.orderNumber, orderNumber), lt(promoGiftCardEntry.amount, 0)));
   let returned = 0;
   for (const entry of spent) {
     const reference = `return:${entry.reference}`;
-    const inserted = await tx
+    const inserted = await ctx.db
       .insert(promoGiftCardEntry)
       .values({
         giftCardId: entry.giftCardId,
@@ -97,7 +96,7 @@ export async function returnGiftCardSpend(tx: Db, ctx: Ctx, orderNumber: string)
       .onConflictDoNothing()
       .returning();
     if (inserted.length === 0) continue;
-    await tx
+    await ctx.db
       .update(promoGiftCard)
       .set({ balance: sql`${promoGiftCard.balance} + ${-entry.amount}` })
       .where(eq(promoGiftCard.id, entry.giftCardId));

@@ -51,11 +51,10 @@ export function checkVoucher(
  * of parallel orders only one gets it. The same order asking again finds it its own.
  */
 export async function redeemVoucher(
-  tx: Db,
   ctx: Ctx,
   use: { id: number; orderNumber: string },
 ): Promise<boolean> {
-  const [voucher] = await tx
+  const [voucher] = await ctx.db
     .select()
     .from(promoVoucher)
     .where(eq(promoVoucher.id, use.id))
@@ -63,7 +62,7 @@ export async function redeemVoucher(
   if (!voucher) return false;
   if (voucher.orderNumber === use.orderNumber) return true;
   if (voucher.orderNumber !== null) return false;
-  await tx
+  await ctx.db
     .update(promoVoucher)
     .set({ orderNumber: use.orderNumber, usedAt: ctx.now })
     .where(eq(promoVoucher.id, use.id));

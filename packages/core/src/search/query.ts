@@ -1,7 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { AppError } from '../shared/errors.ts';
 import { TtlCache } from '../shared/ttl-cache.ts';
 import { canonicalWords } from './canonical.ts';
@@ -239,9 +239,9 @@ export async function withinTimeLimit<T>(
   limitMs = SEARCH_TIMEOUT_MS,
 ): Promise<T> {
   try {
-    return await ctx.db.transaction(async (tx) => {
-      await tx.execute(sql.raw(`set local statement_timeout = ${Math.trunc(limitMs)}`));
-      return work({ ...ctx, db: tx as unknown as Db });
+    return await withTransaction(ctx, async (limited) => {
+      await limited.db.execute(sql.raw(`set local statement_timeout = ${Math.trunc(limitMs)}`));
+      return work(limited);
     });
   } catch (error) {
     if (isQueryCancelled(error)) throw new AppError('unavailable', 'error.timeout');

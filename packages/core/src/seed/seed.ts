@@ -3,6 +3,7 @@ import { createContext } from '../context.ts';
 import { bulkInsert, syncSequences } from '../db/bulk-insert.ts';
 import type { Db } from '../db/client.ts';
 import { queryRows } from '../db/query.ts';
+import { longTransaction } from '../db/transaction.ts';
 import { reindexProducts } from '../search/indexer.ts';
 import { makeBrandLine } from './brand-line.ts';
 import { planKeywords, planTaxons, translationsOf } from './catalog-plan.ts';
@@ -46,8 +47,7 @@ export async function seedIfEmpty(
   db: Db,
   options: SeedOptions = {},
 ): Promise<{ seeded: boolean; products: number }> {
-  return db.transaction(async (transaction) => {
-    const tx = transaction as unknown as Db;
+  return longTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     if (await isSeeded(tx)) return { seeded: false, products: 0 };
     const products = await writeShop(tx, options);

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { withTransaction } from '../db/transaction.ts';
 import { assertTugrik } from '../shared/money.ts';
 import { splitWalletSpend, type WalletBalance, walletCap } from './rules.ts';
 import { walletAccount, walletEntry } from './schema.ts';
@@ -49,16 +50,15 @@ interface Movement {
 
 /** Writes entries and the new balances under the account's lock; a known reference is skipped. */
 async function move(
-  tx: Db,
   ctx: Ctx,
   userId: number,
   orderNumber: string | null,
   movements: Movement[],
 ): Promise<Wallet> {
-  const balance = await lockAccount(tx, userId);
+  const balance = await lockAccount(ctx.db, userId);
   const wanted = movements.filter((m) => m.amount !== 0);
   if (wanted.length === 0) return balance;
-  const known = await tx
+  const known = await ctx.db
     .select({ reference: walletEntry.reference })
     .from(walletEntry)
     .where(
@@ -86,8 +86,8 @@ async function move(
       createdAt: ctx.now,
     };
   });
-  await tx.insert(walletEntry).values(entries);
-  await tx
+  await ctx.db.insert(walletEntry).values(entries);
+  await ctx.db
     .update(walletAccount)
     .set({ ...next, updatedAt: ctx.now })
     .where(eq(walletAccount.userId, userId));
@@ -96,10 +96,9 @@ async function move(
 
 /**
  * Credits a wallet once per `reference` (a recharge, a gift card, cashback, a refund): asking
- * again with the same reference changes nothing. Runs in `db`'s transaction when it is one.
+ * again with the same reference changes nothing. Joins `ctx`'s transaction when it has one.
  */
 export async function creditWallet(
-  db: Db,
   ctx: Ctx,
   credit: {
     userId: number;
@@ -111,8 +110,8 @@ export async function creditWallet(
   },
 ): Promise<Wallet> {
   assertTugrik(credit.amount);
-  return db.transaction(async (tx) =>
-    move(tx as unknown as Db, ctx, credit.userId, credit.orderNumber ?? null, [
+  return withTransaction(ctx, (txCtx) =>
+    move(txCtx, credit.userId, credit.orderNumber ?? null, [
       {
         bucket: credit.bucket,
         amount: credit.amount,
@@ -133,16 +132,15 @@ export type WalletSpend =
  * §9 or the balance do not allow it, so the balance never goes below zero.
  */
 export async function spendWallet(
-  tx: Db,
   ctx: Ctx,
   spend: { userId: number; amount: number; orderTotal: number; due: number; orderNumber: string },
 ): Promise<WalletSpend> {
   assertTugrik(spend.amount);
-  const balance = await lockAccount(tx, spend.userId);
+  const balance = await lockAccount(ctx.db, spend.userId);
   const max = walletCap(spend.orderTotal, spend.due, balance);
   if (spend.amount > max || spend.amount === 0) return { ok: false, max, balance };
   const split = splitWalletSpend(spend.amount, spend.orderTotal, balance);
-  await move(tx, ctx, spend.userId, spend.orderNumber, [
+  await move(ctx, spend.userId, spend.orderNumber, [
     {
       bucket: 'full',
       amount: -split.full,
@@ -163,13 +161,12 @@ export async function spendWallet(
  * Gives back what an order took from a wallet, to the credit it came from (spec §9: refunded
  * cashback credit still covers at most 50%), once: a second call finds it done.
  */
-export async function returnOrderSpend(tx: Db, ctx: Ctx, userId: number, orderNumber: string) {
-  const spent = await tx
+export async function returnOrderSpend(ctx: Ctx, userId: number, orderNumber: string) {
+  const spent = await ctx.db
     .select()
     .from(walletEntry)
     .where(and(eq(walletEntry.orderNumber, orderNumber), eq(walletEntry.kind, 'purchase')));
   return move(
-    tx,
     ctx,
     userId,
     orderNumber,
@@ -187,12 +184,11 @@ export async function returnOrderSpend(tx: Db, ctx: Ctx, userId: number, orderNu
  * wallet still holds of it. Answers what could not be taken back (spent meanwhile).
  */
 export async function takeBackEarnings(
-  tx: Db,
   ctx: Ctx,
   userId: number,
   orderNumber: string,
 ): Promise<{ cashbackShort: number }> {
-  const earned = await tx
+  const earned = await ctx.db
     .select()
     .from(walletEntry)
     .where(
@@ -201,7 +197,7 @@ export async function takeBackEarnings(
         inArray(walletEntry.kind, ['cashback', 'points']),
       ),
     );
-  const balance = await lockAccount(tx, userId);
+  const balance = await lockAccount(ctx.db, userId);
   let cashbackShort = 0;
   const movements: Movement[] = earned.map((e) => {
     const bucket = e.bucket as Bucket;
@@ -210,7 +206,7 @@ export async function takeBackEarnings(
     balance[bucket] -= back;
     return { bucket, amount: -back, kind: 'reversal', reference: `reverse:${e.reference}` };
   });
-  await move(tx, ctx, userId, orderNumber, movements);
+  await move(ctx, userId, orderNumber, movements);
   return { cashbackShort };
 }
 

@@ -1,0 +1,111 @@
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { drizzle } from 'drizzle-orm/pglite';
+import { answersWithin, closeWithin } from './bounds.ts';
+import type { Database, DatabaseLimits, Db } from './client.ts';
+import { Gate } from './gate.ts';
+import {
+  holdingTransaction,
+  openingTransaction,
+  queryText,
+  refuseBesideTransaction,
+} from './guard.ts';
+import * as schema from './schema.ts';
+import { installTransactions, markTransaction, withDeadline } from './transaction.ts';
+import { DatabaseUnavailableError } from './unavailable.ts';
+
+type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
+
+/**
+ * The embedded database: one connection, so one query or transaction at a time behind a gate
+ * that nobody waits at longer than `acquireMs`, and no transaction lives past its deadline.
+ */
+export async function openPglite(dataDir: string, limits: DatabaseLimits): Promise<Database> {
+  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+  const gate = new Gate();
+  let refused = 0;
+  const turn = async (waitMs = limits.acquireMs) => {
+    try {
+      return await gate.enter(waitMs);
+    } catch (error) {
+      refused++;
+      throw error;
+    }
+  };
+  const clientFace = {
+    query: async (...args: Parameters<PGlite['query']>) => {
+      refuseBesideTransaction(`the query "${queryText(args[0])}"`);
+      const leave = await turn();
+      try {
+        return await client.query(...args);
+      } finally {
+        leave();
+      }
+    },
+  };
+  const db = drizzle({ client: clientFace as unknown as PGlite, schema }) as unknown as Db;
+
+  installTransactions(
+    db,
+    async (work, { deadlineMs }) => {
+      refuseBesideTransaction('a second transaction');
+      const opened = openingTransaction();
+      const leave = await turn(deadlineMs === null ? 3_600_000 : limits.acquireMs);
+      try {
+        return await client.transaction((inner) =>
+          holdingTransaction(opened, async () => {
+            let ended = false;
+            const tx = markTransaction(
+              drizzle({ client: transactionFace(inner, () => ended) as unknown as PGlite }) as Db,
+            );
+            try {
+              return await withDeadline(work(tx), deadlineMs, () => {
+                ended = true;
+              });
+            } finally {
+              ended = true;
+            }
+          }),
+        );
+      } finally {
+        leave();
+      }
+    },
+    limits.transactionMs,
+  );
+
+  return {
+    db,
+    kind: 'pglite',
+    ping: (timeoutMs = 1_500) =>
+      answersWithin(async () => {
+        const leave = await turn(timeoutMs);
+        try {
+          await client.query('select 1');
+        } finally {
+          leave();
+        }
+      }, timeoutMs),
+    load: () => ({ waiting: gate.waiting, refused }),
+    close: async () => {
+      // A transaction stuck past every bound does not keep the process from exiting.
+      const leave = await gate.enter(limits.transactionMs).catch(() => null);
+      await closeWithin(client.close(), 5_000);
+      leave?.();
+    },
+  };
+}
+
+/**
+ * The transaction as Drizzle sees it: once it has ended (committed, rolled back, or past its
+ * deadline) it refuses queries, which PGlite would otherwise run outside any transaction.
+ */
+function transactionFace(inner: Transaction, ended: () => boolean) {
+  const refuse = () => Promise.reject(new DatabaseUnavailableError('transaction_deadline'));
+  return {
+    query: (...args: Parameters<Transaction['query']>) =>
+      ended() ? refuse() : inner.query(...args),
+    exec: (...args: Parameters<Transaction['exec']>) => (ended() ? refuse() : inner.exec(...args)),
+  };
+}
