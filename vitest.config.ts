@@ -1,11 +1,15 @@
 import { defineConfig } from 'vitest/config';
 
-const integration = (name: string, database: 'pglite' | 'postgres') => ({
+const integration = (
+  name: string,
+  database: 'pglite' | 'postgres',
+  env: Record<string, string> = {},
+) => ({
   test: {
     name,
     include: ['apps/**/*.int.test.ts', 'packages/**/*.int.test.ts'],
     setupFiles: ['./scripts/vitest-setup.ts'],
-    env: { TEST_DATABASE: database },
+    env: { TEST_DATABASE: database, ...env },
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
@@ -24,6 +28,12 @@ export default defineConfig({
       },
       integration('integration-pglite', 'pglite'),
       integration('integration-postgres', 'postgres'),
+      // The same suite with one connection that nobody waits for longer than 2 s: code that
+      // wanted a second connection while holding one would fail here, not hang in production.
+      integration('integration-postgres-pool1', 'postgres', {
+        TEST_POOL_SIZE: '1',
+        TEST_ACQUIRE_MS: '2000',
+      }),
       {
         test: {
           name: 'e2e',

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { baseUrl } from './target.ts';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -36,7 +37,7 @@ export function useBrowser() {
      */
     async newPage(options: BrowserContextOptions = {}): Promise<Page> {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL: inject('baseUrl'), ...options });
+      const context = await browser.newContext({ baseURL: baseUrl(), ...options });
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
       return page;

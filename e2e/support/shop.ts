@@ -1,14 +1,13 @@
 import { createTranslator } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
-import { expect, inject } from 'vitest';
+import { expect } from 'vitest';
 import { hydrated } from './browser.ts';
+import { baseUrl, sandboxUrl } from './target.ts';
 
 // Shared steps of the shopping browser tests: seeded products, signing in, checkout.
 
 const t = createTranslator('mn-MN', mn);
-const baseUrl = () => inject('baseUrl');
-const sandboxUrl = () => inject('sandboxUrl');
 
 export interface Variant {
   id: number;
@@ -36,11 +35,24 @@ export async function api<T>(path: string): Promise<{ status: number; body: T }>
 
 /**
  * Seeded products a shopper can put in the cart with one click: no size to choose, and the
- * variant the page starts with in stock (well within a line's limit of 99).
+ * variant the page starts with in stock (well within a line's limit of 99); of one category
+ * (a permalink) when `taxon` is given.
  */
-export async function purchasable(count: number, minPrice = 0): Promise<Product[]> {
+export async function purchasable(
+  count: number,
+  minPrice = 0,
+  options: { taxon?: string } = {},
+): Promise<Product[]> {
+  const ids = options.taxon
+    ? (
+        await api<{ products: { id: number }[] }>(
+          `/api/v2/search/products?taxon=${options.taxon}&price_min=${minPrice}&per_page=100`,
+        )
+      ).body.products.map((p) => p.id)
+    : Array.from({ length: 400 }, (_, i) => i + 1);
   const found: Product[] = [];
-  for (let id = 1; id <= 400 && found.length < count; id++) {
+  for (const id of ids) {
+    if (found.length >= count) break;
     const { status, body } = await api<Product>(`/api/v2/products/${id}`);
     // Spirits first ask the buyer's age (brand.e2e.test.ts): not one click.
     if (status !== 200 || body.preorder || !body.image || body.age_restricted) continue;
