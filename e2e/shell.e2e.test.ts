@@ -1,5 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { LOCALES } from '@shop/i18n';
+import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import { afterEach, describe, expect, it } from 'vitest';
 import { hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
 
@@ -126,6 +127,27 @@ describe('not found', () => {
     expect(en?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe(
       'Sorry, the page "/en/no-such-page" you searched for was not found',
+    );
+  });
+});
+
+describe('busy page', () => {
+  it('answers 503 with Retry-After and says in the page’s language to try again shortly', async () => {
+    const response = await fetch(`${shop.baseUrl}/_test/busy`);
+    expect(response.status).toBe(503);
+    expect(response.headers.get('retry-after')).toBe('2');
+    const html = await response.text();
+    expect(html).toContain(mn['error.busy']);
+    expect(html).toContain(`href="/_test/busy"`);
+    const page = await shop.newPage();
+    const en = await page.goto('/en/_test/busy');
+    expect(en?.status()).toBe(503);
+    expect(await page.locator('h1').textContent()).toBe('One moment, please');
+    expect(await page.locator('main p').textContent()).toBe(
+      'The shop is busy right now. Please try again in a few seconds.',
+    );
+    expect(await page.getByRole('link', { name: 'Try again' }).getAttribute('href')).toBe(
+      '/en/_test/busy',
     );
   });
 });

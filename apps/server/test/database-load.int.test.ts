@@ -1,8 +1,10 @@
+import { createContext, withTransaction } from '@shop/core';
 import { hashPassword } from '@shop/core/accounts/secrets';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKind } from '../../../scripts/test-database.ts';
+import { freshDatabase, testDatabaseKind } from '../../../scripts/test-database.ts';
+import { buildApp } from '../src/app.ts';
 import { type OrderApi, startOrderApi } from './order-api-helpers.ts';
 
 // Issue 23: one order with the flowers coupon once stopped the whole shop. These fire more
@@ -249,5 +251,50 @@ describe(`the shop under load on ${kind}`, () => {
       sql`select total_quantity from order_order where number = ${cart.number}`,
     );
     expect(Number(order?.total_quantity)).toBe(21);
+  });
+});
+
+describe(`a database too busy to answer on ${kind}`, () => {
+  it('answers 503 with Retry-After and the translated message, reports it on /readyz, and serves again after', async () => {
+    const test = await freshDatabase({ products: 10, poolSize: 1, limits: { acquireMs: 300 } });
+    const { app } = await buildApp({ database: test.database });
+    try {
+      let release = () => {};
+      // Another request holds the only connection (PGlite: its one connection) for a while.
+      const held = withTransaction(createContext(test.database.db), async (txCtx) => {
+        await txCtx.db.execute(sql`select 1`);
+        await new Promise<void>((resolve) => {
+          release = resolve;
+        });
+      });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const [busy, ready] = await Promise.all([
+        timed(() =>
+          app.inject({
+            method: 'GET',
+            url: '/api/v2/products/1',
+            headers: { 'accept-language': 'en' },
+          }),
+        ),
+        timed(() => app.inject({ method: 'GET', url: '/readyz' })),
+      ]);
+      release();
+      await held;
+      expect(busy.response.statusCode, busy.response.body).toBe(503);
+      expect(busy.response.headers['retry-after']).toBe('2');
+      expect(busy.response.json().error).toBe(
+        'The shop is busy right now. Please try again in a few seconds.',
+      );
+      expect(busy.ms).toBeLessThan(2_000);
+      expect(ready.response.statusCode).toBe(503);
+      expect(ready.ms).toBeLessThan(2_000);
+      const after = await app.inject({ method: 'GET', url: '/readyz' });
+      expect(after.json()).toMatchObject({ status: 'ready', waiting: 0 });
+      expect(after.json().refused).toBeGreaterThanOrEqual(1);
+      expect((await app.inject({ method: 'GET', url: '/api/v2/products/1' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      await test.dispose();
+    }
   });
 });

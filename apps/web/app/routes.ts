@@ -8,6 +8,7 @@ export default [
   route(':locale?', 'routes/locale.tsx', [
     index('routes/home.tsx'),
     route('_test/crash', 'routes/test-crash.tsx'),
+    route('_test/busy', 'routes/test-busy.tsx'),
     route('products', 'routes/products.tsx'),
     route('products/:slug', 'routes/product.tsx'),
     route('t/*', 'routes/category.tsx'),

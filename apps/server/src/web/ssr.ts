@@ -7,9 +7,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext } from '../../../web/app/context.ts';
 import { AGE_COOKIE, CART_COOKIE, ORDERS_COOKIE } from '../../../web/app/lib/cookies.server.ts';
+import { localeFromPath } from '../../../web/app/lib/locale.ts';
 import type { AccountServices } from '../account-services.ts';
 import { RETRY_AFTER_SECONDS } from '../http/error-handler.ts';
 import type { SiteCache } from '../site-cache.ts';
+import { busyPage } from './busy-page.ts';
 import { isCrossSite, webAuthFor } from './web-auth.ts';
 
 const WEB_BUILD = fileURLToPath(new URL('../../../web/build/', import.meta.url));
@@ -96,7 +98,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         const response = await handle(fetchRequest, context as never);
         if (context.databaseBusy) {
           reply.header('retry-after', String(RETRY_AFTER_SECONDS));
-          return sendFetchResponse(reply, withStatus(response, 503), cookies, true);
+          // A page gets the busy page; the app's own data requests keep React Router's answer.
+          if (new URL(fetchRequest.url).pathname.endsWith('.data')) {
+            return sendFetchResponse(reply, withStatus(response, 503), cookies, true);
+          }
+          await response.body?.cancel();
+          return reply
+            .code(503)
+            .header('cache-control', 'no-store')
+            .type('text/html; charset=utf-8')
+            .send(busyPage(localeFromPath(request.url), request.url, RETRY_AFTER_SECONDS));
         }
         // A guest's cart (header count) or orders (their pages) are as personal as a sign-in,
         // and so is a page behind the age gate: no shared cache may hand it to someone else.
