@@ -1,10 +1,4 @@
-import {
-  type Database,
-  type DatabaseLimits,
-  migrate,
-  openDatabase,
-  seedIfEmpty,
-} from '@shop/core';
+import { type Database, type DatabaseLimits, migrate, openDatabase, seedIfEmpty } from '@shop/core';
 import { createScratchDatabase } from './scratch-postgres.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
