@@ -4,6 +4,7 @@ import {
   loadSiteData,
   type SiteData,
   type SiteDataQuery,
+  TtlCache,
 } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 
@@ -13,18 +14,13 @@ import type { Locale } from '@shop/i18n';
  * A query for another moment (`date`) is never cached.
  */
 export function createSiteCache(db: Db, ttlSeconds: number) {
-  const entries = new Map<string, { at: number; value: Promise<SiteData> }>();
+  // A failed load is not kept; a request holding a transaction never waits for another's load.
+  const entries = new TtlCache<SiteData>(ttlSeconds * 1000, 40);
   return {
     get(locale: Locale, query: SiteDataQuery = {}): Promise<SiteData> {
       if (query.date) return loadSiteData(createContext(db, locale), query);
       const key = `${locale}:${query.loadZones ? 1 : 0}:${query.loadStoreLocations ? 1 : 0}`;
-      const hit = entries.get(key);
-      if (hit && Date.now() - hit.at < ttlSeconds * 1000) return hit.value;
-      const value = loadSiteData(createContext(db, locale), query);
-      entries.set(key, { at: Date.now(), value });
-      // A failed load must not be served from the cache.
-      value.catch(() => entries.delete(key));
-      return value;
+      return entries.get(key, () => loadSiteData(createContext(db, locale), query));
     },
     clear() {
       entries.clear();

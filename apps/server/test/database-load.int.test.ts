@@ -212,6 +212,27 @@ describe(`the shop under load on ${kind}`, () => {
     expect(Number(placed[0]?.n)).toBe(succeeded.length);
   });
 
+  it('answers a rush on one listing and its next pages (31 at once, three new filter sets) with every page, in time', async () => {
+    // Issue 26: the next pages' requests, each holding a connection, waited for the first
+    // page's facet counts, which waited for a connection: the pool was held for good.
+    for (const priceMax of [61_000, 73_000, 89_000]) {
+      const filters = `facets=true&price_max=${priceMax}&sort=price_asc`;
+      const rush = [
+        () => api.call('GET', `/search/products?${filters}&page=1&per_page=100`),
+        ...Array.from(
+          { length: 30 },
+          (_, i) => () => api.call('GET', `/search/products?${filters}&page=2&per_page=${i + 1}`),
+        ),
+      ];
+      const answers = await Promise.all(rush.map((send) => timed(send)));
+      for (const { response, ms } of answers) {
+        expect(response.statusCode, response.body).toBe(200);
+        expect(ms).toBeLessThan(ANSWER_BOUND_MS);
+      }
+    }
+    expect((await api.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(200);
+  });
+
   it('keeps all 20 units when a signed-in shopper adds one 20 times at once: one cart, one line', async () => {
     const shopper = await api.signedIn();
     const variant = await api.variantWithStock(50);

@@ -29,6 +29,7 @@ export * as promotions from './promotions/index.ts';
 export * as search from './search/index.ts';
 export { DEFAULT_PRODUCT_COUNT, isSeeded, type SeedOptions, seedIfEmpty } from './seed/seed.ts';
 export { AppError, type AppErrorType, HTTP_STATUS } from './shared/errors.ts';
+export { TtlCache } from './shared/ttl-cache.ts';
 export { type HomeRail, loadHomeRails } from './site/home.ts';
 export { loadSiteData, type SiteData, type SiteDataQuery } from './site/site-data.ts';
 export {

@@ -42,6 +42,11 @@ export async function holdingTransaction<T>(opened: Error, work: () => Promise<T
   }
 }
 
+/** True while the calling request holds a transaction (and so a connection). */
+export function holdsTransaction(): boolean {
+  return held.getStore()?.open === true;
+}
+
 /** Refuses at once a query or connection asked for beside a transaction this request holds. */
 export function refuseBesideTransaction(call: string): void {
   const mark = held.getStore();

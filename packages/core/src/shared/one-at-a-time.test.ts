@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { holdingTransaction, openingTransaction, TransactionMisuseError } from '../db/guard.ts';
 import { OneAtATime } from './one-at-a-time.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));
@@ -35,5 +36,13 @@ describe('OneAtATime', () => {
     const next = queue.run('a', async () => 'second ran');
     await expect(failed).rejects.toThrow('first failed');
     await expect(next).resolves.toBe('second ran');
+  });
+
+  it('refuses a caller that holds a transaction: it would hold its connection while it waits', async () => {
+    const queue = new OneAtATime();
+    await expect(
+      holdingTransaction(openingTransaction(), () => queue.run('a', async () => 'ran')),
+    ).rejects.toBeInstanceOf(TransactionMisuseError);
+    expect(queue.size).toBe(0);
   });
 });

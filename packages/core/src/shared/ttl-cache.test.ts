@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { holdingTransaction, openingTransaction } from '../db/guard.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 describe('TtlCache', () => {
@@ -25,5 +26,25 @@ describe('TtlCache', () => {
     expect(compute).toHaveBeenCalledTimes(4);
     await expect(cache.get('x', () => Promise.reject(new Error('no')))).rejects.toThrow('no');
     await expect(cache.get('x', async () => 7)).resolves.toBe(7);
+  });
+
+  it('never makes a request holding a transaction wait for another request’s computation', async () => {
+    const cache = new TtlCache<string>(60_000, 10);
+    let finish = (_: string) => {};
+    // Another request's computation, waiting for a connection that may never come.
+    const pending = cache.get('facets', () => new Promise<string>((resolve) => (finish = resolve)));
+    const inside = await holdingTransaction(openingTransaction(), () =>
+      cache.get('facets', async () => 'own'),
+    );
+    expect(inside).toBe('own');
+    // Outside a transaction the computation is shared; once settled, everyone takes it.
+    const outside = cache.get('facets', async () => 'other');
+    finish('shared');
+    expect(await pending).toBe('shared');
+    expect(await outside).toBe('shared');
+    const settled = await holdingTransaction(openingTransaction(), () =>
+      cache.get('facets', async () => 'own'),
+    );
+    expect(settled).toBe('shared');
   });
 });
