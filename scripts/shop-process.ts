@@ -32,6 +32,10 @@ export interface ShopProcess {
   output(): string;
   /** SIGTERM, wait for exit; removes the data folder unless `keepData`. */
   stop(options?: { keepData?: boolean }): Promise<void>;
+  /** Resolves when the process ends, however it ends. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+  /** Sends a signal without waiting (a supervisor's SIGTERM under load). */
+  signal(signal: NodeJS.Signals): void;
 }
 
 export interface ShopProcessOptions {
@@ -72,6 +76,9 @@ export async function startShopProcess(options: ShopProcessOptions = {}): Promis
   child.stderr?.on('data', (chunk) => {
     log += chunk;
   });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   const baseUrl = `http://127.0.0.1:${port}`;
   await waitUntilReady(baseUrl, child, () => log, options.readyTimeoutMs ?? 300_000);
   const readyAfterMs = Date.now() - started;
@@ -81,9 +88,12 @@ export async function startShopProcess(options: ShopProcessOptions = {}): Promis
     dataDir,
     readyAfterMs,
     output: () => log,
+    exited,
+    signal: (signal) => {
+      child.kill(signal);
+    },
     async stop(stopOptions = {}) {
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
+      if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');
         await exited;
       }

@@ -67,6 +67,9 @@ export async function buildApp(options: AppOptions) {
     requestTimeout: API_TIMEOUT_MS,
     // Let in-flight requests finish on close; idle keep-alive sockets are closed at once.
     forceCloseConnections: 'idle',
+    // A request that reached an open connection while the listener closes is served (the
+    // database is open until every such request is answered), not refused with a bare 503.
+    return503OnClosing: false,
     trustProxy: options.trustProxy ?? false,
     // Requests Fastify refuses before routing (a malformed URL) still answer in our shape.
     frameworkErrors: (error, request, reply) => sendFrameworkError(error, request, reply),

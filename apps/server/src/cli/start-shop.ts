@@ -29,6 +29,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+// A promise nobody awaited failing (work a request left running, a late driver error) is logged,
+// not the end of every request in flight. A thrown exception still ends the process: its state
+// is unknown, and the supervisor (docs/OPERATIONS.md) starts a fresh one in seconds.
+process.on('unhandledRejection', (reason) => {
+  console.error(
+    JSON.stringify({
+      level: 50,
+      time: Date.now(),
+      msg: 'unhandled rejection',
+      err: String(reason),
+    }),
+  );
+});
+
 ensureWebBuild();
 
 // The sandbox stands in for e-mail, SMS and payment providers until real ones are configured.
