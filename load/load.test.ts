@@ -110,11 +110,7 @@ async function run(shop: ShopProcess, faults: Array<(client: ShopClient) => Prom
 }
 
 /** The answers that break a rule, each with why (empty when all is well). */
-function brokenRules(
-  answers: Answer[],
-  windows: FaultWindow[],
-  sigtermAt: number,
-): string[] {
+function brokenRules(answers: Answer[], windows: FaultWindow[], sigtermAt: number): string[] {
   const during = (a: Answer) =>
     windows.find((w) => a.startedAt <= w.to && a.startedAt + a.ms >= w.from);
   const broken: string[] = [];
@@ -190,7 +186,14 @@ describe('the shop under load and faults on PostgreSQL', () => {
       };
       const unreachable = async (client: ShopClient): Promise<FaultWindow> => {
         const from = Date.now();
-        await proxy.down(5_000);
+        const down = proxy.down(5_000);
+        await sleep(2_000);
+        // Out of rotation while the database cannot be reached, and said so within 2 s.
+        const asked = Date.now();
+        const readiness = await fetch(new URL('/readyz', client.baseUrl));
+        expect(readiness.status).toBe(503);
+        expect(Date.now() - asked).toBeLessThan(2_500);
+        await down;
         const ready = await readyAgain(client, 10_000);
         return { name: 'database unreachable for 5 s', from, to: ready + 1_000 };
       };
