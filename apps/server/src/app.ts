@@ -28,6 +28,7 @@ import { userRoutes } from './http/api/users.ts';
 import { vendorRoutes } from './http/api/vendors.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { healthRoutes, type Lifecycle } from './http/health.ts';
+import { refuseNulBytes } from './http/hostile-input.ts';
 import { avatarRoutes, mediaRoutes } from './http/media.ts';
 import { seoRoutes } from './http/seo.ts';
 import { testHookRoutes } from './http/test-hooks.ts';
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  refuseNulBytes(app);
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);

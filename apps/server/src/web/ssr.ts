@@ -10,6 +10,7 @@ import { AGE_COOKIE, CART_COOKIE, ORDERS_COOKIE } from '../../../web/app/lib/coo
 import { localeFromPath } from '../../../web/app/lib/locale.ts';
 import type { AccountServices } from '../account-services.ts';
 import { RETRY_AFTER_SECONDS } from '../http/error-handler.ts';
+import { formHoldsNul } from '../http/hostile-input.ts';
 import type { SiteCache } from '../site-cache.ts';
 import { busyPage } from './busy-page.ts';
 import { isCrossSite, webAuthFor } from './web-auth.ts';
@@ -72,6 +73,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         // Every action also checks the form's CSRF token (apps/web/app/lib/auth.server.ts).
         if (changes && isCrossSite(request, options.publicUrl)) {
           throw new AppError('forbidden', 'error.csrf');
+        }
+        if (changes && formHoldsNul(request.headers['content-type'], body)) {
+          throw new AppError('invalid_input', 'error.invalid_input');
         }
         const fetchRequest = toFetchRequest(
           request,
