@@ -35,4 +35,17 @@ describe('canonical', () => {
   it('gives each word once', () => {
     expect(canonicalWords('Улаан улаан сарнай')).toEqual(['ulan', 'sarnai']);
   });
+
+  it('cuts Chinese into words, each a plain word of its own', () => {
+    const [rose] = canonicalWords('玫瑰');
+    expect(rose).toMatch(/^h[0-9a-f]+$/);
+    expect(canonicalWords('红玫瑰花束')).toContain(rose);
+    expect(canonicalWords('Red rose 红玫瑰 Сарнай')).toEqual([
+      'red',
+      'rose',
+      'h7ea2',
+      rose,
+      'sarnai',
+    ]);
+  });
 });

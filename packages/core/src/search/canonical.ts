@@ -55,8 +55,36 @@ const LATIN: [RegExp, string][] = [
   [/y(?![au])/g, 'i'],
 ];
 
-/** The canonical key of a text: lower-case Latin words separated by single spaces. */
+/**
+ * The canonical key of a text: lower-case Latin words separated by single spaces. Chinese has
+ * no spaces between words: a run of Han characters is cut into words (Intl.Segmenter, built
+ * into Node) and each word is written as "h" and its characters' code points in hex, so it is
+ * a plain [a-z0-9] word like the others and "玫瑰" finds "红玫瑰花束" as its own word.
+ */
 export function canonical(text: string): string {
+  const parts: string[] = [];
+  let last = 0;
+  for (const run of text.matchAll(HAN_RUN)) {
+    parts.push(latinKey(text.slice(last, run.index)), hanKey(run[0]));
+    last = run.index + run[0].length;
+  }
+  parts.push(latinKey(text.slice(last)));
+  return parts.filter(Boolean).join(' ');
+}
+
+const HAN_RUN = /\p{Script=Han}+/gu;
+const chineseWords = new Intl.Segmenter('zh', { granularity: 'word' });
+
+/** A run of Han characters as canonical words ("h73ab7470" for 玫瑰). */
+function hanKey(run: string): string {
+  return [...chineseWords.segment(run)]
+    .filter((s) => s.isWordLike)
+    .map((s) => `h${[...s.segment].map((c) => c.codePointAt(0)?.toString(16)).join('')}`)
+    .join(' ');
+}
+
+/** Text without Han characters as canonical Latin words (Cyrillic and Latin spellings alike). */
+function latinKey(text: string): string {
   const lower = text
     .toLowerCase()
     .normalize('NFKD')

@@ -114,6 +114,20 @@ describe(`search on ${testDatabaseKind()}: judged queries`, () => {
     expect(stock.slice(inStock % perPage).every((s) => !s)).toBe(true);
   });
 
+  it('finds Chinese names in Chinese, a word inside a longer name too', async () => {
+    const cn = createContext(testDb.database.db, 'cn');
+    const roses = await find(cn, '玫瑰');
+    expect(roses.total).toBeGreaterThan(0);
+    expect(roses.hits.slice(0, 5).every((h) => h.name.includes('玫瑰'))).toBe(true);
+    // "花束" (bouquet) is a word of its own in "红玫瑰花束"; "玫瑰花束" finds only what has both.
+    const bouquets = await find(cn, '玫瑰花束');
+    expect(bouquets.total).toBeGreaterThan(0);
+    expect(bouquets.total).toBeLessThanOrEqual(roses.total);
+    expect(bouquets.hits.every((h) => h.name.includes('玫瑰') && h.name.includes('花束'))).toBe(
+      true,
+    );
+  });
+
   it('finds English names in English', async () => {
     const result = await find(en, 'rose');
     expect(result.total).toBeGreaterThan(0);
