@@ -30,6 +30,7 @@ import { registerErrorHandling, sendFrameworkError } from './http/error-handler.
 import { healthRoutes, type Lifecycle } from './http/health.ts';
 import { refuseNulBytes } from './http/hostile-input.ts';
 import { avatarRoutes, mediaRoutes } from './http/media.ts';
+import { finishOpenApi, SECURITY_SCHEMES } from './http/openapi.ts';
 import { seoRoutes } from './http/seo.ts';
 import { testHookRoutes } from './http/test-hooks.ts';
 import { createSiteCache } from './site-cache.ts';
@@ -93,11 +94,10 @@ export async function buildApp(options: AppOptions) {
         description: 'The storefront API (`/api/v2`). Errors: `{ error, errors?, request_id }`.',
         version: '2.0.0',
       },
-      components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
-      },
+      components: { securitySchemes: { ...SECURITY_SCHEMES } },
     },
     transform: jsonSchemaTransform,
+    transformObject: finishOpenApi(options.publicUrl),
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 

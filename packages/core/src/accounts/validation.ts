@@ -139,8 +139,8 @@ export const organisationInput = z.object({
   address: requiredText(500),
   phone: phoneField,
   employee_count: z
-    .union([z.number(), z.string().trim()])
-    .nullish()
+    .union([z.number(), z.string().trim(), z.null()])
+    .optional()
     .transform((value, ctx) => {
       if (value === null || value === undefined || value === '') return null;
       const count = Number(value);

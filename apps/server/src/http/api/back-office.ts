@@ -8,7 +8,7 @@ import { orderNumber, paymentJson } from './order-schemas.ts';
 import { errorBody } from './schemas.ts';
 
 const tags = ['back office'];
-const security = [{ bearerAuth: [] }];
+const security = [{ staffBearer: [] }];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /**

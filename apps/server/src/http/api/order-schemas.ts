@@ -7,7 +7,8 @@ import { errorBody } from './schemas.ts';
 
 export const tags = ['orders'];
 /** Either a bearer token (the account's orders) or a guest's order token, or neither. */
-export const security: Record<string, string[]>[] = [{ bearerAuth: [] }, {}];
+/** A shopper's token, a guest's order token, or (starting a cart) nothing. */
+export const security: Record<string, string[]>[] = [{ bearerAuth: [] }, { orderToken: [] }, {}];
 export const errors = {
   400: errorBody,
   401: errorBody,
@@ -90,8 +91,10 @@ const lineItemJson = z.object({
     .describe('What a package product holds (spec §3); null for other lines'),
 });
 
+// Each of cart.PACKAGE_CUSTOM_FIELDS, none required (a record over an enum would require all).
 const customValues = z
-  .record(z.enum(cart.PACKAGE_CUSTOM_FIELDS), z.string().max(cart.PACKAGE_MESSAGE_MAX))
+  .object({ message: z.string().max(cart.PACKAGE_MESSAGE_MAX).optional() })
+  .strict()
   .describe('Custom values: `message`, the words on the item’s gift tag');
 
 /** One product put in a package (spec §3 Package product: slug, qty, cv). */

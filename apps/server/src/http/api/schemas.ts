@@ -30,6 +30,8 @@ export type TaxonNodeOut = z.infer<typeof taxon> & { children: TaxonNodeOut[] };
 export const taxonNode: z.ZodType<TaxonNodeOut> = z.lazy(() =>
   z.object({ ...taxonFields, children: z.array(taxonNode) }),
 );
+// Named in the OpenAPI document, so the recursion is a $ref to a schema that exists.
+z.globalRegistry.add(taxonNode, { id: 'TaxonNode' });
 
 export type MenuOut = {
   id: number;
@@ -47,6 +49,7 @@ export const menuItem: z.ZodType<MenuOut> = z.lazy(() =>
     children: z.array(menuItem),
   }),
 );
+z.globalRegistry.add(menuItem, { id: 'MenuItem' });
 
 /** A product as every list shows it (rails, search results, vendor pages, related products). */
 export const productCard = z.object({
