@@ -14,7 +14,7 @@ export const DRAWER_ID = 'category-drawer';
 export function CategoryDrawer(props: { taxons: TaxonNode[]; open: boolean; onClose(): void }) {
   const { t, path } = useI18n();
   const { open, onClose } = props;
-  const panel = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -39,7 +39,8 @@ export function CategoryDrawer(props: { taxons: TaxonNode[]; open: boolean; onCl
         aria-label={t('common.close')}
         onClick={onClose}
       />
-      <nav
+      {/* A dialog holding the navigation (a nav element may not itself be a dialog). */}
+      <div
         id={DRAWER_ID}
         ref={panel}
         className="drawer-panel"
@@ -59,34 +60,36 @@ export function CategoryDrawer(props: { taxons: TaxonNode[]; open: boolean; onCl
             <Icon name="close" />
           </button>
         </div>
-        <ul className="drawer-list">
-          <li>
-            <Link to={path('/')} className="drawer-home">
-              {t('nav.home')}
-            </Link>
-          </li>
-          {props.taxons.map((taxon) => (
-            <li key={taxon.id}>
-              <details>
-                <summary>{taxon.name}</summary>
-                <ul>
-                  <li>
-                    <Link to={path(`/t/${taxon.permalink}`)}>
-                      {t('nav.all_in', { name: taxon.name })}
-                    </Link>
-                  </li>
-                  {taxon.children.map((child) => (
-                    <li key={child.id}>
-                      <Link to={path(`/t/${child.permalink}`)}>{child.name}</Link>
-                    </li>
-                  ))}
-                </ul>
-              </details>
+        <nav aria-label={t('nav.categories')}>
+          <ul className="drawer-list">
+            <li>
+              <Link to={path('/')} className="drawer-home">
+                {t('nav.home')}
+              </Link>
             </li>
-          ))}
-        </ul>
-        <LocaleSwitch />
-      </nav>
+            {props.taxons.map((taxon) => (
+              <li key={taxon.id}>
+                <details>
+                  <summary>{taxon.name}</summary>
+                  <ul>
+                    <li>
+                      <Link to={path(`/t/${taxon.permalink}`)}>
+                        {t('nav.all_in', { name: taxon.name })}
+                      </Link>
+                    </li>
+                    {taxon.children.map((child) => (
+                      <li key={child.id}>
+                        <Link to={path(`/t/${child.permalink}`)}>{child.name}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                </details>
+              </li>
+            ))}
+          </ul>
+          <LocaleSwitch />
+        </nav>
+      </div>
     </div>
   );
 }

@@ -79,6 +79,7 @@ export function CrashScreen({ locale, status }: { locale: Locale; status: number
   if (status < 500) {
     return (
       <main className="crash" data-status={status}>
+        <title>{text.refused}</title>
         <img src="/media/logo-mark.svg" alt="" width={72} height={72} />
         <h1>{text.refused}</h1>
         <a className="button button-primary" href={locale === 'mn' ? '/' : `/${locale}`}>
@@ -89,6 +90,7 @@ export function CrashScreen({ locale, status }: { locale: Locale; status: number
   }
   return (
     <main className="crash" data-status={status}>
+      <title>{text.title}</title>
       <img src="/media/logo-mark.svg" alt="" width={72} height={72} />
       <h1>{text.title}</h1>
       <p>{text.note}</p>

@@ -57,6 +57,7 @@ export function Header(props: {
           >
             <Icon name="cart" />
             <span className="desktop-only">{t('nav.cart')}</span>
+            {/* A space: the label ("Cart, 2 items") then holds the words shown ("Cart 2"). */}{' '}
             <CartCount count={props.cartCount} />
           </Link>
         </nav>

@@ -6,6 +6,8 @@ export function NotFound() {
   const { pathname } = useLocation();
   return (
     <section className="not-found container">
+      {/* React places it in the head: an error page has no route meta of its own. */}
+      <title>{`${t('not_found.title')} · ${t('shop.name')}`}</title>
       <p className="not-found-code">404</p>
       <h1>{t('not_found.message', { path: decodeURIComponent(pathname) })}</h1>
       <Link to={path('/')} className="button button-primary">
@@ -20,6 +22,7 @@ export function RequestRefused() {
   const { t, path } = useI18n();
   return (
     <section className="not-found container">
+      <title>{`${t('error.invalid_input')} · ${t('shop.name')}`}</title>
       <h1>{t('error.invalid_input')}</h1>
       <Link to={path('/')} className="button button-primary">
         {t('not_found.home')}

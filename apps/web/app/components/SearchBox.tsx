@@ -74,8 +74,10 @@ export function SearchBox() {
   return (
     <div className="search">
       <Form method="get" action={path('/search')} role="search" className="search-form">
+        {/* A combobox is a text input (HTML allows that role on type=text, not type=search). */}
         <input
-          type="search"
+          type="text"
+          inputMode="search"
           name="q"
           value={text}
           placeholder={t('search.placeholder')}

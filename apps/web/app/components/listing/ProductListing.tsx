@@ -42,6 +42,8 @@ export function ProductListing(props: { data: ListingData; title: string }) {
           {data.facets && <Filters facets={data.facets} colors={data.colors} />}
         </aside>
         <section className="listing-results" aria-busy={loading}>
+          {/* The cards' names are h3: headings go h1, h2, h3 for readers that list them. */}
+          <h2 className="visually-hidden">{t('listing.results')}</h2>
           <div className="listing-tools">
             <SortMenu searching={Boolean(data.query.q)} />
             <fieldset className="layout-toggle" aria-label={t('listing.layout')}>

@@ -73,7 +73,7 @@ export default function Organisation({ loaderData, actionData }: Route.Component
         <Field
           name="address"
           label={t('account.org_address')}
-          autoComplete="street-address"
+          autoComplete="address-line1"
           defaultValue={org?.address}
           required
           failure={failure}

@@ -2,6 +2,7 @@ import { accounts } from '@shop/core';
 import { Form } from 'react-router';
 import { CsrfField } from '../../components/account/Form.tsx';
 import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
+import { formatDate } from '../../lib/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
 import type { Route } from './+types/sessions';
@@ -9,8 +10,16 @@ import type { Route } from './+types/sessions';
 export async function loader({ params, context }: Route.LoaderArgs) {
   const viewer = context.auth.viewer;
   if (!viewer) return { sessions: [] };
-  const ctx = contextFor(context, localeFromParam(params.locale));
-  return { sessions: await accounts.listSessions(ctx, viewer.userId, viewer.sessionId) };
+  const locale = localeFromParam(params.locale);
+  const ctx = contextFor(context, locale);
+  const sessions = await accounts.listSessions(ctx, viewer.userId, viewer.sessionId);
+  // Formatted here: the browser's Intl data would write the hydrated text differently.
+  return {
+    sessions: sessions.map((s) => ({
+      ...s,
+      lastSeen: formatDate(s.lastSeenAt, locale, { withTime: true }),
+    })),
+  };
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -25,12 +34,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 
 /** Where the shopper is signed in, and a way to sign a device out. */
 export default function Sessions({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
-  const when = new Intl.DateTimeFormat(locale === 'cn' ? 'zh-CN' : locale, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: 'Asia/Ulaanbaatar',
-  });
+  const { t } = useI18n();
   return (
     <>
       <h1>{t('account.sessions')}</h1>
@@ -47,7 +51,7 @@ export default function Sessions({ loaderData }: Route.ComponentProps) {
                 <span className="state-badge state-confirmed">{t('account.this_device')}</span>
               )}
             </p>
-            <p>{t('account.last_seen', { when: when.format(new Date(session.lastSeenAt)) })}</p>
+            <p>{t('account.last_seen', { when: session.lastSeen ?? '' })}</p>
             {!session.current && (
               <Form method="post">
                 <CsrfField />

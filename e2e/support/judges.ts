@@ -1,0 +1,65 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from 'playwright-core';
+
+// Two judges nobody on the project wrote: axe-core (WCAG 2.2 AA) in the browser and the W3C Nu
+// HTML Checker (vnu-jar, on Java) over the server's HTML (issue 13).
+
+const require = createRequire(import.meta.url);
+const AXE_SOURCE: string = require('axe-core').source;
+const VNU_JAR = String(require('vnu-jar'));
+const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/** axe-core's serious and critical WCAG 2.2 AA violations on the page as it stands. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  return page.evaluate(async (tags) => {
+    const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
+    const result = (await axe.run(document, { runOnly: { type: 'tag', values: tags } })) as {
+      violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
+    };
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  }, WCAG_22_AA);
+}
+
+const run = promisify(execFile);
+
+/** The Nu HTML Checker's errors for each page's HTML, as "path: message (line)". */
+export async function htmlErrors(pages: Map<string, string>): Promise<string[]> {
+  const scratch = mkdtempSync(join(tmpdir(), 'vnu-'));
+  try {
+    const files = new Map<string, string>();
+    let n = 0;
+    for (const [path, html] of pages) {
+      const file = join(scratch, `page-${++n}.html`);
+      writeFileSync(file, html);
+      files.set(file, path);
+    }
+    const output = await run(
+      'java',
+      ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--stdout', ...files.keys()],
+      { maxBuffer: 64 * 1024 * 1024 },
+    ).catch((error: { stdout?: string; stderr?: string }) => ({
+      // vnu exits 1 when it found errors; its report is on stdout all the same.
+      stdout: error.stdout ?? '',
+      stderr: error.stderr ?? '',
+    }));
+    const report = JSON.parse(output.stdout || '{"messages":[]}') as {
+      messages: { type: string; url?: string; message: string; lastLine?: number }[];
+    };
+    return report.messages
+      .filter((m) => m.type === 'error')
+      .map((m) => {
+        const file = (m.url ?? '').replace(/^file:/, '');
+        return `${files.get(file) ?? file}: ${m.message} (line ${m.lastLine ?? '?'})`;
+      });
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
