@@ -4,7 +4,16 @@ import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, PERSON_UA, useBrowser } from './support/browser.ts';
 import { accessibilityViolations, htmlErrors } from './support/judges.ts';
-import { addToCart, api, purchasable, signIn, uniquePhone } from './support/shop.ts';
+import {
+  addToCart,
+  api,
+  choosePayment,
+  placeOrder,
+  purchasable,
+  signIn,
+  toPaymentStep,
+  uniquePhone,
+} from './support/shop.ts';
 
 // Issue 13: every page a shopper can reach passes axe-core (WCAG 2.2 AA: no serious or critical
 // violation) at 390 and 1280 px, in Mongolian and English, and the Nu HTML Checker with no
@@ -135,6 +144,40 @@ describe('outside judges', () => {
       await page.waitForURL(/\/brand\/suvdan-tsas$/);
       return page;
     }, MICROSITE);
+    expect(violations).toEqual([]);
+    expect(await htmlErrors(html)).toEqual([]);
+  });
+
+  it('finds none on each step of a guest’s checkout and on the placed order’s page', async () => {
+    const [product] = await purchasable(1);
+    if (!product) throw new Error('no product');
+    const violations: string[] = [];
+    const html = new Map<string, string>();
+    for (const width of WIDTHS) {
+      const page = await shop.newPage({ viewport: { width, height: 900 } });
+      const judge = async (step: string) => {
+        for (const v of await accessibilityViolations(page))
+          violations.push(`${step} @${width}: ${v}`);
+        for (const error of shop.pageErrors.splice(0))
+          violations.push(`${step} @${width}: ${error}`);
+        if (width === WIDTHS[0]) html.set(step, await page.content());
+      };
+      await addToCart(page, product);
+      await page.goto('/checkout');
+      await hydrated(page);
+      await judge('checkout: contact');
+      await toPaymentStep(page, { phone: '9911 2233', pickup: true });
+      await judge('checkout: payment');
+      await choosePayment(page, 'card');
+      await judge('checkout: confirm');
+      const number = await placeOrder(page);
+      await hydrated(page);
+      await judge('order page');
+      await page.goto(`/en/orders/${number}`);
+      await hydrated(page);
+      await judge('order page (en)');
+      await page.context().close();
+    }
     expect(violations).toEqual([]);
     expect(await htmlErrors(html)).toEqual([]);
   });
