@@ -1,0 +1,10913 @@
+// Generated from /api/docs/json by `npm run api:types`: do not edit.
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers */
+        get: operations["getHealthz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness: the database answers and the process is not shutting down
+         * @description Answers within 2 s. `waiting` is how many requests wait for a database connection now; `refused` how many gave up waiting (and were answered 503) since the process started.
+         */
+        get: operations["getReadyz"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/site_data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Everything the storefront needs once per visit */
+        get: operations["getSiteData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/taxons/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category as a flat list, parents first */
+        get: operations["getTaxonsAll"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/taxons/tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The category tree */
+        get: operations["getTaxonsTree"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/search/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search and filter products, with facet counts on request
+         * @description The default filter (selling price above 1, in stock, available now, with a picture) always applies; availability=all adds sold-out products after the ones in stock. New arrivals: sort=date_desc&per_page=40; sale: on_sale=true&sort=sale_desc.
+         */
+        get: operations["getSearchProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/search/suggestions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Suggestions as the shopper types (categories, brands, keywords, products) */
+        get: operations["getSearchSuggestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Brands by name, paged (per_page=999 for all) */
+        get: operations["getBrands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/brands/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One brand by its code */
+        get: operations["getBrandsByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/vendors": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The stores selling on the marketplace, paged */
+        get: operations["getVendors"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/vendors/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One store with a page of its products, newest first */
+        get: operations["getVendorsByCode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/products/{slugOrId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One product with its variants, category path, brand, store and availability */
+        get: operations["getProductsBySlugOrId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/products/{slugOrId}/related": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Related products (same category, 30) and other models (same SKU series) */
+        get: operations["getProductsBySlugOrIdRelated"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/products/0/variants/{id}/stock_items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Stock of a variant in each store location, with its availability label */
+        get: operations["getProducts0VariantsByIdStockItems"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/products/{slugOrId}/nutrition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Nutrition facts per 100 g of a food product (404 for other products) */
+        get: operations["getProductsBySlugOrIdNutrition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/oauth/token": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Tokens for a password (e-mail or phone) or a refresh token
+         * @description JSON or application/x-www-form-urlencoded. A refresh token works once: the answer carries the next one. Wrong credentials are 401 whether or not the account exists.
+         */
+        post: operations["postOauthToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/oauth/revoke": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ends the session of an access or refresh token
+         * @description Answers 200 whether or not the token was live (RFC 7009).
+         */
+        post: operations["postOauthRevoke"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/mcs_auth": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a sign-in (or password reset) code to an e-mail or phone
+         * @description The answer is the same whether or not an account exists; a sign-in code makes the account when it comes back to /mcs_auth/verify.
+         */
+        post: operations["postMcsAuth"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/mcs_auth/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Signs in (or completes a sign-up) with the code that was sent */
+        post: operations["postMcsAuthVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/mcs_auth/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Checks a code without using it up (counts as a try) */
+        post: operations["postMcsAuthCheck"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/mcs_auth/sign_up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registers with a password: a code goes to the e-mail or phone
+         * @description Complete it with /mcs_auth/verify.
+         */
+        post: operations["postMcsAuthSignUp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/mcs_auth/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sets a new password with a reset code; ends every session and signs in */
+        post: operations["postMcsAuthReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in account */
+        get: operations["getUsersMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/update_profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Updates the person: names, gender, date of birth, occupation */
+        post: operations["postUsersUpdateProfile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/update_avatar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a profile picture (multipart/form-data, file field `avatar`)
+         * @description JPEG, PNG, WebP, GIF, AVIF or HEIC up to 5 MB; stored as a 256 px square WebP.
+         */
+        post: operations["postUsersUpdateAvatar"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/link_device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Links a push-notification device (player id) to the account */
+        post: operations["postUsersLinkDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/change_password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Changes the password; every other session ends
+         * @description current_password may be left out when the account has no password yet.
+         */
+        post: operations["postUsersChangePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a code to a new e-mail address
+         * @description The current one stays until /users/email/confirm takes the code.
+         */
+        post: operations["postUsersEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the new e-mail address with its code */
+        post: operations["postUsersEmailConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/phone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sends a code to a new mobile number
+         * @description The current one stays until /users/phone/confirm takes the code.
+         */
+        post: operations["postUsersPhone"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/phone/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirms the new mobile number with its code */
+        post: operations["postUsersPhoneConfirm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Where the account is signed in (live sessions) */
+        get: operations["getUsersSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Ends one of the account’s sessions (signs that device out) */
+        delete: operations["deleteUsersSessionsById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ends the session of this access token */
+        post: operations["postUsersLogout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/addresses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The address book, the default first */
+        get: operations["getUsersAddresses"];
+        put?: never;
+        /** Adds an address (at most 20); the first becomes the default */
+        post: operations["postUsersAddresses"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/addresses/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One address */
+        get: operations["getUsersAddressesById"];
+        /** Replaces an address */
+        put: operations["putUsersAddressesById"];
+        post?: never;
+        /** Removes an address; the oldest other one becomes the default if needed */
+        delete: operations["deleteUsersAddressesById"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/organisation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The organisation the shopper buys for; null when none */
+        get: operations["getUsersOrganisation"];
+        /** Saves the organisation (name in Cyrillic, 7-digit registry number) */
+        put: operations["putUsersOrganisation"];
+        post?: never;
+        /** Removes the organisation */
+        delete: operations["deleteUsersOrganisation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shopper’s saved cards (never a number or token) */
+        get: operations["getUsersCards"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/all_card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shopper’s saved cards (never a number or token) */
+        get: operations["getUsersAllCard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/register_card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Saves a card: start with `return_url`, finish with the `registration_id` it brings back
+         * @description Starting answers the gateway’s page where the shopper enters the card; the gateway sends the browser back to `return_url?registration_id=…`. Finishing asks the gateway and answers the saved card (null when the shopper did not save one).
+         */
+        put: operations["putUsersRegisterCard"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/remove_card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a saved card (the gateway forgets it too) */
+        delete: operations["deleteUsersRemoveCard"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/wallet": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The wallet: store credit by kind and loyalty points */
+        get: operations["getUsersWallet"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/store_credits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The wallet’s entries, newest first (`before`: the last id of the page shown)
+         * @description Spec §4: keep asking while the last page was not empty.
+         */
+        get: operations["getUsersStoreCredits"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/wallet/recharges": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Recharges the wallet by card (the gateway’s page) or QR (an invoice) */
+        post: operations["postUsersWalletRecharges"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/wallet/recharges/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A recharge’s state (a QR invoice is asked about first) */
+        get: operations["getUsersWalletRechargesByNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/wallet/gift_cards": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Loads what is left on a gift card into the wallet (covers 100% of a price) */
+        post: operations["postUsersWalletGiftCards"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The vouchers given to the shopper, usable ones first */
+        get: operations["getUsersVouchers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The coupons the shopper can use: the shop’s running ones and their own */
+        get: operations["getCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One coupon; another shopper’s is a 404 ("no coupon found") */
+        get: operations["getCouponsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/coupons/{id}/send_by_email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sends the coupon to the shopper’s own e-mail */
+        post: operations["postCouponsByIdSendByEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orders/erp_loyalty": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Merchant loyalty points: the balance and how they were earned
+         * @description Paid orders earn 1 point per 100 ₮ paid from outside the shop (docs/PAYMENTS.md).
+         */
+        get: operations["getOrdersErpLoyalty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orders/{number}/line_items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Adds a variant to the cart; number 0 uses (or starts) the asker’s cart
+         * @description The same variant with the same options and gift mark adds to its line. A new cart answers its `token` once: keep it and send it as `order_token` or X-Spree-Order-Token. Spirits (21+) need `age_confirmed: true`, the answer of the app’s own age gate.
+         */
+        post: operations["postOrdersByNumberLineItems"];
+        /** Empties the cart and forgets its checkout (coupon, gift cards, wallet amount) */
+        delete: operations["deleteOrdersByNumberLineItems"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orders/{number}/line_items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Removes a line item; a line that is gone is a 404 */
+        delete: operations["deleteOrdersByNumberLineItemsById"];
+        options?: never;
+        head?: never;
+        /**
+         * Sets a line item’s quantity (0 removes it), or changes one product in a package
+         * @description Send one of: `quantity`; for a package line `package` (one product: `qty` 0 or less takes it out, no `qty` adds one more, `cv` merges its custom values) or `custom_values` (one product’s custom values, its quantity unchanged). A line that is gone is a 404.
+         */
+        patch: operations["patchOrdersByNumberLineItemsById"];
+        trace?: never;
+    };
+    "/api/v2/orders/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The asker’s cart; 204 when there is none (a placed order is no cart) */
+        get: operations["getOrdersCurrent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orders/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in shopper’s placed orders, newest first */
+        get: operations["getOrdersMine"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orders/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An order for its owner (account or order token) with its recorded transitions
+         * @description Anyone else gets the same 404 as for a number that does not exist.
+         */
+        get: operations["getOrdersByNumber"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orders/{number}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels the shopper’s order while unpaid, or paid but not yet being prepared
+         * @description Stock, the coupon, gift cards, voucher and wallet credit come back. Money paid goes back to the wallet at once (`refund_to: wallet`, signed-in shoppers) or the way it came (`original`: within 48 hours, 3 to 5 days for cards); cashback already spent is kept from it.
+         */
+        post: operations["postOrdersByNumberCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/checkouts/payment_methods": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The payment methods for the asker’s cart, with the wallet and saved cards */
+        get: operations["getCheckoutsPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/checkouts/{number}/coupon": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Puts a coupon (or a 4-digit promo code) on the cart */
+        post: operations["postCheckoutsByNumberCoupon"];
+        /** Takes the coupon off the cart */
+        delete: operations["deleteCheckoutsByNumberCoupon"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/checkouts/{number}/tenders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The gift cards, voucher and wallet amount chosen for the cart, and what is left */
+        get: operations["getCheckoutsByNumberTenders"];
+        put?: never;
+        /**
+         * Pays part of the cart with a gift card, a voucher or the wallet (store credit)
+         * @description Checked against the cart now and again, under locks, when the order is placed. The wallet needs a signed-in shopper and an order over 20,000 ₮; cashback credit pays at most half the price (spec §9). A refusal names the most the wallet may pay.
+         */
+        post: operations["postCheckoutsByNumberTenders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/checkouts/{number}/tenders/{kind}/{source_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Takes a gift card, the voucher or the wallet amount off the cart */
+        delete: operations["deleteCheckoutsByNumberTendersByKindBySourceId"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/checkouts/{number}/most_in_app": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Pays a placed order from the shopper’s Most wallet app (in-app payment)
+         * @description The app hands over the customer token and the transaction token. Sending the same transaction token again answers the same payment and never charges twice. 503: the wallet service did not answer; send the same tokens again.
+         */
+        put: operations["putCheckoutsByNumberMostInApp"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orders/{number}/payments/card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Starts paying the order by card on the gateway’s page
+         * @description Answers the page to send the shopper to; the card number never reaches the shop. For a lease it pays the down payment.
+         */
+        post: operations["postOrdersByNumberPaymentsCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orders/{number}/payments/saved_card": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Pays the order with one of the shopper’s saved cards */
+        post: operations["postOrdersByNumberPaymentsSavedCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orders/{number}/payments/qpay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The QR invoice for what can be paid on the order now (one open at a time) */
+        post: operations["postOrdersByNumberPaymentsQpay"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orders/{number}/payments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A QR payment’s state, after asking the QR service (poll this while it shows) */
+        get: operations["getOrdersByNumberPaymentsById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orders/{number}/check_lend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The order’s lease: down payment, application and the lender’s decision
+         * @description Spec §4: the application is sent only after the down payment is paid in full. An application still waiting is asked about here too.
+         */
+        get: operations["getOrdersByNumberCheckLend"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/checkouts/{number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Saves checkout steps: contact, buyer, delivery address or pickup, payment
+         * @description Steps may come in any order and again; completing checks the whole. An address the shop does not deliver to is a 409 asking to choose the location again.
+         */
+        patch: operations["patchCheckoutsByNumber"];
+        trace?: never;
+    };
+    "/api/v2/checkouts/{number}/delivery_rates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The delivery options and prices for the cart’s address */
+        get: operations["getCheckoutsByNumberDeliveryRates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/checkouts/{number}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Places the order: prices re-checked, stock reserved, totals frozen
+         * @description Sending it again (a double click, a retry with the same Idempotency-Key) answers the same order with `placed_now: false`. A key already used for another order is a 409.
+         */
+        post: operations["postCheckoutsByNumberComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/back_office/users/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in staff member */
+        get: operations["getBackOfficeUsersMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/back_office/orders/{number}/bank_transfers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Records a bank transfer that arrived for an order (its number was the reference)
+         * @description Without `amount`, what the order still owes. The bank’s reference makes recording the same transfer twice answer the same payment. The order becomes paid once covered.
+         */
+        post: operations["postBackOfficeOrdersByNumberBankTransfers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/back_office/vouchers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Gives a shopper a voucher (a fresh code; it shows on their Vouchers page)
+         * @description Who gave it is kept. The same `reference` again answers the same voucher; with another shopper or amount it is a 409.
+         */
+        post: operations["postBackOfficeVouchers"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        TaxonNodeInput: {
+            id: number;
+            parent_id: number | null;
+            name: string;
+            translation_en: string;
+            permalink: string;
+            depth: number;
+            position: number;
+            illustration: string | null;
+            children: components["schemas"]["TaxonNodeInput"][];
+        };
+        MenuItemInput: {
+            id: number;
+            placement: string;
+            title: string;
+            url: string | null;
+            children: components["schemas"]["MenuItemInput"][];
+        };
+        TaxonNode: {
+            id: number;
+            parent_id: number | null;
+            name: string;
+            translation_en: string;
+            permalink: string;
+            depth: number;
+            position: number;
+            illustration: string | null;
+            children: components["schemas"]["TaxonNode"][];
+        };
+        MenuItem: {
+            id: number;
+            placement: string;
+            title: string;
+            url: string | null;
+            children: components["schemas"]["MenuItem"][];
+        };
+        /** @description Every failed answer (spec §8) */
+        ErrorBody: {
+            error: string;
+            errors?: {
+                [key: string]: string[];
+            };
+            request_id: string;
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getHealthz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description A malformed address or a value the shop cannot hold */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getReadyz: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "unavailable";
+                        database: boolean;
+                        accepting: boolean;
+                        waiting: number;
+                        refused: number;
+                    };
+                };
+            };
+            /** @description A malformed address or a value the shop cannot hold */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ready" | "unavailable";
+                        database: boolean;
+                        accepting: boolean;
+                        waiting: number;
+                        refused: number;
+                    };
+                };
+            };
+        };
+    };
+    getSiteData: {
+        parameters: {
+            query?: {
+                /** @description Judge notifications and presets at this moment (ISO date or date-time); default now */
+                date?: string;
+                /** @description Include the postal zones */
+                load_zones?: "0" | "1" | "true" | "false";
+                /** @description Include the store locations */
+                load_store_locations?: "0" | "1" | "true" | "false";
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        taxons: components["schemas"]["TaxonNode"][];
+                        menus: components["schemas"]["MenuItem"][];
+                        translation: {
+                            [key: string]: string;
+                        };
+                        notifications: {
+                            id: number;
+                            title: string;
+                            body: string;
+                            level: string;
+                            url: string | null;
+                            starts_at: string;
+                            ends_at: string | null;
+                        }[];
+                        configs: {
+                            [key: string]: unknown;
+                        };
+                        badges: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            color: string;
+                        }[];
+                        presets: {
+                            id: number;
+                            code: string;
+                            kind: string;
+                            title: string;
+                            query: {
+                                [key: string]: unknown;
+                            };
+                        }[];
+                        zones: {
+                            zipid: number;
+                            zipcode: string;
+                            name: string;
+                            cat: number;
+                            /** @enum {string} */
+                            level: "city" | "district" | "quarter" | "address";
+                            parent: string | null;
+                        }[];
+                        store_locations: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            address: string;
+                            phone: string;
+                            lat: number;
+                            lng: number;
+                            opens_at: string;
+                            closes_at: string;
+                            pickup: boolean;
+                            zipcode: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getTaxonsAll: {
+        parameters: {
+            query?: {
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        taxons: {
+                            id: number;
+                            parent_id: number | null;
+                            name: string;
+                            translation_en: string;
+                            permalink: string;
+                            depth: number;
+                            position: number;
+                            illustration: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getTaxonsTree: {
+        parameters: {
+            query?: {
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        taxons: components["schemas"]["TaxonNode"][];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getSearchProducts: {
+        parameters: {
+            query?: {
+                /** @description Words, in Cyrillic or Latin letters; prefixes match */
+                q?: string;
+                /** @description Category ids or permalinks, comma-separated */
+                taxon?: string;
+                /** @description Brand codes, comma-separated */
+                brand?: string;
+                /** @description Vendor code */
+                vendor?: string;
+                price_min?: string;
+                price_max?: string;
+                size?: string;
+                color?: string;
+                availability?: "in_stock" | "all";
+                on_sale?: "0" | "1" | "true" | "false";
+                /** @description SKUs, comma-separated */
+                sku?: string;
+                /** @description A variant id: its product */
+                vid?: string;
+                sort?: "relevance" | "random" | "date_desc" | "date_asc" | "price_asc" | "price_desc" | "sale_desc" | "name_asc" | "name_desc" | "popularity";
+                page?: string;
+                per_page?: string;
+                facets?: "0" | "1" | "true" | "false";
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        products: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            image: string | null;
+                            brand: string | null;
+                            /** @description List price in tögrög */
+                            price: number;
+                            /** @description Price now in tögrög */
+                            selling_price: number;
+                            sale_percent: number;
+                            badge_ids: number[];
+                            average_rating: number;
+                            total_reviews: number;
+                            total_on_hand: number;
+                            sku: string;
+                            sale_expire_at: string | null;
+                            available_on: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        per_page: number;
+                        /** @description True when the words were corrected or matched by similarity */
+                        fuzzy: boolean;
+                        facets?: {
+                            brands: {
+                                id: number;
+                                code: string;
+                                name: string;
+                                count: number;
+                            }[];
+                            taxons: {
+                                id: number;
+                                name: string;
+                                permalink: string;
+                                depth: number;
+                                count: number;
+                            }[];
+                            sizes: {
+                                value: string;
+                                count: number;
+                            }[];
+                            colors: {
+                                value: string;
+                                count: number;
+                            }[];
+                            availability: {
+                                in_stock: number;
+                                sold_out: number;
+                            };
+                            price: {
+                                min: number | null;
+                                max: number | null;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getSearchSuggestions: {
+        parameters: {
+            query: {
+                q: string;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        suggestions: {
+                            /** @enum {string} */
+                            type: "product" | "keyword" | "category" | "brand";
+                            text: string;
+                            path: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getBrands: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: string;
+                /** @description Up to 999 */
+                per_page?: string;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        brands: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            logo: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string | null;
+                            /** @description Products a shopper can see now */
+                            product_count: number;
+                        }[];
+                        /** @description Rows on this page */
+                        count: number;
+                        total_count: number;
+                        current_page: number;
+                        per_page: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getBrandsByCode: {
+        parameters: {
+            query?: {
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        brand: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            logo: string;
+                            /** @description ISO 3166-1 alpha-2 */
+                            country: string | null;
+                            /** @description Products a shopper can see now */
+                            product_count: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getVendors: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: string;
+                /** @description Up to 999 */
+                per_page?: string;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        vendors: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            logo: string;
+                            /** @description Products a shopper can see now */
+                            product_count: number;
+                            about: string | null;
+                        }[];
+                        /** @description Rows on this page */
+                        count: number;
+                        total_count: number;
+                        current_page: number;
+                        per_page: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getVendorsByCode: {
+        parameters: {
+            query?: {
+                /** @description 1-based page number */
+                page?: string;
+                /** @description Up to 100 */
+                per_page?: string;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path: {
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        vendor: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            logo: string;
+                            /** @description Products a shopper can see now */
+                            product_count: number;
+                            about: string | null;
+                        };
+                        products: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            image: string | null;
+                            brand: string | null;
+                            /** @description List price in tögrög */
+                            price: number;
+                            /** @description Price now in tögrög */
+                            selling_price: number;
+                            sale_percent: number;
+                            badge_ids: number[];
+                            average_rating: number;
+                            total_reviews: number;
+                            total_on_hand: number;
+                        }[];
+                        /** @description Rows on this page */
+                        count: number;
+                        total_count: number;
+                        current_page: number;
+                        per_page: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getProductsBySlugOrId: {
+        parameters: {
+            query?: {
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path: {
+                /** @description Product id or slug */
+                slugOrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        sku: string;
+                        name: string;
+                        title: string;
+                        description: string;
+                        image: string | null;
+                        images: string[];
+                        price: number;
+                        /** @description What a shopper pays now (sale price inside the window) */
+                        selling_price: number;
+                        sale_percent: number;
+                        sale_start_at: string | null;
+                        sale_expire_at: string | null;
+                        available_on: string;
+                        preorder: boolean;
+                        variants: {
+                            id: number;
+                            sku: string;
+                            image: string | null;
+                            price: number;
+                            selling_price: number;
+                            option_values: {
+                                /** @enum {string} */
+                                type: "color" | "size";
+                                code: string;
+                                name: string;
+                                hex: string | null;
+                            }[];
+                            total_on_hand: number;
+                            /** @enum {string} */
+                            availability: "in_stock" | "low_stock" | "high_stock" | "out_of_stock" | "sold_out";
+                        }[];
+                        brand: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            logo: string;
+                        } | null;
+                        store: {
+                            name: string;
+                            logo: string;
+                            code: string;
+                            vendor_id: number;
+                        } | null;
+                        taxonomy: {
+                            id: number;
+                            name: string;
+                            permalink: string;
+                            depth: number;
+                        }[];
+                        badges: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            color: string;
+                        }[];
+                        keywords: {
+                            id: number;
+                            name: string;
+                            mn: string;
+                        }[];
+                        gpc: string | null;
+                        gpc_txt: string | null;
+                        properties: {
+                            label: string;
+                            value: string;
+                        }[];
+                        average_rating: number;
+                        total_reviews: number;
+                        total_on_hand: number;
+                        /** @enum {string} */
+                        availability: "in_stock" | "low_stock" | "high_stock" | "out_of_stock" | "sold_out";
+                        age_restricted: boolean;
+                        /** @description A package product: what it may hold (add them with `line_item.package`) */
+                        package_components: {
+                            product_id: number;
+                            slug: string;
+                            name: string;
+                            image: string | null;
+                            variant_id: number;
+                            price: number;
+                            max_qty: number;
+                            on_sale: boolean;
+                        }[] | null;
+                        created_at: string;
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getProductsBySlugOrIdRelated: {
+        parameters: {
+            query?: {
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path: {
+                /** @description Product id or slug */
+                slugOrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        related: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            image: string | null;
+                            brand: string | null;
+                            /** @description List price in tögrög */
+                            price: number;
+                            /** @description Price now in tögrög */
+                            selling_price: number;
+                            sale_percent: number;
+                            badge_ids: number[];
+                            average_rating: number;
+                            total_reviews: number;
+                            total_on_hand: number;
+                        }[];
+                        other_models: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            image: string | null;
+                            brand: string | null;
+                            /** @description List price in tögrög */
+                            price: number;
+                            /** @description Price now in tögrög */
+                            selling_price: number;
+                            sale_percent: number;
+                            badge_ids: number[];
+                            average_rating: number;
+                            total_reviews: number;
+                            total_on_hand: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getProducts0VariantsByIdStockItems: {
+        parameters: {
+            query?: {
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        stock_items: {
+                            stock_location_id: number;
+                            name: string;
+                            address: string;
+                            phone: string;
+                            opens_at: string;
+                            closes_at: string;
+                            pickup: boolean;
+                            count_on_hand: number;
+                            /** @enum {string} */
+                            availability: "in_stock" | "low_stock" | "high_stock" | "out_of_stock" | "sold_out";
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getProductsBySlugOrIdNutrition: {
+        parameters: {
+            query?: {
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path: {
+                /** @description Product id or slug */
+                slugOrId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        product_id: number;
+                        /** @enum {string} */
+                        per: "100g";
+                        energy_kcal: number;
+                        protein: number;
+                        fat: number;
+                        carbohydrates: number;
+                        sugar: number;
+                        salt: number;
+                        ingredients: string;
+                        allergens: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postOauthToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    grant_type: "password";
+                    /** @description E-mail or phone */
+                    username: string;
+                    password: string;
+                    /** @description Ignored */
+                    client_id?: string;
+                    /** @description Ignored */
+                    client_secret?: string;
+                    /** @description Ignored */
+                    scope?: string;
+                } | {
+                    /** @enum {string} */
+                    grant_type: "refresh_token";
+                    refresh_token: string;
+                    /** @description Ignored */
+                    client_id?: string;
+                    /** @description Ignored */
+                    client_secret?: string;
+                    /** @description Ignored */
+                    scope?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    /** @enum {string} */
+                    grant_type: "password";
+                    /** @description E-mail or phone */
+                    username: string;
+                    password: string;
+                    /** @description Ignored */
+                    client_id?: string;
+                    /** @description Ignored */
+                    client_secret?: string;
+                    /** @description Ignored */
+                    scope?: string;
+                } | {
+                    /** @enum {string} */
+                    grant_type: "refresh_token";
+                    refresh_token: string;
+                    /** @description Ignored */
+                    client_id?: string;
+                    /** @description Ignored */
+                    client_secret?: string;
+                    /** @description Ignored */
+                    scope?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        /** @enum {string} */
+                        token_type: "Bearer";
+                        /** @description Seconds the access token lives */
+                        expires_in: number;
+                        refresh_token: string;
+                        /** @description Unix seconds */
+                        created_at: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postOauthRevoke: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    token: string;
+                    /** @enum {string} */
+                    token_type_hint?: "access_token" | "refresh_token";
+                    /** @description Ignored */
+                    client_id?: string;
+                    /** @description Ignored */
+                    client_secret?: string;
+                    /** @description Ignored */
+                    scope?: string;
+                };
+                "application/x-www-form-urlencoded": {
+                    token: string;
+                    /** @enum {string} */
+                    token_type_hint?: "access_token" | "refresh_token";
+                    /** @description Ignored */
+                    client_id?: string;
+                    /** @description Ignored */
+                    client_secret?: string;
+                    /** @description Ignored */
+                    scope?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postMcsAuth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description E-mail or mobile phone */
+                    login: string;
+                    /**
+                     * @default sign_in
+                     * @enum {string}
+                     */
+                    purpose?: "sign_in" | "reset";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request_token: string;
+                        /** @enum {string} */
+                        channel: "email" | "sms";
+                        /** @description Masked e-mail or phone */
+                        sent_to: string;
+                        expires_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postMcsAuthVerify: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    request_token: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        /** @enum {string} */
+                        token_type: "Bearer";
+                        /** @description Seconds the access token lives */
+                        expires_in: number;
+                        refresh_token: string;
+                        /** @description Unix seconds */
+                        created_at: number;
+                        user: {
+                            id: number;
+                            email: string | null;
+                            /** @description Waiting for its confirmation code */
+                            pending_email: string | null;
+                            /** @enum {string} */
+                            email_state: "not_confirmed" | "waiting" | "confirmed";
+                            /** @description E.164 */
+                            phone: string | null;
+                            /** @description National format for Mongolian numbers */
+                            phone_display: string | null;
+                            pending_phone: string | null;
+                            phone_confirmed: boolean;
+                            first_name: string | null;
+                            last_name: string | null;
+                            gender: string | null;
+                            /** @description YYYY-MM-DD */
+                            birth_date: string | null;
+                            occupation: string | null;
+                            avatar_url: string | null;
+                            has_password: boolean;
+                            role: string;
+                            created_at: string;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postMcsAuthCheck: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    request_token: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        valid: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postMcsAuthSignUp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    /** @default  */
+                    password_confirmation?: string;
+                    /** @description E-mail or mobile phone */
+                    login: string;
+                    first_name?: string | null;
+                    last_name?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request_token: string;
+                        /** @enum {string} */
+                        channel: "email" | "sms";
+                        /** @description Masked e-mail or phone */
+                        sent_to: string;
+                        expires_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postMcsAuthReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    /** @default  */
+                    password_confirmation?: string;
+                    request_token: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        access_token: string;
+                        /** @enum {string} */
+                        token_type: "Bearer";
+                        /** @description Seconds the access token lives */
+                        expires_in: number;
+                        refresh_token: string;
+                        /** @description Unix seconds */
+                        created_at: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        email: string | null;
+                        /** @description Waiting for its confirmation code */
+                        pending_email: string | null;
+                        /** @enum {string} */
+                        email_state: "not_confirmed" | "waiting" | "confirmed";
+                        /** @description E.164 */
+                        phone: string | null;
+                        /** @description National format for Mongolian numbers */
+                        phone_display: string | null;
+                        pending_phone: string | null;
+                        phone_confirmed: boolean;
+                        first_name: string | null;
+                        last_name: string | null;
+                        gender: string | null;
+                        /** @description YYYY-MM-DD */
+                        birth_date: string | null;
+                        occupation: string | null;
+                        avatar_url: string | null;
+                        has_password: boolean;
+                        role: string;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postUsersUpdateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    first_name: string;
+                    last_name: string;
+                    gender?: ("female" | "male" | "other" | null) | "";
+                    birth_date?: string | null;
+                    occupation?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        email: string | null;
+                        /** @description Waiting for its confirmation code */
+                        pending_email: string | null;
+                        /** @enum {string} */
+                        email_state: "not_confirmed" | "waiting" | "confirmed";
+                        /** @description E.164 */
+                        phone: string | null;
+                        /** @description National format for Mongolian numbers */
+                        phone_display: string | null;
+                        pending_phone: string | null;
+                        phone_confirmed: boolean;
+                        first_name: string | null;
+                        last_name: string | null;
+                        gender: string | null;
+                        /** @description YYYY-MM-DD */
+                        birth_date: string | null;
+                        occupation: string | null;
+                        avatar_url: string | null;
+                        has_password: boolean;
+                        role: string;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postUsersUpdateAvatar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        email: string | null;
+                        /** @description Waiting for its confirmation code */
+                        pending_email: string | null;
+                        /** @enum {string} */
+                        email_state: "not_confirmed" | "waiting" | "confirmed";
+                        /** @description E.164 */
+                        phone: string | null;
+                        /** @description National format for Mongolian numbers */
+                        phone_display: string | null;
+                        pending_phone: string | null;
+                        phone_confirmed: boolean;
+                        first_name: string | null;
+                        last_name: string | null;
+                        gender: string | null;
+                        /** @description YYYY-MM-DD */
+                        birth_date: string | null;
+                        occupation: string | null;
+                        avatar_url: string | null;
+                        has_password: boolean;
+                        role: string;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postUsersLinkDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    playerId: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        linked: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postUsersChangePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    password: string;
+                    /** @default  */
+                    password_confirmation?: string;
+                    /** @default  */
+                    current_password?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {boolean} */
+                        changed: true;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postUsersEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request_token: string;
+                        /** @description Masked e-mail or phone */
+                        sent_to: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postUsersEmailConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    request_token: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        email: string | null;
+                        /** @description Waiting for its confirmation code */
+                        pending_email: string | null;
+                        /** @enum {string} */
+                        email_state: "not_confirmed" | "waiting" | "confirmed";
+                        /** @description E.164 */
+                        phone: string | null;
+                        /** @description National format for Mongolian numbers */
+                        phone_display: string | null;
+                        pending_phone: string | null;
+                        phone_confirmed: boolean;
+                        first_name: string | null;
+                        last_name: string | null;
+                        gender: string | null;
+                        /** @description YYYY-MM-DD */
+                        birth_date: string | null;
+                        occupation: string | null;
+                        avatar_url: string | null;
+                        has_password: boolean;
+                        role: string;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postUsersPhone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    phone: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        request_token: string;
+                        /** @description Masked e-mail or phone */
+                        sent_to: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postUsersPhoneConfirm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    request_token: string;
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        email: string | null;
+                        /** @description Waiting for its confirmation code */
+                        pending_email: string | null;
+                        /** @enum {string} */
+                        email_state: "not_confirmed" | "waiting" | "confirmed";
+                        /** @description E.164 */
+                        phone: string | null;
+                        /** @description National format for Mongolian numbers */
+                        phone_display: string | null;
+                        pending_phone: string | null;
+                        phone_confirmed: boolean;
+                        first_name: string | null;
+                        last_name: string | null;
+                        gender: string | null;
+                        /** @description YYYY-MM-DD */
+                        birth_date: string | null;
+                        occupation: string | null;
+                        avatar_url: string | null;
+                        has_password: boolean;
+                        role: string;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sessions: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "web" | "api";
+                            user_agent: string | null;
+                            created_at: string;
+                            last_seen_at: string;
+                            /** @description The session of this request */
+                            current: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteUsersSessionsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postUsersLogout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        addresses: {
+                            id: number;
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            /** @description Building, entrance, door */
+                            detail: string;
+                            receiver: string;
+                            /** @description E.164 */
+                            receiver_phone: string;
+                            zipcode: string;
+                            is_default: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postUsersAddresses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    city: string;
+                    district: string;
+                    quarter?: string | null;
+                    street?: string | null;
+                    detail: string;
+                    receiver: string;
+                    receiver_phone: string;
+                    zipcode: string;
+                    is_default?: boolean | ("0" | "1" | "on" | "true" | "false" | "");
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        country: string;
+                        city: string;
+                        district: string;
+                        quarter: string | null;
+                        street: string | null;
+                        /** @description Building, entrance, door */
+                        detail: string;
+                        receiver: string;
+                        /** @description E.164 */
+                        receiver_phone: string;
+                        zipcode: string;
+                        is_default: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersAddressesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        country: string;
+                        city: string;
+                        district: string;
+                        quarter: string | null;
+                        street: string | null;
+                        /** @description Building, entrance, door */
+                        detail: string;
+                        receiver: string;
+                        /** @description E.164 */
+                        receiver_phone: string;
+                        zipcode: string;
+                        is_default: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    putUsersAddressesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    city: string;
+                    district: string;
+                    quarter?: string | null;
+                    street?: string | null;
+                    detail: string;
+                    receiver: string;
+                    receiver_phone: string;
+                    zipcode: string;
+                    is_default?: boolean | ("0" | "1" | "on" | "true" | "false" | "");
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        country: string;
+                        city: string;
+                        district: string;
+                        quarter: string | null;
+                        street: string | null;
+                        /** @description Building, entrance, door */
+                        detail: string;
+                        receiver: string;
+                        /** @description E.164 */
+                        receiver_phone: string;
+                        zipcode: string;
+                        is_default: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteUsersAddressesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        registry_number: string;
+                        address: string;
+                        phone: string;
+                        employee_count: number | null;
+                        business_field: string | null;
+                    } | null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    putUsersOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    name: string;
+                    registry_number: string;
+                    address: string;
+                    phone: string;
+                    employee_count?: number | string | (null);
+                    business_field?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        name: string;
+                        registry_number: string;
+                        address: string;
+                        phone: string;
+                        employee_count: number | null;
+                        business_field: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteUsersOrganisation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cards: {
+                            id: number;
+                            brand: string | null;
+                            last4: string;
+                            exp_month: number | null;
+                            exp_year: number | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersAllCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        cards: {
+                            id: number;
+                            brand: string | null;
+                            last4: string;
+                            exp_month: number | null;
+                            exp_year: number | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    putUsersRegisterCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** Format: uri */
+                    return_url: string;
+                } | {
+                    registration_id: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        registration_url: string | null;
+                        card: {
+                            id: number;
+                            brand: string | null;
+                            last4: string;
+                            exp_month: number | null;
+                            exp_year: number | null;
+                            created_at: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteUsersRemoveCard: {
+        parameters: {
+            query: {
+                cardId: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersWallet: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description All store credit */
+                        balance: number;
+                        /** @description Covers 100% of a price (recharges, gift cards, refunds) */
+                        full: number;
+                        /** @description Cashback: covers at most 50% of a price */
+                        limited: number;
+                        /** @description Merchant loyalty points */
+                        points: number;
+                        /** @description The wallet pays only orders over this */
+                        min_order: number;
+                        min_recharge: number;
+                        max_recharge: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersStoreCredits: {
+        parameters: {
+            query?: {
+                before?: number;
+                per_page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        entries: {
+                            id: number;
+                            amount: number;
+                            bucket: string;
+                            /** @description recharge, gift_card, cashback, purchase, refund, reversal */
+                            kind: string;
+                            order_number: string | null;
+                            balance_after: number;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postUsersWalletRecharges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    amount: number;
+                    /** @enum {string} */
+                    method: "card" | "qpay";
+                    /** Format: uri */
+                    return_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        amount: number;
+                        /** @enum {string} */
+                        method: "card" | "qpay";
+                        state: string;
+                        /** @description Card: the gateway’s page to send the shopper to */
+                        payment_url: string | null;
+                        /** @description QR: the invoice to show */
+                        invoice: {
+                            payment_id: number;
+                            qr_text: string;
+                            bank_apps: {
+                                name: string;
+                                description: string;
+                                link: string;
+                            }[];
+                            expires_at: string;
+                            state: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersWalletRechargesByNumber: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        amount: number;
+                        /** @enum {string} */
+                        method: "card" | "qpay";
+                        state: string;
+                        /** @description Card: the gateway’s page to send the shopper to */
+                        payment_url: string | null;
+                        /** @description QR: the invoice to show */
+                        invoice: {
+                            payment_id: number;
+                            qr_text: string;
+                            bank_apps: {
+                                name: string;
+                                description: string;
+                                link: string;
+                            }[];
+                            expires_at: string;
+                            state: string;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postUsersWalletGiftCards: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description All store credit */
+                        balance: number;
+                        /** @description Covers 100% of a price (recharges, gift cards, refunds) */
+                        full: number;
+                        /** @description Cashback: covers at most 50% of a price */
+                        limited: number;
+                        /** @description Merchant loyalty points */
+                        points: number;
+                        /** @description The wallet pays only orders over this */
+                        min_order: number;
+                        min_recharge: number;
+                        max_recharge: number;
+                        loaded: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersVouchers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        vouchers: {
+                            id: number;
+                            code: string;
+                            amount: number;
+                            used: boolean;
+                            order_number: string | null;
+                            expires_at: string | null;
+                            expired: boolean;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coupons: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            description: string;
+                            /** @enum {string} */
+                            kind: "percent" | "fixed";
+                            value: number;
+                            min_order: number;
+                            max_discount: number | null;
+                            starts_at: string;
+                            ends_at: string | null;
+                            personal: boolean;
+                            uses_left: number | null;
+                            taxon_ids: number[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getCouponsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        code: string;
+                        name: string;
+                        description: string;
+                        /** @enum {string} */
+                        kind: "percent" | "fixed";
+                        value: number;
+                        min_order: number;
+                        max_discount: number | null;
+                        starts_at: string;
+                        ends_at: string | null;
+                        personal: boolean;
+                        uses_left: number | null;
+                        taxon_ids: number[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postCouponsByIdSendByEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        sent_to: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getOrdersErpLoyalty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        points: number;
+                        entries: {
+                            id: number;
+                            amount: number;
+                            bucket: string;
+                            /** @description recharge, gift_card, cashback, purchase, refund, reversal */
+                            kind: string;
+                            order_number: string | null;
+                            balance_after: number;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByNumberLineItems: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                number: "0" | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    line_item: {
+                        variant_id: number;
+                        /** @description Absent: one more */
+                        quantity?: number;
+                        options?: {
+                            [key: string]: string;
+                        };
+                        /** @description Required for a package product: what goes inside */
+                        package?: {
+                            slug: string;
+                            qty: number;
+                            /** @description Custom values: `message`, the words on the item’s gift tag */
+                            cv?: {
+                                message?: string;
+                            };
+                        }[];
+                    };
+                    gift?: boolean;
+                    /** @description The buyer confirms being 21 or older. Required (true) for a spirit (a product with `age_restricted`); without it such an add is refused with 403 `error.age_required`. */
+                    age_confirmed?: boolean;
+                    /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                    order_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt) or sent */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        created_at: string;
+                        /** @description Only for a new cart */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteOrdersByNumberLineItems: {
+        parameters: {
+            query?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                order_token?: string;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt) or sent */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteOrdersByNumberLineItemsById: {
+        parameters: {
+            query?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                order_token?: string;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt) or sent */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    patchOrdersByNumberLineItemsById: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    quantity?: number;
+                    package?: {
+                        slug: string;
+                        qty?: number;
+                        /** @description Custom values: `message`, the words on the item’s gift tag */
+                        cv?: {
+                            message?: string;
+                        };
+                    };
+                    custom_values?: {
+                        slug: string;
+                        /** @description Custom values: `message`, the words on the item’s gift tag */
+                        cv: {
+                            message?: string;
+                        };
+                    };
+                    /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                    order_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt) or sent */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getOrdersCurrent: {
+        parameters: {
+            query?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                order_token?: string;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt) or sent */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description No cart */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getOrdersMine: {
+        parameters: {
+            query?: {
+                page?: number;
+                per_page?: number;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        orders: {
+                            number: string;
+                            /** @description cart until placed; then docs/ORDERS.md */
+                            state: string;
+                            line_items: {
+                                id: number;
+                                variant_id: number;
+                                quantity: number;
+                                options: {
+                                    [key: string]: string;
+                                };
+                                gift: boolean;
+                                /** @description Unit price in tögrög */
+                                price: number;
+                                total: number;
+                                product: {
+                                    id: number;
+                                    sku: string;
+                                    name: string;
+                                    brand: string | null;
+                                    slug: string | null;
+                                    image: string | null;
+                                    /** @description A spirit: sold to buyers of 21 or older only */
+                                    age_restricted: boolean;
+                                };
+                                /** @description What a package product holds (spec §3); null for other lines */
+                                package: {
+                                    slug: string;
+                                    qty: number;
+                                    /** @description Custom values: `message` on its gift tag */
+                                    cv: {
+                                        [key: string]: string;
+                                    };
+                                    product_id: number;
+                                    variant_id: number;
+                                    name: string;
+                                    image: string | null;
+                                    /** @description Unit price inside the package */
+                                    price: number;
+                                }[] | null;
+                            }[];
+                            item_total: number;
+                            ship_total: number;
+                            tax_total: number;
+                            total: number;
+                            total_quantity: number;
+                            email: string | null;
+                            phone: string | null;
+                            buyer_type: string;
+                            registry_number: string | null;
+                            /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                            buyer_birth_date: string | null;
+                            shipping_method: string | null;
+                            ship_address: {
+                                country: string;
+                                city: string;
+                                district: string;
+                                quarter: string | null;
+                                street: string | null;
+                                detail: string;
+                                receiver: string;
+                                receiver_phone: string;
+                                zipcode: string;
+                            } | null;
+                            pickup_location_id: number | null;
+                            delivery_option: string | null;
+                            payment_method: string | null;
+                            payment_options: {
+                                saved_card_id?: number;
+                                lease_months?: number;
+                            };
+                            coupon_code: string | null;
+                            /** @description What the coupon takes off; `total` is after it */
+                            promo_total: number;
+                            /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                            payments: {
+                                id: number;
+                                /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                                method: string;
+                                amount: number;
+                                /** @description pending, paid, failed, canceled, refunded */
+                                state: string;
+                                refunded: number;
+                                card_last4: string | null;
+                                created_at: string;
+                            }[];
+                            /** @description What is still owed: the total less paid payments */
+                            amount_due: number;
+                            /** @description none, waiting (for the VAT receipt) or sent */
+                            vat_state: string;
+                            vat_receipt_id: string | null;
+                            vat_lottery: string | null;
+                            /** @description Order date */
+                            completed_at: string | null;
+                            payment_due_at: string | null;
+                            canceled_at: string | null;
+                            cancel_reason: string | null;
+                            created_at: string;
+                        }[];
+                        total: number;
+                        page: number;
+                        per_page: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getOrdersByNumber: {
+        parameters: {
+            query?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                order_token?: string;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt) or sent */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        created_at: string;
+                        transitions: {
+                            from_state: string;
+                            to_state: string;
+                            reason: string | null;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByNumberCancel: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    /**
+                     * @default original
+                     * @enum {string}
+                     */
+                    refund_to?: "wallet" | "original";
+                    /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                    order_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt) or sent */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        created_at: string;
+                        /** @description When and how money paid comes back */
+                        refund_note: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getCheckoutsPaymentMethods: {
+        parameters: {
+            query?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                order_token?: string;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        methods: {
+                            /** @enum {string} */
+                            id: "card" | "saved_card" | "qpay" | "bank_transfer" | "lease" | "most";
+                            name: string;
+                            available: boolean;
+                            reason: string | null;
+                            min: number | null;
+                            max: number | null;
+                        }[];
+                        wallet: {
+                            full: number;
+                            limited: number;
+                            points: number;
+                            /** @description The most the wallet may pay of this cart (spec §9) */
+                            usable: number;
+                        } | null;
+                        saved_cards: {
+                            id: number;
+                            brand: string | null;
+                            last4: string;
+                            exp_month: number | null;
+                            exp_year: number | null;
+                            created_at: string;
+                        }[];
+                        due: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postCheckoutsByNumberCoupon: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                    order_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt) or sent */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        created_at: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteCheckoutsByNumberCoupon: {
+        parameters: {
+            query?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                order_token?: string;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt) or sent */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getCheckoutsByNumberTenders: {
+        parameters: {
+            query?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                order_token?: string;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tenders: {
+                            /** @enum {string} */
+                            kind: "wallet" | "gift_card" | "voucher";
+                            /** @description The gift card’s or voucher’s id; 0 for the wallet */
+                            source_id: number;
+                            /** @description The end of the code (never all of it) */
+                            label: string;
+                            /** @description What it pays of the order now */
+                            amount: number;
+                        }[];
+                        /** @description What is left for the payment method */
+                        due: number;
+                        /** @description Why the chosen tenders cannot pay as they are */
+                        refusal: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postCheckoutsByNumberTenders: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "wallet";
+                    amount: number;
+                    /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                    order_token?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "gift_card";
+                    code: string;
+                    /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                    order_token?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "voucher";
+                    code: string;
+                    /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                    order_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tenders: {
+                            /** @enum {string} */
+                            kind: "wallet" | "gift_card" | "voucher";
+                            /** @description The gift card’s or voucher’s id; 0 for the wallet */
+                            source_id: number;
+                            /** @description The end of the code (never all of it) */
+                            label: string;
+                            /** @description What it pays of the order now */
+                            amount: number;
+                        }[];
+                        /** @description What is left for the payment method */
+                        due: number;
+                        /** @description Why the chosen tenders cannot pay as they are */
+                        refusal: string | null;
+                        message: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteCheckoutsByNumberTendersByKindBySourceId: {
+        parameters: {
+            query?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                order_token?: string;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+                kind: "wallet" | "gift_card" | "voucher";
+                source_id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tenders: {
+                            /** @enum {string} */
+                            kind: "wallet" | "gift_card" | "voucher";
+                            /** @description The gift card’s or voucher’s id; 0 for the wallet */
+                            source_id: number;
+                            /** @description The end of the code (never all of it) */
+                            label: string;
+                            /** @description What it pays of the order now */
+                            amount: number;
+                        }[];
+                        /** @description What is left for the payment method */
+                        due: number;
+                        /** @description Why the chosen tenders cannot pay as they are */
+                        refusal: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    putCheckoutsByNumberMostInApp: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    custtkn: string;
+                    txntkn: string;
+                    /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                    order_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt) or sent */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByNumberPaymentsCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /**
+                     * Format: uri
+                     * @description Where the provider’s page sends the shopper back
+                     */
+                    return_url: string;
+                    /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                    order_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment_url: string;
+                        amount: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByNumberPaymentsSavedCard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    card_id: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt) or sent */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByNumberPaymentsQpay: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                    order_token?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment_id: number;
+                        amount: number;
+                        /** @description Show as a QR code */
+                        qr_text: string;
+                        bank_apps: {
+                            name: string;
+                            description: string;
+                            link: string;
+                        }[];
+                        expires_at: string;
+                        /** @description pending until paid; failed once expired */
+                        state: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getOrdersByNumberPaymentsById: {
+        parameters: {
+            query?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                order_token?: string;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment_id: number;
+                        amount: number;
+                        /** @description Show as a QR code */
+                        qr_text: string;
+                        bank_apps: {
+                            name: string;
+                            description: string;
+                            link: string;
+                        }[];
+                        expires_at: string;
+                        /** @description pending until paid; failed once expired */
+                        state: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getOrdersByNumberCheckLend: {
+        parameters: {
+            query?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                order_token?: string;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+                /** @description Accepted for the old app; not used */
+                payment?: string;
+            };
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        state: "down_payment_due" | "applied" | "approved" | "declined" | "canceled";
+                        months: number;
+                        monthly: number;
+                        down_payment: number;
+                        down_payment_left: number;
+                        financed: number;
+                        price: number;
+                        decline_reason: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    patchCheckoutsByNumber: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email?: string;
+                    phone?: string;
+                    /** @enum {string} */
+                    buyer_type?: "person" | "organisation";
+                    registry_number?: string;
+                    /** @description YYYY-MM-DD; needed, 21 or older, when the order holds spirits */
+                    buyer_birth_date?: string;
+                    /** @enum {string} */
+                    shipping_method?: "delivery" | "pickup";
+                    address?: {
+                        city: string;
+                        district: string;
+                        quarter?: string | null;
+                        street?: string | null;
+                        detail: string;
+                        receiver: string;
+                        receiver_phone: string;
+                        zipcode: string;
+                        is_default?: boolean | ("0" | "1" | "on" | "true" | "false" | "");
+                    };
+                    pickup_location_id?: number;
+                    /** @enum {string} */
+                    delivery_option?: "standard" | "express" | "same_day";
+                    /** @enum {string} */
+                    payment_method?: "card" | "saved_card" | "qpay" | "bank_transfer" | "lease" | "most";
+                    saved_card_id?: number;
+                    lease_months?: number;
+                    /**
+                     * @description 849: pickup (spec §9), the same as shipping_method "pickup"
+                     * @enum {number}
+                     */
+                    shipping_method_id?: 849;
+                    /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                    order_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt) or sent */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        created_at: string;
+                        /** @description Empty without an address; null where the shop does not deliver */
+                        delivery_rates: {
+                            /** @enum {string} */
+                            option: "standard" | "express" | "same_day";
+                            price: number;
+                            within_hours: number;
+                            /** @description Whether it can be chosen now (work hours, same-day cut-off) */
+                            open: boolean;
+                        }[] | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getCheckoutsByNumberDeliveryRates: {
+        parameters: {
+            query?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                order_token?: string;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Empty without an address; null where the shop does not deliver */
+                        delivery_rates: {
+                            /** @enum {string} */
+                            option: "standard" | "express" | "same_day";
+                            price: number;
+                            within_hours: number;
+                            /** @description Whether it can be chosen now (work hours, same-day cut-off) */
+                            open: boolean;
+                        }[] | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postCheckoutsByNumberComplete: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+                /** @description Any unique text per attempt to place this order */
+                "idempotency-key"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                    order_token?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt) or sent */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        created_at: string;
+                        placed_now: boolean;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getBackOfficeUsersMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        name: string;
+                        role: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postBackOfficeOrdersByNumberBankTransfers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    bank_reference: string;
+                    amount?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                        method: string;
+                        amount: number;
+                        /** @description pending, paid, failed, canceled, refunded */
+                        state: string;
+                        refunded: number;
+                        card_last4: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postBackOfficeVouchers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: number;
+                    amount: number;
+                    /** @description Staff’s own reference (a ticket number): giving twice with it gives one */
+                    reference: string;
+                    /** Format: date-time */
+                    expires_at?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        code: string;
+                        amount: number;
+                        user_id: number;
+                        expires_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+}
