@@ -1,8 +1,8 @@
 // `npm run api:types`: the API's TypeScript types, from the OpenAPI document the server serves
 // (apps/server/test/contract/), for the typed client the contract test uses.
 import { writeFileSync } from 'node:fs';
-import { GENERATED_TYPES, typesFromDocument } from '../apps/server/test/contract/generate.ts';
 import { buildApp } from '../apps/server/src/app.ts';
+import { GENERATED_TYPES, typesFromDocument } from '../apps/server/test/contract/generate.ts';
 import { freshDatabase } from './test-database.ts';
 
 const test = await freshDatabase({ seed: false });
