@@ -1,5 +1,6 @@
 import { createTranslator } from '@shop/i18n';
 import en from '@shop/i18n/catalogs/en.json' with { type: 'json' };
+import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, PERSON_UA, useBrowser } from './support/browser.ts';
@@ -21,6 +22,7 @@ import {
 
 const shop = useBrowser();
 const tEn = createTranslator('en', en);
+const tMn = createTranslator('mn-MN', mn);
 
 afterEach(() => {
   expect(shop.pageErrors).toEqual([]);
@@ -176,6 +178,40 @@ describe('outside judges', () => {
       await page.goto(`/en/orders/${number}`);
       await hydrated(page);
       await judge('order page (en)');
+      await page.context().close();
+    }
+    expect(violations).toEqual([]);
+    expect(await htmlErrors(html)).toEqual([]);
+  });
+
+  it('finds none on the steps behind a form: a code asked for, a password reset, a QR top-up', async () => {
+    const phone = uniquePhone();
+    const violations: string[] = [];
+    const html = new Map<string, string>();
+    for (const width of WIDTHS) {
+      const page = await shop.newPage({ viewport: { width, height: 900 } });
+      const judge = async (step: string) => {
+        for (const v of await accessibilityViolations(page))
+          violations.push(`${step} @${width}: ${v}`);
+        for (const error of shop.pageErrors.splice(0))
+          violations.push(`${step} @${width}: ${error}`);
+        if (width === WIDTHS[0]) html.set(step, await page.content());
+      };
+      await page.goto('/password-reset');
+      await hydrated(page);
+      await page.getByLabel(tMn('auth.login')).fill(phone);
+      await page.getByRole('button', { name: tMn('auth.send_code') }).click();
+      await page.getByLabel(tMn('auth.code')).waitFor();
+      await judge('password reset: the code');
+      await signIn(page, phone);
+      await page.goto('/account/wallet');
+      await hydrated(page);
+      await page.getByLabel(tMn('account.wallet.amount')).fill('30000');
+      await page.locator('input[name=method][value=qpay]').check();
+      await page.getByRole('button', { name: tMn('account.wallet.recharge_submit') }).click();
+      await page.waitForURL(/\/account\/wallet\/recharges\/W\d{9}$/);
+      await hydrated(page);
+      await judge('a QR top-up waiting');
       await page.context().close();
     }
     expect(violations).toEqual([]);
