@@ -14,6 +14,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const PERSON_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
+let addresses = 0;
+const nextAddress = () => {
+  addresses++;
+  return `10.${process.pid % 250}.${(addresses >> 8) & 255}.${addresses & 255}`;
+};
+
 /** Debian's Chromium, launched the way this machine allows (no sandbox, no background network). */
 export function useBrowser() {
   let browser: Browser | undefined;
@@ -37,7 +43,14 @@ export function useBrowser() {
      */
     async newPage(options: BrowserContextOptions = {}): Promise<Page> {
       if (!browser) throw new Error('browser not started');
-      const context = await browser.newContext({ baseURL: baseUrl(), ...options });
+      // Each page is a shopper of its own, from an address of its own (the shops trust the
+      // header, as behind a balancer): per-address limits count one shopper's codes, not the
+      // whole suite's.
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
+        ...options,
+      });
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
       return page;

@@ -16,7 +16,8 @@ declare module 'vitest' {
  * and a second one on a new PostgreSQL database for the flows tested on both (target.ts).
  */
 export default async function setup(project: TestProject) {
-  const env = { SEED_PRODUCTS: '400', TEST_HOOKS: '1' };
+  // TRUST_PROXY: each browser page comes from an address of its own (support/browser.ts).
+  const env = { SEED_PRODUCTS: '400', TEST_HOOKS: '1', TRUST_PROXY: 'true' };
   // One after the other: the first start builds the web app when it is out of date.
   const shop = await startShopProcess({ env });
   const database = await createScratchDatabase('shop_e2e');
