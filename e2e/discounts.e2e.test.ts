@@ -8,6 +8,7 @@ import {
   api,
   apiCall,
   apiToken,
+  applyCode,
   choosePayment,
   type Product,
   placeOrder,
@@ -28,13 +29,6 @@ const money = (amount: number) => formatMoney(amount, 'mn');
 afterEach(() => {
   expect(shop.pageErrors).toEqual([]);
 });
-
-/** Types a code into the payment step's form for it and applies it. */
-async function applyCode(page: Page, label: string, code: string) {
-  const form = page.locator('form.pay-extra', { has: page.getByLabel(label, { exact: true }) });
-  await form.getByLabel(label, { exact: true }).fill(code);
-  await form.getByRole('button', { name: t('checkout.apply') }).click();
-}
 
 const toast = (page: Page) => page.locator('[role=status]').first().textContent();
 

@@ -112,6 +112,22 @@ async function judgePages(
   return { violations, html };
 }
 
+/**
+ * Judges the page as it stands (a step reached by a form, not by an address): axe-core, the
+ * script errors on the way, and (once, at the first width) the rendered HTML for the Nu checker.
+ */
+async function judgeStep(
+  page: Page,
+  step: string,
+  width: number,
+  violations: string[],
+  html: Map<string, string>,
+) {
+  for (const v of await accessibilityViolations(page)) violations.push(`${step} @${width}: ${v}`);
+  for (const error of shop.pageErrors.splice(0)) violations.push(`${step} @${width}: ${error}`);
+  if (width === WIDTHS[0]) html.set(step, await page.content());
+}
+
 describe('outside judges', () => {
   it('finds no serious accessibility violation and no HTML error on the pages a guest sees', async () => {
     const { violations, html } = await judgePages(
@@ -157,13 +173,7 @@ describe('outside judges', () => {
     const html = new Map<string, string>();
     for (const width of WIDTHS) {
       const page = await shop.newPage({ viewport: { width, height: 900 } });
-      const judge = async (step: string) => {
-        for (const v of await accessibilityViolations(page))
-          violations.push(`${step} @${width}: ${v}`);
-        for (const error of shop.pageErrors.splice(0))
-          violations.push(`${step} @${width}: ${error}`);
-        if (width === WIDTHS[0]) html.set(step, await page.content());
-      };
+      const judge = (step: string) => judgeStep(page, step, width, violations, html);
       await addToCart(page, product);
       await page.goto('/checkout');
       await hydrated(page);
@@ -190,13 +200,7 @@ describe('outside judges', () => {
     const html = new Map<string, string>();
     for (const width of WIDTHS) {
       const page = await shop.newPage({ viewport: { width, height: 900 } });
-      const judge = async (step: string) => {
-        for (const v of await accessibilityViolations(page))
-          violations.push(`${step} @${width}: ${v}`);
-        for (const error of shop.pageErrors.splice(0))
-          violations.push(`${step} @${width}: ${error}`);
-        if (width === WIDTHS[0]) html.set(step, await page.content());
-      };
+      const judge = (step: string) => judgeStep(page, step, width, violations, html);
       await page.goto('/password-reset');
       await hydrated(page);
       await page.getByLabel(tMn('auth.login')).fill(phone);

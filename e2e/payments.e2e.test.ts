@@ -7,6 +7,7 @@ import {
   addToCart,
   apiCall,
   apiToken,
+  applyCode,
   choosePayment,
   payOnGateway,
   placeOrder,
@@ -25,13 +26,6 @@ afterEach(() => {
 
 const money = (amount: number) => formatMoney(amount, 'mn');
 const stateOf = (page: Page) => page.locator('.order-state').textContent();
-
-/** Types a code into the payment step's form for it and applies it. */
-async function applyCode(page: Page, label: string, code: string) {
-  const form = page.locator('form.pay-extra', { has: page.getByLabel(label, { exact: true }) });
-  await form.getByLabel(label, { exact: true }).fill(code);
-  await form.getByRole('button', { name: t('checkout.apply') }).click();
-}
 
 /** The order page's own "Pay by card" for what can be paid now, through the gateway's page. */
 async function payByCardOnOrderPage(page: Page, amount: number) {

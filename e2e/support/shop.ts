@@ -193,3 +193,10 @@ export async function placeOrder(page: Page): Promise<string> {
   await page.locator('.order-facts').waitFor();
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }
+
+/** Types a code into the payment step's form for it (coupon, gift card, voucher) and applies it. */
+export async function applyCode(page: Page, label: string, code: string) {
+  const form = page.locator('form.pay-extra', { has: page.getByLabel(label, { exact: true }) });
+  await form.getByLabel(label, { exact: true }).fill(code);
+  await form.getByRole('button', { name: t('checkout.apply') }).click();
+}

@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
+import { hasErrorCode } from '../db/error-code.ts';
 import { queryRows } from '../db/query.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { AppError } from '../shared/errors.ts';
@@ -244,17 +245,10 @@ export async function withinTimeLimit<T>(
       return work(limited);
     });
   } catch (error) {
-    if (isQueryCancelled(error)) throw new AppError('unavailable', 'error.timeout');
+    // PostgreSQL's "canceling statement due to statement timeout".
+    if (hasErrorCode(error, '57014')) throw new AppError('unavailable', 'error.timeout');
     throw error;
   }
-}
-
-/** PostgreSQL's "canceling statement due to statement timeout" (SQLSTATE 57014). */
-function isQueryCancelled(error: unknown): boolean {
-  for (let e = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '57014') return true;
-  }
-  return false;
 }
 
 async function searchUncached(
