@@ -2,9 +2,9 @@ import type { Locale } from '@shop/i18n';
 import { isbot } from 'isbot';
 import { redirect } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
-import { safeNext } from './auth.server.ts';
 import { AGE_COOKIE, cookieHeader, readCookie } from './cookies.server.ts';
 import { localePath } from './locale.ts';
+import { safeReturnTarget } from './return-target.ts';
 
 /** How long a "yes" at the age gate is remembered on the device (stated on the gate). */
 export const AGE_CONFIRMED_DAYS = 30;
@@ -45,8 +45,7 @@ export function requireAgeConfirmed(request: Request, locale: Locale): void {
 
 /** Where the gate sends a visitor back to: a path on this shop only, else the shop's home. */
 export function gateReturnPath(value: string | null | undefined, locale: Locale): string {
-  const next = safeNext(value, localePath(locale, '/'));
-  return /[\\\s]/.test(next) ? localePath(locale, '/') : next;
+  return safeReturnTarget(value, localePath(locale, '/'));
 }
 
 /** Remembers "yes" on this device for AGE_CONFIRMED_DAYS. */

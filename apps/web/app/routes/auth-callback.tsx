@@ -2,6 +2,7 @@ import { accounts, createContext } from '@shop/core';
 import { redirect } from 'react-router';
 import { cookieHeader, readCookie } from '../lib/cookies.server.ts';
 import { localeFromPath, localePath } from '../lib/locale.ts';
+import { safeReturnTarget } from '../lib/return-target.ts';
 import type { Route } from './+types/auth-callback';
 import { OAUTH_COOKIE } from './auth-start.tsx';
 
@@ -30,7 +31,8 @@ function readPending(request: Request): PendingSignIn | null {
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const pending = readPending(request);
-  const next = pending?.next ?? '/account';
+  // The cookie is ours, but checked again: a target is only ever followed once it is safe.
+  const next = safeReturnTarget(pending?.next, '/account');
   const locale = localeFromPath(next);
   context.auth.setCookie(
     cookieHeader(OAUTH_COOKIE, '', { maxAgeSeconds: 0, secure: context.auth.secureCookies }),

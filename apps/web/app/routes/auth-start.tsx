@@ -1,7 +1,7 @@
 import { accounts } from '@shop/core';
 import { data, redirect } from 'react-router';
-import { safeNext } from '../lib/auth.server.ts';
 import { cookieHeader } from '../lib/cookies.server.ts';
+import { safeReturnTarget } from '../lib/return-target.ts';
 import type { Route } from './+types/auth-start';
 
 export const OAUTH_COOKIE = 'shop_oauth';
@@ -15,7 +15,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const provider = context.auth.oauthProviders[params.provider as 'google' | 'facebook'];
   if (!provider) throw data(null, { status: 404 });
   const url = new URL(request.url);
-  const next = safeNext(url.searchParams.get('next'), '/account');
+  const next = safeReturnTarget(url.searchParams.get('next'), '/account');
   const state = accounts.oauth.newOAuthState();
   const pkce = accounts.oauth.newPkce();
   const value = Buffer.from(

@@ -5,12 +5,13 @@ import { AuthPage } from '../components/account/AuthPage.tsx';
 import { CodeStep } from '../components/account/CodeStep.tsx';
 import { AccountForm, Field, isFailure, Submit } from '../components/account/Form.tsx';
 import { SocialButtons } from '../components/account/SocialButtons.tsx';
-import { contextFor, formAction, readForm, safeNext } from '../lib/auth.server.ts';
+import { contextFor, formAction, readForm } from '../lib/auth.server.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { localeFromParam, localePath } from '../lib/locale.ts';
 import { scopedMessages } from '../lib/messages.server.ts';
 import { pageMeta, rootMeta } from '../lib/seo.ts';
 import '../styles/account.css';
+import { safeReturnTarget } from '../lib/return-target.ts';
 import type { Route } from './+types/login';
 
 const METHODS = ['sms', 'email', 'password'] as const;
@@ -23,7 +24,7 @@ const passwordForm = z.object({ login: accounts.loginField, password: accounts.p
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
   const url = new URL(request.url);
-  const next = safeNext(url.searchParams.get('next'), localePath(locale, '/account'));
+  const next = safeReturnTarget(url.searchParams.get('next'), localePath(locale, '/account'));
   if (context.auth.viewer) throw redirect(next);
   return {
     next,
@@ -36,7 +37,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = localeFromParam(params.locale);
   const ctx = contextFor(context, locale);
   const { values } = await readForm(request, context);
-  const next = safeNext(values.next, localePath(locale, '/account'));
+  const next = safeReturnTarget(values.next, localePath(locale, '/account'));
   const ip = context.auth.ip;
   return formAction(values, async () => {
     if (values.intent === 'request_code') {

@@ -10,12 +10,13 @@ import {
   NewPasswordFields,
   Submit,
 } from '../components/account/Form.tsx';
-import { contextFor, formAction, readForm, safeNext } from '../lib/auth.server.ts';
+import { contextFor, formAction, readForm } from '../lib/auth.server.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { localeFromParam, localePath } from '../lib/locale.ts';
 import { scopedMessages } from '../lib/messages.server.ts';
 import { pageMeta, rootMeta } from '../lib/seo.ts';
 import '../styles/account.css';
+import { safeReturnTarget } from '../lib/return-target.ts';
 import type { Route } from './+types/password-reset';
 
 const loginForm = z.object({ login: accounts.loginField });
@@ -25,7 +26,7 @@ const resetForm = z
 
 export async function loader({ params, request }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
-  const next = safeNext(
+  const next = safeReturnTarget(
     new URL(request.url).searchParams.get('next'),
     localePath(locale, '/account'),
   );
@@ -47,7 +48,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
         ip,
       });
       await context.auth.signIn(user.id);
-      throw redirect(`${safeNext(values.next, localePath(locale, '/account'))}`);
+      throw redirect(`${safeReturnTarget(values.next, localePath(locale, '/account'))}`);
     }
     const { login } = accounts.parseInput(loginForm, values);
     const sent = await accounts.requestPasswordReset(ctx, context.auth.deps, { login, ip });

@@ -11,12 +11,13 @@ import {
   Submit,
 } from '../components/account/Form.tsx';
 import { SocialButtons } from '../components/account/SocialButtons.tsx';
-import { contextFor, formAction, readForm, safeNext } from '../lib/auth.server.ts';
+import { contextFor, formAction, readForm } from '../lib/auth.server.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { localeFromParam, localePath } from '../lib/locale.ts';
 import { scopedMessages } from '../lib/messages.server.ts';
 import { pageMeta, rootMeta } from '../lib/seo.ts';
 import '../styles/account.css';
+import { safeReturnTarget } from '../lib/return-target.ts';
 import type { Route } from './+types/register';
 
 const signUpForm = z
@@ -30,7 +31,7 @@ const codeForm = z.object({ request_token: accounts.requestTokenField, code: acc
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
-  const next = safeNext(
+  const next = safeReturnTarget(
     new URL(request.url).searchParams.get('next'),
     localePath(locale, '/account'),
   );
@@ -56,7 +57,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
         ip,
       });
       await context.auth.signIn(user.id);
-      throw redirect(safeNext(values.next, localePath(locale, '/account')));
+      throw redirect(safeReturnTarget(values.next, localePath(locale, '/account')));
     }
     const form = accounts.parseInput(signUpForm, values);
     const sent = await accounts.requestSignUp(ctx, context.auth.deps, {
