@@ -1,6 +1,12 @@
 import { existsSync } from 'node:fs';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
-import { type Browser, type BrowserContextOptions, chromium, type Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  chromium,
+  type Page,
+} from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { baseUrl } from './target.ts';
 
@@ -51,12 +57,33 @@ export function useBrowser() {
         extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
         ...options,
       });
+      await reportPolicyViolations(context, pageErrors);
       const page = await context.newPage();
       page.on('pageerror', (error) => pageErrors.push(error.message));
       return page;
     },
     pageErrors,
   };
+}
+
+/**
+ * Every page runs under the shop's Content-Security-Policy: anything it blocks (an inline script
+ * without the nonce, a picture from elsewhere, a form to an unknown site) is reported as a page
+ * error, so the test that saw it fails.
+ */
+async function reportPolicyViolations(context: BrowserContext, pageErrors: string[]) {
+  await context.exposeBinding('__shopPolicyViolation', (_source, text: string) => {
+    pageErrors.push(text);
+  });
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const report = (window as unknown as { __shopPolicyViolation?: (text: string) => void })
+        .__shopPolicyViolation;
+      report?.(
+        `securitypolicyviolation: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline'} on ${event.documentURI}`,
+      );
+    });
+  });
 }
 
 /**

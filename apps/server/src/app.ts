@@ -31,6 +31,8 @@ import { healthRoutes, type Lifecycle } from './http/health.ts';
 import { refuseNulBytes } from './http/hostile-input.ts';
 import { avatarRoutes, mediaRoutes } from './http/media.ts';
 import { finishOpenApi, SECURITY_SCHEMES } from './http/openapi.ts';
+import { registerShopOrigin } from './http/return-url.ts';
+import { originsOf, registerSecurityHeaders } from './http/security-headers.ts';
 import { seoRoutes } from './http/seo.ts';
 import { testHookRoutes } from './http/test-hooks.ts';
 import { createSiteCache } from './site-cache.ts';
@@ -84,6 +86,16 @@ export async function buildApp(options: AppOptions) {
   });
   registerErrorHandling(app);
   refuseNulBytes(app);
+  registerShopOrigin(app, options.publicUrl);
+  await registerSecurityHeaders(app, {
+    // A checkout's form may end on a payment provider's page (card, leasing, ...).
+    formTargets: originsOf([
+      providers.card.baseUrl,
+      providers.qpay.baseUrl,
+      providers.most.baseUrl,
+      providers.lease.baseUrl,
+    ]),
+  });
 
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
@@ -109,8 +121,20 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       // Answers depend on the shopper's language: caches must keep one copy per language.
-      api.addHook('onSend', async (_request, reply) => {
+      api.addHook('onSend', async (request, reply) => {
         reply.header('vary', 'accept-language');
+        // An answer for a signed-in shopper or an order's holder is theirs alone: no cache keeps it.
+        const personal =
+          request.headers.authorization !== undefined ||
+          request.headers['x-spree-order-token'] !== undefined ||
+          request.url.includes('order_token=');
+        if (personal && !reply.hasHeader('cache-control')) {
+          reply.header('cache-control', 'private, no-store');
+        }
+        // Opened in a browser tab, an answer is a file to save, never a page to render.
+        if (String(reply.getHeader('content-type') ?? '').startsWith('application/json')) {
+          reply.header('content-disposition', 'attachment; filename="api.json"');
+        }
       });
       await api.register(siteDataRoutes, { siteCache });
       await api.register(taxonRoutes, { db: options.database.db });

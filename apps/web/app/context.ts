@@ -30,6 +30,8 @@ export interface ShopLoadContext {
   auth: WebAuth;
   /** The payment providers (apps/server: the sandbox's stand-ins unless configured). */
   payments: payments.PaymentProviders;
+  /** This response's Content-Security-Policy nonce: inline scripts carry it. */
+  cspNonce: string;
   /** Set when a loader or action found the database too busy: the page answers 503. */
   databaseBusy?: boolean;
 }

@@ -10,6 +10,7 @@ import {
   ServerRouter,
 } from 'react-router';
 import type { ShopLoadContext } from './context.ts';
+import { NonceContext } from './lib/nonce.tsx';
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +20,9 @@ export default function handleRequest(
   status: number,
   headers: Headers,
   routerContext: EntryContext,
+  loadContext: ShopLoadContext,
 ) {
+  const nonce = loadContext.cspNonce || undefined;
   headers.set('Content-Type', 'text/html; charset=utf-8');
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers });
   return new Promise<Response>((resolve, reject) => {
@@ -31,8 +34,11 @@ export default function handleRequest(
       streamTimeout + 1000,
     );
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} />,
+      <NonceContext.Provider value={nonce}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </NonceContext.Provider>,
       {
+        nonce,
         [readyEvent]() {
           const body = new PassThrough({
             final(callback) {

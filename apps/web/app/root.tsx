@@ -19,6 +19,7 @@ import { cartOwner, cartQuantity } from './lib/cart.server.ts';
 import { I18nProvider } from './lib/i18n.tsx';
 import { localeFromParam, localeFromPath, switchLocalePath } from './lib/locale.ts';
 import { messagesFor } from './lib/messages.server.ts';
+import { useNonce } from './lib/nonce.tsx';
 import { ToastProvider } from './lib/toast.tsx';
 import './styles/app.css';
 
@@ -54,6 +55,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname, search } = useLocation();
   const locale = data?.locale ?? localeFromPath(pathname);
   const origin = data?.origin ?? '';
+  const nonce = useNonce();
   return (
     <html lang={LANGUAGE_TAGS[locale]}>
       <head>
@@ -79,8 +81,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

@@ -95,6 +95,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           siteData: (locale) => options.siteCache.get(locale),
           testHooks: options.testHooks,
           requestId: request.id,
+          cspNonce: reply.cspNonce?.script ?? '',
           auth,
           payments: options.payments,
         };
