@@ -274,9 +274,17 @@ describe(`payment API on ${testDatabaseKind()}`, () => {
   it('keeps saved cards, the wallet, vouchers, coupons and points for their shopper only', async () => {
     const me = await shopper();
     expect((await call('GET', '/users/cards')).statusCode).toBe(401);
+    // The provider sends the shopper back to return_url: only a page of this shop is taken.
+    const elsewhere = await call('PUT', '/users/register_card', {
+      bearer: me.bearer,
+      lang: 'en',
+      body: { return_url: 'https://evil.example/account/cards' },
+    });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().errors).toEqual({ return_url: [en('validation.return_url')] });
     const start = await call('PUT', '/users/register_card', {
       bearer: me.bearer,
-      body: { return_url: 'http://shop.test/account/cards' },
+      body: { return_url: 'http://localhost/account/cards' },
     });
     expect(start.statusCode, start.body).toBe(200);
     const back = await submitPageForm(start.json().registration_url, {
@@ -334,7 +342,7 @@ describe(`payment API on ${testDatabaseKind()}`, () => {
 
     const recharge = await call('POST', '/users/wallet/recharges', {
       bearer: me.bearer,
-      body: { amount: 500, method: 'card', return_url: 'http://shop.test/w' },
+      body: { amount: 500, method: 'card', return_url: 'http://localhost/w' },
     });
     expect(recharge.statusCode).toBe(400);
     expect(recharge.json().error).toBe(mn('validation.min_amount', { min: 1000 }));

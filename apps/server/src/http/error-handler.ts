@@ -61,6 +61,15 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (error instanceof AppError) {
       if (error.type === 'unavailable') reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      if (error.type === 'rate_limited') {
+        const retryAfter = 'retryAfterSeconds' in error ? Number(error.retryAfterSeconds) : 60;
+        reply.header('retry-after', String(retryAfter));
+        // Logged: many from one address or account is someone guessing or scripting.
+        request.log.warn(
+          { reason: error.messageKey, ip: request.ip, url: request.url },
+          'rate limited: answered 429',
+        );
+      }
       const body: Omit<ErrorBody, 'request_id'> = { error: t(error.messageKey, error.vars) };
       if (error.fieldErrors) body.errors = translateFields(error.fieldErrors, t);
       return send(reply, request, HTTP_STATUS[error.type], body);

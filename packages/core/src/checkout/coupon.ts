@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { cartFor, linesOf, type OrderRow, type Owner, refreshTotals } from '../cart/cart.ts';
 import { orderOrder } from '../cart/schema.ts';
 import type { Ctx } from '../context.ts';
+import { type Guesser, tryCode } from '../limits/guesses.ts';
 import * as promotions from '../promotions/index.ts';
 import { AppError } from '../shared/errors.ts';
 
@@ -27,23 +28,36 @@ export function readCouponCode(typed: string): string {
 
 /**
  * Puts a coupon on the cart (spec §7 "use coupon": order number and code) when it applies to
- * it now; otherwise refuses with the reason (spec §8 "no coupon found" and the rest).
+ * it now; otherwise refuses with the reason (spec §8 "no coupon found" and the rest). A code
+ * that does not exist counts as a wrong guess of `guesser`'s (limits/guesses).
  */
 export async function applyCoupon(
   ctx: Ctx,
   owner: Owner,
   orderNumber: string,
   typed: string,
+  guesser: Guesser,
 ): Promise<{ order: OrderRow; discount: number }> {
   const code = readCouponCode(typed);
   const order = await cartFor(ctx, owner, orderNumber);
   const lines = await linesOf(ctx.db, order.id);
   if (lines.length === 0) throw new AppError('conflict', 'error.cart_empty');
-  const check = await promotions.evaluateCoupon(ctx, await promotions.couponByCode(ctx, code), {
-    userId: order.userId,
-    orderNumber: order.number,
-    lines: lines.map((l) => ({ productId: l.productId, total: l.price * l.quantity })),
-  });
+  const check = await tryCode(
+    ctx,
+    { ...guesser, cart: order.number },
+    promotions.isUnknownCode,
+    async () => {
+      const found = await promotions.evaluateCoupon(ctx, await promotions.couponByCode(ctx, code), {
+        userId: order.userId,
+        orderNumber: order.number,
+        lines: lines.map((l) => ({ productId: l.productId, total: l.price * l.quantity })),
+      });
+      if (!found.ok && found.refusal.key === 'error.no_coupon') {
+        throw new AppError('not_found', 'error.no_coupon');
+      }
+      return found;
+    },
+  );
   if (!check.ok) {
     const type = check.refusal.key === 'error.no_coupon' ? 'not_found' : 'conflict';
     throw new AppError(type, check.refusal.key, check.refusal.vars);

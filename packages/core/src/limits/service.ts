@@ -10,14 +10,22 @@ export interface RateRule {
   windowSeconds: number;
 }
 
+/** A subject's count in its rule's current window, and when that window ends. */
+export interface Count {
+  hits: number;
+  allowed: boolean;
+  /** Seconds until the window ends and the count starts again (at least 1). */
+  retryAfterSeconds: number;
+}
+
 /**
- * Counts one hit and answers whether it is within the rule. One upsert, so parallel requests
- * on any number of servers count exactly once each.
+ * Counts one hit and answers the count. One upsert, so parallel requests on any number of
+ * servers count exactly once each.
  */
-export async function hit(ctx: Ctx, rule: RateRule, subject: string): Promise<boolean> {
+export async function count(ctx: Ctx, rule: RateRule, subject: string): Promise<Count> {
   const key = `${rule.name}:${subject}`;
   const windowStart = new Date(ctx.now.getTime() - rule.windowSeconds * 1000);
-  const rows = await queryRows<{ hits: number }>(
+  const rows = await queryRows<{ hits: number; window_started_at: Date | string }>(
     ctx.db,
     sql`insert into rate_limit_counter as c (key, window_started_at, hits)
         values (${key}, ${ctx.now}, 1)
@@ -25,9 +33,29 @@ export async function hit(ctx: Ctx, rule: RateRule, subject: string): Promise<bo
           hits = case when c.window_started_at <= ${windowStart} then 1 else c.hits + 1 end,
           window_started_at = case when c.window_started_at <= ${windowStart}
                                    then ${ctx.now} else c.window_started_at end
-        returning hits`,
+        returning hits, window_started_at`,
   );
-  return (rows[0]?.hits ?? 1) <= rule.limit;
+  const hits = rows[0]?.hits ?? 1;
+  const started = new Date(rows[0]?.window_started_at ?? ctx.now).getTime();
+  const endsInMs = started + rule.windowSeconds * 1000 - ctx.now.getTime();
+  return {
+    hits,
+    allowed: hits <= rule.limit,
+    retryAfterSeconds: Math.max(1, Math.ceil(endsInMs / 1000)),
+  };
+}
+
+/** Counts one hit and answers whether it is within the rule. */
+export async function hit(ctx: Ctx, rule: RateRule, subject: string): Promise<boolean> {
+  return (await count(ctx, rule, subject)).allowed;
+}
+
+/** Takes back one hit counted by `count` (the attempt turned out not to count against it). */
+export async function uncount(ctx: Ctx, rule: RateRule, subject: string): Promise<void> {
+  await ctx.db.execute(
+    sql`update rate_limit_counter set hits = greatest(hits - 1, 0)
+        where key = ${`${rule.name}:${subject}`}`,
+  );
 }
 
 /** Counts a hit against every rule given and refuses (429) when any of them is over. */

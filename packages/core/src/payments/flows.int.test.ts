@@ -12,7 +12,7 @@ import { expireOverdueOrders } from '../checkout/end-order.ts';
 import { cancelPaidOrder } from '../checkout/refund-order.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { AppError } from '../shared/errors.ts';
-import { OrderFixtures } from '../testing/order-fixtures.ts';
+import { OrderFixtures, TEST_GUESSER } from '../testing/order-fixtures.ts';
 import { mostTestTokens, submitPageForm } from '../testing/provider-testing.ts';
 import { creditWallet, ledgerSums, walletOf } from '../wallet/service.ts';
 import { recordBankTransfer } from './bank-transfer.ts';
@@ -411,7 +411,13 @@ describe(`bank transfers, recharges and refunds on ${testDatabaseKind()}`, () =>
     });
     const variant = await fixtures.variantCosting(40_000, 10);
     const shopper = await fixtures.readyGuest(variant.id, 1, userId);
-    await addTender(ctx, shopper.owner, shopper.number, { kind: 'wallet', amount: 10_000 });
+    await addTender(
+      ctx,
+      shopper.owner,
+      shopper.number,
+      { kind: 'wallet', amount: 10_000 },
+      TEST_GUESSER,
+    );
     const { order } = await completeOrder(ctx, shopper.owner, shopper.number);
     const started = await startCardPayment(ctx, providers, shopper.owner, order.number, 'http://x');
     await settleCardPayment(ctx, providers, await payByCard(started.paymentUrl));

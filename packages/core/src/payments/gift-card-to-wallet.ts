@@ -1,11 +1,13 @@
 import type { Ctx } from '../context.ts';
 import { withTransaction } from '../db/transaction.ts';
+import { tryCode } from '../limits/guesses.ts';
 import {
   checkGiftCard,
   debitGiftCard,
   giftCardByCode,
   lockGiftCard,
 } from '../promotions/gift-cards.ts';
+import { isUnknownCode } from '../promotions/rules.ts';
 import { AppError } from '../shared/errors.ts';
 import { creditWallet } from '../wallet/service.ts';
 
@@ -13,15 +15,19 @@ import { creditWallet } from '../wallet/service.ts';
  * Loads what is left on a gift card into the shopper's wallet as full credit (spec §9: gift
  * card credit covers 100% of a price), in one transaction with the card locked: a card is
  * loaded once. A card that only pays orders from a minimum cannot be loaded (that would lift
- * its minimum).
+ * its minimum). A code that does not exist counts as a wrong guess (limits/guesses).
  */
 export async function giftCardToWallet(
   ctx: Ctx,
   userId: number,
   code: string,
+  ip: string | null,
 ): Promise<{ amount: number }> {
-  const found = checkGiftCard(ctx, await giftCardByCode(ctx, code), null);
-  if (!found.ok) throw new AppError('conflict', found.key, found.vars, { code: [found.key] });
+  const found = await tryCode(ctx, { userId, ip }, isUnknownCode, async () => {
+    const check = checkGiftCard(ctx, await giftCardByCode(ctx, code), null);
+    if (!check.ok) throw new AppError('conflict', check.key, check.vars, { code: [check.key] });
+    return check;
+  });
   if (found.card.minOrder > 0) {
     throw new AppError('conflict', 'error.gift_card_min_order', { min: found.card.minOrder });
   }

@@ -17,7 +17,7 @@ import { issueGiftCard } from '../promotions/gift-cards.ts';
 import { promoCoupon, promoGiftCard, promoVoucher } from '../promotions/schema.ts';
 import { issueVoucher } from '../promotions/vouchers.ts';
 import { AppError } from '../shared/errors.ts';
-import { OrderFixtures } from '../testing/order-fixtures.ts';
+import { OrderFixtures, TEST_GUESSER } from '../testing/order-fixtures.ts';
 import { creditWallet, ledgerSums, spendWallet, walletOf } from '../wallet/service.ts';
 import { paymentsOf } from './settle.ts';
 import { addTender, tenderSummary, tendersOf } from './tenders.ts';
@@ -91,6 +91,7 @@ describe(`coupons on ${testDatabaseKind()}`, () => {
       shopper.owner,
       shopper.number,
       coupon.code.toLowerCase(),
+      TEST_GUESSER,
     );
     expect(discount).toBe(Math.floor((before.itemTotal * 10 + 50) / 100));
     expect(order.total).toBe(before.total - discount);
@@ -107,12 +108,12 @@ describe(`coupons on ${testDatabaseKind()}`, () => {
   it('refuses with the spec’s messages: no coupon, a promo code of 4 digits, too small an order', async () => {
     const variant = await fixtures.variantCosting(5000, 10);
     const shopper = await fixtures.readyGuest(variant.id, 1);
-    expect(await outcome(applyCoupon(ctx, shopper.owner, shopper.number, 'NOSUCH1'))).toBe(
-      'error.no_coupon',
-    );
-    expect(await outcome(applyCoupon(ctx, shopper.owner, shopper.number, '123'))).toBe(
-      'validation.promo_code',
-    );
+    expect(
+      await outcome(applyCoupon(ctx, shopper.owner, shopper.number, 'NOSUCH1', TEST_GUESSER)),
+    ).toBe('error.no_coupon');
+    expect(
+      await outcome(applyCoupon(ctx, shopper.owner, shopper.number, '123', TEST_GUESSER)),
+    ).toBe('validation.promo_code');
     const big = await createCoupon(ctx.db, {
       code: `7${String(codes++ % 1000).padStart(3, '0')}`,
       name: 'Том захиалга',
@@ -121,9 +122,9 @@ describe(`coupons on ${testDatabaseKind()}`, () => {
       minOrder: 10_000_000,
       startsAt: new Date(ctx.now.getTime() - 1000),
     });
-    expect(await outcome(applyCoupon(ctx, shopper.owner, shopper.number, big.code))).toBe(
-      'error.coupon_min_order',
-    );
+    expect(
+      await outcome(applyCoupon(ctx, shopper.owner, shopper.number, big.code, TEST_GUESSER)),
+    ).toBe('error.coupon_min_order');
     const personal = await createCoupon(ctx.db, {
       code: code('ONCE'),
       name: 'Нэг удаа',
@@ -132,9 +133,9 @@ describe(`coupons on ${testDatabaseKind()}`, () => {
       perUserLimit: 1,
       startsAt: new Date(ctx.now.getTime() - 1000),
     });
-    expect(await outcome(applyCoupon(ctx, shopper.owner, shopper.number, personal.code))).toBe(
-      'error.coupon_login_required',
-    );
+    expect(
+      await outcome(applyCoupon(ctx, shopper.owner, shopper.number, personal.code, TEST_GUESSER)),
+    ).toBe('error.coupon_login_required');
     const order = await removeCoupon(ctx, shopper.owner, shopper.number);
     expect(order.promoTotal).toBe(0);
   });
@@ -152,7 +153,7 @@ describe(`coupons on ${testDatabaseKind()}`, () => {
     const shoppers = [];
     for (let i = 0; i < 20; i++) {
       const shopper = await fixtures.readyGuest(variant.id, 1);
-      await applyCoupon(ctx, shopper.owner, shopper.number, coupon.code);
+      await applyCoupon(ctx, shopper.owner, shopper.number, coupon.code, TEST_GUESSER);
       shoppers.push(shopper);
     }
     const results = await Promise.all(
@@ -175,20 +176,34 @@ describe(`wallet, gift cards and vouchers on ${testDatabaseKind()}`, () => {
     const cheapOrder = await orderFor(ctx, cheap.owner, cheap.number);
     if (cheapOrder.total <= 20_000) {
       expect(
-        await outcome(addTender(ctx, cheap.owner, cheap.number, { kind: 'wallet', amount: 1000 })),
+        await outcome(
+          addTender(ctx, cheap.owner, cheap.number, { kind: 'wallet', amount: 1000 }, TEST_GUESSER),
+        ),
       ).toBe('validation.wallet_min_order');
     }
     const variant = await fixtures.variantCosting(30_000, 10);
     const shopper = await fixtures.readyGuest(variant.id, 1, userId);
     expect(
       await outcome(
-        addTender(ctx, shopper.owner, shopper.number, { kind: 'wallet', amount: 20_000 }),
+        addTender(
+          ctx,
+          shopper.owner,
+          shopper.number,
+          { kind: 'wallet', amount: 20_000 },
+          TEST_GUESSER,
+        ),
       ),
     ).toBe('validation.wallet_max');
-    const summary = await addTender(ctx, shopper.owner, shopper.number, {
-      kind: 'wallet',
-      amount: 15_000,
-    });
+    const summary = await addTender(
+      ctx,
+      shopper.owner,
+      shopper.number,
+      {
+        kind: 'wallet',
+        amount: 15_000,
+      },
+      TEST_GUESSER,
+    );
     const order = await orderFor(ctx, shopper.owner, shopper.number);
     expect(summary.due).toBe(order.total - 15_000);
 
@@ -236,7 +251,9 @@ describe(`wallet, gift cards and vouchers on ${testDatabaseKind()}`, () => {
     const variant = await fixtures.variantCosting(30_000, 10);
     const shopper = await fixtures.readyGuest(variant.id, 1, userId);
     const pay = (amount: number) =>
-      outcome(addTender(ctx, shopper.owner, shopper.number, { kind: 'wallet', amount }));
+      outcome(
+        addTender(ctx, shopper.owner, shopper.number, { kind: 'wallet', amount }, TEST_GUESSER),
+      );
     expect(await pay(0)).toBe('validation.wallet_amount_positive');
     expect(await pay(5_000)).toBe('validation.wallet_empty');
     expect(await tendersOf(ctx.db, shopper.number)).toEqual([]);
@@ -248,7 +265,13 @@ describe(`wallet, gift cards and vouchers on ${testDatabaseKind()}`, () => {
     const shoppers = [];
     for (let i = 0; i < 20; i++) {
       const shopper = await fixtures.readyGuest(variant.id, 1);
-      await addTender(ctx, shopper.owner, shopper.number, { kind: 'gift_card', code: card.code });
+      await addTender(
+        ctx,
+        shopper.owner,
+        shopper.number,
+        { kind: 'gift_card', code: card.code },
+        TEST_GUESSER,
+      );
       shoppers.push(shopper);
     }
     const results = await Promise.all(
@@ -280,9 +303,21 @@ describe(`wallet, gift cards and vouchers on ${testDatabaseKind()}`, () => {
     const voucher = await issueVoucher(ctx.db, { code: code('VCH'), amount: 5000 });
     const variant = await fixtures.variantCosting(2000, 10);
     const first = await fixtures.readyGuest(variant.id, 1);
-    await addTender(ctx, first.owner, first.number, { kind: 'voucher', code: voucher.code });
+    await addTender(
+      ctx,
+      first.owner,
+      first.number,
+      { kind: 'voucher', code: voucher.code },
+      TEST_GUESSER,
+    );
     const second = await fixtures.readyGuest(variant.id, 1);
-    await addTender(ctx, second.owner, second.number, { kind: 'voucher', code: voucher.code });
+    await addTender(
+      ctx,
+      second.owner,
+      second.number,
+      { kind: 'voucher', code: voucher.code },
+      TEST_GUESSER,
+    );
     await completeOrder(ctx, first.owner, first.number);
     expect(await outcome(completeOrder(ctx, second.owner, second.number))).toBe(
       'error.voucher_used',

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { cartFor, type OrderRow, type Owner } from '../cart/cart.ts';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
+import { type Guesser, tryCode } from '../limits/guesses.ts';
 import * as promotions from '../promotions/index.ts';
 import { promoGiftCard, promoVoucher } from '../promotions/schema.ts';
 import { AppError } from '../shared/errors.ts';
@@ -185,34 +186,41 @@ export type TenderChoice =
 /**
  * Adds a gift card, a voucher or a wallet amount to a cart's payment (spec §7 "use store
  * credit (amount)"), checked against the cart now so the shopper hears at once what is wrong;
- * the whole is checked again, under locks, when the order is placed.
+ * the whole is checked again, under locks, when the order is placed. A card or voucher code
+ * that does not exist counts as a wrong guess of `guesser`'s (limits/guesses).
  */
 export async function addTender(
   ctx: Ctx,
   owner: Owner,
   orderNumber: string,
   choice: TenderChoice,
+  guesser: Guesser,
 ): Promise<TenderSummary> {
   const order = await cartFor(ctx, owner, orderNumber);
   let sourceId = 0;
   let requested: number | null = null;
+  const guessing = { ...guesser, cart: order.number };
   if (choice.kind === 'gift_card') {
-    const check = promotions.checkGiftCard(
-      ctx,
-      await promotions.giftCardByCode(ctx, choice.code),
-      order.total,
-    );
-    if (!check.ok) throw new AppError('conflict', check.key, check.vars, { code: [check.key] });
-    sourceId = check.card.id;
-  } else if (choice.kind === 'voucher') {
-    const check = promotions.checkVoucher(ctx, await promotions.voucherByCode(ctx, choice.code), {
-      userId: order.userId,
-      number: order.number,
-      total: order.total,
-      paymentMethod: order.paymentMethod,
+    sourceId = await tryCode(ctx, guessing, promotions.isUnknownCode, async () => {
+      const check = promotions.checkGiftCard(
+        ctx,
+        await promotions.giftCardByCode(ctx, choice.code),
+        order.total,
+      );
+      if (!check.ok) throw new AppError('conflict', check.key, check.vars, { code: [check.key] });
+      return check.card.id;
     });
-    if (!check.ok) throw new AppError('conflict', check.key, check.vars, { code: [check.key] });
-    sourceId = check.voucher.id;
+  } else if (choice.kind === 'voucher') {
+    sourceId = await tryCode(ctx, guessing, promotions.isUnknownCode, async () => {
+      const check = promotions.checkVoucher(ctx, await promotions.voucherByCode(ctx, choice.code), {
+        userId: order.userId,
+        number: order.number,
+        total: order.total,
+        paymentMethod: order.paymentMethod,
+      });
+      if (!check.ok) throw new AppError('conflict', check.key, check.vars, { code: [check.key] });
+      return check.voucher.id;
+    });
     // One voucher an order: a new one takes the place of the old.
     await ctx.db
       .delete(paymentTender)

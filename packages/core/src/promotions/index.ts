@@ -1,3 +1,4 @@
+export { demoCode, newGiftCardCode, randomCode } from './codes.ts';
 export {
   type CouponCheck,
   type CouponLine,
@@ -7,6 +8,8 @@ export {
   couponByCode,
   createCoupon,
   evaluateCoupon,
+  type LinkedCoupon,
+  linkedCoupon,
   type NewCoupon,
   redeemCoupon,
   releaseCoupon,
@@ -28,6 +31,7 @@ export {
   type CouponRule,
   couponDiscount,
   GIFT_CARD_MINIMUMS,
+  isUnknownCode,
   normalizeCode,
   PROMO_CODE,
   VOUCHER_MIN_PURCHASE,

@@ -1,3 +1,4 @@
+import { AppError } from '../shared/errors.ts';
 import { percentOf } from '../shared/money.ts';
 
 /** What a coupon takes off (the promotion's rule; the coupon row holds its numbers). */
@@ -28,6 +29,18 @@ export function couponDiscount(rule: CouponRule, eligible: number): number {
 /** Spec §5: a promo code is exactly 4 digits; other coupon codes are letters and digits. */
 export const PROMO_CODE = /^\d{4}$/;
 export const COUPON_CODE = /^[A-Z0-9][A-Z0-9-]{3,31}$/;
+
+/** The refusals that say a typed code does not exist (or is not the shopper's). */
+const UNKNOWN_CODE_KEYS = new Set([
+  'error.no_coupon',
+  'validation.gift_card',
+  'validation.voucher',
+]);
+
+/** Whether a code was refused because there is no such code: a wrong guess (limits/guesses). */
+export function isUnknownCode(error: unknown): boolean {
+  return error instanceof AppError && UNKNOWN_CODE_KEYS.has(error.messageKey);
+}
 
 /** Codes as typed by shoppers: spaces dropped, upper case. */
 export function normalizeCode(code: string): string {

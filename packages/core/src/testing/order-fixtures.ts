@@ -3,6 +3,10 @@ import { addItem, type Owner } from '../cart/cart.ts';
 import { updateCheckout } from '../checkout/checkout.ts';
 import type { Ctx } from '../context.ts';
 import { queryRows } from '../db/query.ts';
+import type { Guesser } from '../limits/guesses.ts';
+
+/** Who tries codes in service tests: no one in particular (the cart counts the guesses). */
+export const TEST_GUESSER: Guesser = { userId: null, ip: null };
 
 /**
  * Test fixtures for orders: each test takes variants of its own and sets their stock exactly,

@@ -3,6 +3,7 @@ import { formatMoney } from '@shop/i18n';
 import { translatorFor } from '@shop/i18n/translators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ownReturnUrl } from '../return-url.ts';
 import {
   apiContext,
   askerOf,
@@ -112,7 +113,7 @@ const tenderBody = z.discriminatedUnion('kind', [
 const returnUrl = z
   .url({ protocol: /^https?$/ })
   .max(2000)
-  .describe('Where the provider’s page sends the shopper back');
+  .describe('Where the provider’s page sends the shopper back: a page of this shop');
 
 /**
  * Paying: the methods for a cart, a coupon, gift cards, a voucher and the wallet on it
@@ -177,6 +178,7 @@ export const checkoutPaymentRoutes: FastifyPluginAsyncZod<{
         asker,
         request.params.number,
         request.body.code,
+        { userId: asker.userId, ip: request.ip },
       );
       return {
         ...(await orderOut(ctx, order)),
@@ -250,7 +252,10 @@ export const checkoutPaymentRoutes: FastifyPluginAsyncZod<{
       const ctx = apiContext(db, request);
       const { order_token, ...choice } = request.body;
       const asker = await askerOf(ctx, request, reply, order_token);
-      const summary = await payments.addTender(ctx, asker, request.params.number, choice);
+      const summary = await payments.addTender(ctx, asker, request.params.number, choice, {
+        userId: asker.userId,
+        ip: request.ip,
+      });
       const added = summary.tenders.find((t) => t.kind === choice.kind);
       const t = translatorFor(ctx.locale);
       return {
@@ -350,7 +355,7 @@ export const checkoutPaymentRoutes: FastifyPluginAsyncZod<{
         providers,
         asker,
         request.params.number,
-        request.body.return_url,
+        ownReturnUrl(request, request.body.return_url),
       );
       return { payment_url: started.paymentUrl, amount: started.payment.amount };
     },

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiSession } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
+import { ownReturnUrl } from '../return-url.ts';
 import { errorBody } from './schemas.ts';
 import { idParam } from './users-addresses.ts';
 
@@ -93,7 +94,10 @@ const rechargeJson = z.object({
     .describe('QR: the invoice to show'),
 });
 
-const returnUrl = z.url({ protocol: /^https?$/ }).max(2000);
+const returnUrl = z
+  .url({ protocol: /^https?$/ })
+  .max(2000)
+  .describe('Where the provider’s page sends the shopper back: a page of this shop');
 
 const entryOut = (e: wallet.WalletEntryRow) => ({
   id: e.id,
@@ -176,7 +180,7 @@ export const userPaymentRoutes: FastifyPluginAsyncZod<{
           ctx,
           providers,
           userOf(request),
-          request.body.return_url,
+          ownReturnUrl(request, request.body.return_url),
         );
         return { registration_url: started.registrationUrl, card: null };
       }
@@ -273,7 +277,7 @@ export const userPaymentRoutes: FastifyPluginAsyncZod<{
         userId: userOf(request),
         amount: request.body.amount,
         method: request.body.method,
-        returnUrl: request.body.return_url,
+        returnUrl: ownReturnUrl(request, request.body.return_url),
       });
       return {
         number: started.recharge.number,
@@ -328,7 +332,12 @@ export const userPaymentRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const ctx = context(request);
-      const { amount } = await payments.giftCardToWallet(ctx, userOf(request), request.body.code);
+      const { amount } = await payments.giftCardToWallet(
+        ctx,
+        userOf(request),
+        request.body.code,
+        request.ip,
+      );
       return { ...walletOut(await wallet.walletOf(ctx, userOf(request))), loaded: amount };
     },
   );

@@ -1,3 +1,4 @@
+import { demoCode } from '../../promotions/codes.ts';
 import type { LocaleText } from './types.ts';
 
 /** The shop's running coupons at seed time (staff add more in the back office later). */
@@ -95,15 +96,18 @@ export const COUPONS: CouponSeed[] = [
   },
 ];
 
-/** Demo gift cards: 20 of 50,000₮, and 5 of 100,000₮ that pay only orders of 100,000₮ or more. */
+/**
+ * Demo gift cards: 20 of 50,000₮, and 5 of 100,000₮ that pay only orders of 100,000₮ or more.
+ * Their codes are not sequential (promotions/codes.ts `demoCode`); docs/PAYMENTS.md lists them.
+ */
 export const GIFT_CARDS = [
   ...Array.from({ length: 20 }, (_, i) => ({
-    code: `GIFT-5000-${String(i + 1).padStart(4, '0')}`,
+    code: demoCode('GIFT', `gift-50000-${i + 1}`),
     amount: 50_000,
     minOrder: 0,
   })),
   ...Array.from({ length: 5 }, (_, i) => ({
-    code: `GIFT-BIG-${String(i + 1).padStart(4, '0')}`,
+    code: demoCode('GIFT', `gift-100000-${i + 1}`),
     amount: 100_000,
     minOrder: 100_000,
   })),
@@ -111,6 +115,6 @@ export const GIFT_CARDS = [
 
 /** Demo vouchers of 5,000₮ for whoever has the code. */
 export const VOUCHERS = Array.from({ length: 20 }, (_, i) => ({
-  code: `VCH-5000-${String(i + 1).padStart(4, '0')}`,
+  code: demoCode('VCH', `voucher-5000-${i + 1}`),
   amount: 5_000,
 }));
