@@ -53,7 +53,7 @@ function startShop(env: Record<string, string>): Promise<ShopProcess> {
     env: {
       SEED_PRODUCTS: '300',
       DATABASE_POOL_SIZE: String(POOL),
-      TRUST_PROXY: 'true',
+      TRUST_PROXY: '1',
       SHUTDOWN_DRAIN_SECONDS: String(DRAIN_MS / 1000),
       SHUTDOWN_GRACE_SECONDS: String(GRACE_MS / 1000),
       ...env,

@@ -17,7 +17,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   // TRUST_PROXY: each browser page comes from an address of its own (support/browser.ts).
-  const env = { SEED_PRODUCTS: '400', TEST_HOOKS: '1', TRUST_PROXY: 'true' };
+  const env = { SEED_PRODUCTS: '400', TEST_HOOKS: '1', TRUST_PROXY: '1' };
   // One after the other: the first start builds the web app when it is out of date.
   const shop = await startShopProcess({ env });
   const database = await createScratchDatabase('shop_e2e');

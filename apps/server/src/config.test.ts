@@ -36,4 +36,40 @@ describe('configuration', () => {
     );
     expect(() => loadConfig({ MOST_KEY: 'k' })).toThrow(/MOST_URL and MOST_KEY go together/);
   });
+
+  it('refuses TRUST_PROXY=true: any client could choose its own address', () => {
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true/);
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/not an address/);
+  });
+
+  it("takes a hop count or the proxies' addresses", () => {
+    const hops = loadConfig({ TRUST_PROXY: '1' }).trustProxy;
+    expect(typeof hops).toBe('function');
+    if (typeof hops !== 'function') throw new Error('expected a function');
+    expect(hops('10.0.0.1', 0)).toBe(true);
+    expect(hops('10.0.0.2', 1)).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1, ::1' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+    ]);
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '0' }).trustProxy).toBe(false);
+  });
+
+  it('requires PUBLIC_URL in production, so no absolute link comes from a Host header', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL is required/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.mn/' }).publicUrl,
+    ).toBe('https://shop.example.mn');
+    // `npm start` without NODE_ENV: a try-out on this machine.
+    expect(loadConfig({ NODE_ENV: 'production', SHOP_TRY_OUT: '1' }).publicUrl).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).publicUrl).toBeUndefined();
+  });
+
+  it('refuses test hooks (they hand out staff sessions) in production', () => {
+    const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.mn' };
+    expect(() => loadConfig({ ...production, TEST_HOOKS: '1' })).toThrow(/TEST_HOOKS/);
+    expect(loadConfig({ ...production, TEST_HOOKS: '0' }).testHooks).toBe(false);
+  });
 });

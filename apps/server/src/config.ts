@@ -36,6 +36,8 @@ const environment = z.object({
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
   TEST_HOOKS: booleanFlag.default(false),
+  /** Set by `npm start` when NODE_ENV was not: a try-out on this machine, not a deployment. */
+  SHOP_TRY_OUT: booleanFlag.default(false),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   JOBS_EVERY_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   GOOGLE_CLIENT_ID: z.string().optional(),
@@ -67,6 +69,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const c = parsed.data;
+  // A deployment's absolute links (sitemap, robots.txt, OAuth redirect_uri, e-mails) come from
+  // its configured address, never from a request's Host or X-Forwarded-Host.
+  if (env.NODE_ENV === 'production' && !c.SHOP_TRY_OUT && !c.PUBLIC_URL) {
+    throw new Error(
+      'Invalid configuration:\nPUBLIC_URL is required with NODE_ENV=production (the address shoppers use, e.g. https://shop.example.mn)',
+    );
+  }
+  // Test hooks hand out staff sessions: never in a deployment.
+  if (env.NODE_ENV === 'production' && !c.SHOP_TRY_OUT && c.TEST_HOOKS) {
+    throw new Error('Invalid configuration:\nTEST_HOOKS cannot be on with NODE_ENV=production');
+  }
   return {
     env: c.NODE_ENV,
     host: c.HOST,
@@ -141,17 +154,33 @@ function real(
 }
 
 /**
- * Which proxies may set X-Forwarded-*: unset or "false" none (the default), "true" any, a number
- * that many hops, otherwise a comma-separated list of addresses or CIDR ranges.
+ * Which proxies may set X-Forwarded-*: unset, "false" or "0" none (the default), a number that
+ * many hops (the balancers in front of the shop), otherwise a comma-separated list of the
+ * proxies' addresses or CIDR ranges. "true" (any sender) is refused: it would let every client
+ * choose its own address, and so escape every per-address limit.
  */
 function parseTrustProxy(value: string | undefined): TrustProxy {
-  if (value === undefined || value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  if (/^\d+$/.test(value)) {
-    const hops = Number(value);
+  const given = value?.trim() ?? '';
+  if (given === '' || given === 'false' || given === '0') return false;
+  if (given === 'true') {
+    throw new Error(
+      'Invalid configuration:\nTRUST_PROXY=true would believe any X-Forwarded-For; give the number of proxies in front of the shop (e.g. 1) or their addresses',
+    );
+  }
+  if (/^\d+$/.test(given)) {
+    const hops = Number(given);
     return (_address: string, hop: number) => hop < hops;
   }
-  return value.split(',').map((part) => part.trim());
+  const proxies = given.split(',').map((part) => part.trim());
+  const bad = proxies.find((p) => !PROXY_ADDRESS.test(p));
+  if (bad !== undefined) {
+    throw new Error(`Invalid configuration:\nTRUST_PROXY: "${bad}" is not an address or range`);
+  }
+  return proxies;
 }
 
-export type TrustProxy = boolean | string[] | ((address: string, hop: number) => boolean);
+/** An IPv4 or IPv6 address, optionally a CIDR range, or one of proxy-addr's names. */
+const PROXY_ADDRESS =
+  /^(?:loopback|linklocal|uniquelocal|[\d.]+(?:\/\d{1,2})?|[\da-f:.]+(?:\/\d{1,3})?)$/i;
+
+export type TrustProxy = false | string[] | ((address: string, hop: number) => boolean);

@@ -30,7 +30,10 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoOptions> = async (app, { db, pu
   const originOf = (request: FastifyRequest) => publicUrl ?? requestOrigin(request);
 
   app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', CACHE_CONTROL);
+    // Links taken from a request's Host (a try-out without PUBLIC_URL) are that request's
+    // alone: a shared cache must not hand them to anyone else.
+    if (reply.statusCode === 200)
+      reply.header('cache-control', publicUrl ? CACHE_CONTROL : 'no-store');
   });
 
   app.get('/robots.txt', { schema: { hide: true } }, async (request, reply) => {
