@@ -1,3 +1,4 @@
+import { GIFT_CARDS } from '@shop/core/seed/data/promotions';
 import { createTranslator, formatMoney } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
@@ -99,7 +100,7 @@ describe('the wallet in My Account', () => {
       .poll(() => form.locator('.field-error').first().textContent())
       .toBe(t('validation.gift_card'));
 
-    await form.getByLabel(t('checkout.gift_card_code')).fill('GIFT-5000-0017');
+    await form.getByLabel(t('checkout.gift_card_code')).fill(GIFT_CARDS[16]!.code);
     await form.getByRole('button', { name: t('account.wallet.gift_card_submit') }).click();
     await expect
       .poll(() => page.locator('.form-success').textContent())
@@ -108,7 +109,7 @@ describe('the wallet in My Account', () => {
     await expect.poll(() => bucket(page, 'full')).toBe(money(50_000));
     expect(await page.locator('.wallet-entry').first().getAttribute('data-kind')).toBe('gift_card');
 
-    await form.getByLabel(t('checkout.gift_card_code')).fill('GIFT-5000-0017');
+    await form.getByLabel(t('checkout.gift_card_code')).fill(GIFT_CARDS[16]!.code);
     await form.getByRole('button', { name: t('account.wallet.gift_card_submit') }).click();
     await expect
       .poll(() => form.locator('.field-error').first().textContent())
@@ -166,7 +167,16 @@ describe('saved cards, coupons and vouchers in My Account', () => {
     await coupon.getByRole('button', { name: t('account.coupons.send') }).click();
     await expect.poll(() => coupon.locator('.form-error').textContent()).toBe(t('error.no_email'));
 
+    // The link shows the coupon on the cart; the shopper's own press of Apply puts it on.
     await coupon.getByRole('link', { name: t('account.coupons.use') }).click();
+    await page.waitForURL(/\/cart\?coupon=TSETSEG10$/);
+    await hydrated(page);
+    const banner = page.getByRole('region', { name: t('coupon.link_title') });
+    expect(await banner.textContent()).toContain(t('coupon.link_code', { code: 'TSETSEG10' }));
+    expect(await page.locator('main').textContent()).not.toContain(
+      t('cart.coupon', { code: 'TSETSEG10' }),
+    );
+    await banner.getByRole('button', { name: t('coupon.link_apply') }).click();
     await page.waitForURL(/\/cart\?notice=coupon$/);
     await expect
       .poll(() => page.locator('main').textContent())
@@ -208,7 +218,7 @@ describe('saved cards, coupons and vouchers in My Account', () => {
     const { page } = await onWallet();
     // Something in the history, so its texts are rendered too.
     const form = page.locator('form:has(input[name=intent][value=gift_card])');
-    await form.getByLabel(t('checkout.gift_card_code')).fill('GIFT-5000-0018');
+    await form.getByLabel(t('checkout.gift_card_code')).fill(GIFT_CARDS[17]!.code);
     await form.getByRole('button', { name: t('account.wallet.gift_card_submit') }).click();
     await page.locator('.wallet-entry').first().waitFor();
     for (const locale of ['en', 'ru', 'cn', 'it']) {

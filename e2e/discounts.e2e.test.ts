@@ -1,3 +1,4 @@
+import { GIFT_CARDS, VOUCHERS } from '@shop/core/seed/data/promotions';
 import { createTranslator, formatMoney } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
@@ -56,7 +57,7 @@ for (const kind of ['pglite', 'postgres'] as ShopKind[]) {
         token,
         'POST',
         '/api/v2/users/wallet/gift_cards',
-        { code: 'GIFT-5000-0011' },
+        { code: GIFT_CARDS[10]!.code },
       );
       expect(loaded.status).toBe(200);
       const [flower] = await purchasable(1, 50_000, { taxon: 'flowers' });
@@ -98,7 +99,7 @@ for (const kind of ['pglite', 'postgres'] as ShopKind[]) {
 
       // A voucher of 5,000 ₮.
       await cartOf(page, second);
-      await applyCode(page, t('checkout.voucher_code'), 'VCH-5000-0011');
+      await applyCode(page, t('checkout.voucher_code'), VOUCHERS[10]!.code);
       await expect.poll(() => page.locator('.tender-list li').count()).toBe(1);
       await choosePayment(page, 'card');
       await placeOrder(page);
@@ -109,7 +110,7 @@ for (const kind of ['pglite', 'postgres'] as ShopKind[]) {
 
       // A gift card of 50,000 ₮.
       await cartOf(page, third);
-      await applyCode(page, t('checkout.gift_card_code'), 'GIFT-5000-0012');
+      await applyCode(page, t('checkout.gift_card_code'), GIFT_CARDS[11]!.code);
       await expect.poll(() => page.locator('.tender-list li').count()).toBe(1);
       await choosePayment(page, 'card');
       await placeOrder(page);

@@ -1,3 +1,4 @@
+import { GIFT_CARDS, VOUCHERS } from '@shop/core/seed/data/promotions';
 import { createTranslator, formatMoney } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
@@ -56,9 +57,9 @@ describe('payment methods at checkout', () => {
     await expect
       .poll(() => page.locator('.form-error').first().textContent())
       .toBe(t('validation.gift_card'));
-    await applyCode(page, t('checkout.gift_card_code'), 'GIFT-5000-0001');
+    await applyCode(page, t('checkout.gift_card_code'), GIFT_CARDS[0]!.code);
     await page.locator('.tender-list').waitFor();
-    await applyCode(page, t('checkout.voucher_code'), 'VCH-5000-0001');
+    await applyCode(page, t('checkout.voucher_code'), VOUCHERS[0]!.code);
     await expect.poll(() => page.locator('.tender-list li').count()).toBe(2);
     expect(await page.locator('.tender-list').textContent()).toContain(money(50_000));
     expect(await page.locator('.tender-list').textContent()).toContain(money(5_000));
@@ -107,7 +108,7 @@ describe('payment methods at checkout', () => {
       'POST',
       '/api/v2/users/wallet/gift_cards',
       {
-        code: 'GIFT-5000-0002',
+        code: GIFT_CARDS[1]!.code,
       },
     );
     expect(loaded.body.full).toBe(50_000);

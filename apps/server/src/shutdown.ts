@@ -1,3 +1,4 @@
+import { notify } from '@shop/core';
 import type { FastifyInstance } from 'fastify';
 import type { Lifecycle } from './http/health.ts';
 
@@ -11,14 +12,21 @@ export interface ShutdownTimings {
 /** What closing the database and the jobs may take after the listener closed. */
 const AFTER_CLOSE_MS = 10_000;
 
+/**
+ * How long the messages the last requests sent on their way (reset codes) may still take: the
+ * gateway's own timeout, so a delivery it would finish is not cut.
+ */
+export const SETTLE_DELIVERIES_MS = 10_000;
+
 /** The most a shutdown takes, whatever hangs: the process is ended then (start-shop.ts). */
 export function shutdownDeadlineMs(timings: ShutdownTimings): number {
-  return timings.drainMs + timings.graceMs + AFTER_CLOSE_MS + 5_000;
+  return timings.drainMs + timings.graceMs + SETTLE_DELIVERIES_MS + AFTER_CLOSE_MS + 5_000;
 }
 
 /**
  * Stops serving in order: readiness goes 503, traffic drains, the listener closes while requests
- * in flight finish (up to the grace period), then `afterClose` (the database) runs.
+ * in flight finish (up to the grace period), the messages they started leave (up to
+ * SETTLE_DELIVERIES_MS), then `afterClose` (the database) runs.
  */
 export async function closeGracefully(
   app: FastifyInstance,
@@ -37,6 +45,9 @@ export async function closeGracefully(
     await app.close();
   } finally {
     clearTimeout(grace);
+    // They write their outcome to the outbox: the database must still be open.
+    const left = await notify.settleDeliveries(SETTLE_DELIVERIES_MS);
+    if (left > 0) app.log.warn({ left }, 'messages still on their way at shutdown; leaving them');
     let timer: NodeJS.Timeout | undefined;
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), AFTER_CLOSE_MS);

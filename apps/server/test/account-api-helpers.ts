@@ -45,8 +45,12 @@ export async function startAccountApi() {
     return code;
   };
 
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, o: CallOptions = {}) =>
-    app.inject({
+  const call = async (
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    o: CallOptions = {},
+  ) => {
+    const response = await app.inject({
       method,
       url: `/api/v2${url}`,
       remoteAddress: o.ip ?? '10.99.0.1',
@@ -57,6 +61,10 @@ export async function startAccountApi() {
       },
       ...(o.body === undefined ? {} : { payload: o.body as Record<string, unknown> }),
     });
+    // A reset code leaves after the answer: the tests read the outbox once it has left.
+    await notify.settleDeliveries();
+    return response;
+  };
 
   /** Signs in (making the account on first use) by a code sent to an e-mail or phone. */
   const signIn = async (login = newEmail(), ip = newIp()): Promise<SignedIn> => {
@@ -73,6 +81,7 @@ export async function startAccountApi() {
   };
 
   const close = async () => {
+    await notify.settleDeliveries();
     await app.close();
     await sandbox.close();
     await testDb.dispose();

@@ -1,3 +1,4 @@
+import { notify } from '@shop/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../../scripts/test-database.ts';
 import { buildApp } from '../src/app.ts';
@@ -48,6 +49,27 @@ describe('graceful shutdown', () => {
     await closing;
     expect(afterCloseRan).toBe(true);
     await expect(fetch(`${address}/healthz`)).rejects.toThrow();
+  });
+
+  it('lets a message still on its way leave before the database closes', async () => {
+    const { app, lifecycle } = await buildApp({ database: testDb.database });
+    const events: string[] = [];
+    let deliver!: () => void;
+    notify.deliverLater('a test message', async () => {
+      await new Promise<void>((resolve) => {
+        deliver = resolve;
+      });
+      events.push('delivered');
+    });
+    const closing = closeGracefully(app, lifecycle, { drainMs: 0, graceMs: 1_000 }, async () => {
+      events.push('database closed');
+    });
+    // Closed for requests, but the message holds the database open.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(events).toEqual([]);
+    deliver();
+    await closing;
+    expect(events).toEqual(['delivered', 'database closed']);
   });
 
   it('cuts connections still open when the grace period runs out', async () => {

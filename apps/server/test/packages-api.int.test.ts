@@ -192,6 +192,44 @@ describe(`package products on ${testDatabaseKind()}`, () => {
     expect(badField.statusCode).toBe(400);
   });
 
+  it('refuses a product named twice in one package, which would pass its max twice over', async () => {
+    for (const contents of [
+      [
+        { slug: first.slug, qty: 5 },
+        { slug: first.slug, qty: 5 },
+      ],
+      [
+        { slug: first.slug, qty: 1 },
+        { slug: second.slug, qty: 1 },
+        { slug: first.slug, qty: 1, cv: { message: 'дахиад' } },
+      ],
+    ]) {
+      const twice = await api.call('POST', '/orders/0/line_items', {
+        body: { line_item: { variant_id: box.variants[0]?.id, package: contents } },
+      });
+      expect(twice.statusCode, twice.body).toBe(400);
+      expect(twice.json().errors.package).toEqual([mn('error.package_item_twice')]);
+    }
+    const en = await api.call('POST', '/orders/0/line_items', {
+      lang: 'en',
+      body: {
+        line_item: {
+          variant_id: box.variants[0]?.id,
+          package: [
+            { slug: first.slug, qty: 5 },
+            { slug: first.slug, qty: 5 },
+          ],
+        },
+      },
+    });
+    expect(en.json().error).toBe(translatorFor('en')('error.package_item_twice'));
+    // Once, with the whole quantity, it goes in.
+    const once = await packageCart([{ slug: first.slug, qty: 5 }]);
+    expect((once.lines as Line[])[0]?.package?.map((p) => [p.slug, p.qty])).toEqual([
+      [first.slug, 5],
+    ]);
+  });
+
   it('checks the stock of what is inside, and takes and gives it back with the order', async () => {
     const component = box.package_components[3] as Component;
     await api.setStock(component.variant_id, 3);

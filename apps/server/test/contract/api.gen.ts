@@ -5475,7 +5475,10 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    /** Format: uri */
+                    /**
+                     * Format: uri
+                     * @description Where the provider’s page sends the shopper back: a page of this shop
+                     */
                     return_url: string;
                 } | {
                     registration_id: string;
@@ -5906,7 +5909,10 @@ export interface operations {
                     amount: number;
                     /** @enum {string} */
                     method: "card" | "qpay";
-                    /** Format: uri */
+                    /**
+                     * Format: uri
+                     * @description Where the provider’s page sends the shopper back: a page of this shop
+                     */
                     return_url: string;
                 };
             };
@@ -6805,6 +6811,7 @@ export interface operations {
                         variant_id: number;
                         /** @description Absent: one more */
                         quantity?: number;
+                        /** @description Only the variant’s own option types with its own values (not stored: the variant carries them); anything else is a 400 with `errors.options` */
                         options?: {
                             [key: string]: string;
                         };
@@ -9428,7 +9435,7 @@ export interface operations {
                 "application/json": {
                     /**
                      * Format: uri
-                     * @description Where the provider’s page sends the shopper back
+                     * @description Where the provider’s page sends the shopper back: a page of this shop
                      */
                     return_url: string;
                     /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */

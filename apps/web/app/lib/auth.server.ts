@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { AppError, accounts, type Ctx, createContext, HTTP_STATUS } from '@shop/core';
+import { AppError, accounts, type Ctx, createContext, HTTP_STATUS, type limits } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import { data } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
@@ -26,12 +26,9 @@ export function contextFor(context: ShopLoadContext, locale: Locale): Ctx {
   return createContext(context.database.db, locale);
 }
 
-/** Where to go after signing in: a path on this shop only, never another site. */
-export function safeNext(value: FormDataEntryValue | string | null | undefined, fallback: string) {
-  if (typeof value !== 'string') return fallback;
-  return value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/\\')
-    ? value
-    : fallback;
+/** Who is trying a gift-card, voucher or coupon code on this request (wrong ones are counted). */
+export function guesserOf(context: ShopLoadContext): limits.Guesser {
+  return { userId: context.auth.viewer?.userId ?? null, ip: context.auth.ip };
 }
 
 /** The sign-in page's address that comes back to `next` afterwards. */
@@ -102,6 +99,8 @@ export async function formAction<T>(
       Object.entries(values).filter(([key]) => !SECRET_FIELDS.has(key)),
     );
     const status = HTTP_STATUS[error.type];
+    const headers = new Headers();
+    if ('retryAfterSeconds' in error) headers.set('retry-after', String(error.retryAfterSeconds));
     return data<FormFailure>(
       {
         ok: false,
@@ -110,7 +109,7 @@ export async function formAction<T>(
         fields: error.fieldErrors ?? {},
         values: kept,
       },
-      { status },
+      { status, headers },
     );
   }
 }

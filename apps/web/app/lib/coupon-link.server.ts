@@ -1,28 +1,57 @@
-import { AppError, type Ctx, type cart, checkout } from '@shop/core';
-import { redirect } from 'react-router';
+import { AppError, type Ctx, type cart, checkout, promotions } from '@shop/core';
 import type { ShopLoadContext } from '../context.ts';
+import { guesserOf } from './auth.server.ts';
 import { cartOwner } from './cart.server.ts';
 
+/** A coupon a link names (`?coupon=CODE`), as the cart and checkout pages show it. */
+export interface CouponLink {
+  code: string;
+  /** Its name and terms; null when the shop knows no such coupon (for this shopper). */
+  coupon: { name: string; description: string } | null;
+  /** The cart holds it already: there is nothing to apply. */
+  applied: boolean;
+  /** No cart, or an empty one: nothing to apply it to yet. */
+  cartEmpty: boolean;
+}
+
 /**
- * A coupon link (`?coupon=CODE` on the cart or checkout, from an e-mail or the Coupons page)
- * is applied quietly: when it does not apply nothing is said (spec §8: a coupon error is shown
- * unless the call was quiet). Either way the address loses the code.
+ * The coupon a link names, to show with an Apply button. A link from an e-mail or the account's
+ * Coupons page lands here, but so could one from any other site: reading it never changes the
+ * cart, only the shopper's own press of the button does (applyLinkedCoupon). A code that cannot
+ * be a coupon's is not shown at all, so a link cannot put its words on the shop's page.
  */
-export async function applyCouponLink(
+export async function couponLink(
   ctx: Ctx,
   context: ShopLoadContext,
   request: Request,
-  order: cart.OrderRow,
-): Promise<void> {
-  const url = new URL(request.url);
-  const code = url.searchParams.get('coupon');
-  if (code === null) return;
-  url.searchParams.delete('coupon');
+  order: cart.OrderRow | null,
+): Promise<CouponLink | null> {
+  const typed = new URL(request.url).searchParams.get('coupon');
+  if (typed === null) return null;
+  let code: string;
   try {
-    await checkout.applyCoupon(ctx, cartOwner(context, request), order.number, code);
-    url.searchParams.set('notice', 'coupon');
+    code = checkout.readCouponCode(typed);
   } catch (error) {
-    if (!(error instanceof AppError)) throw error;
+    if (error instanceof AppError) return null;
+    throw error;
   }
-  throw redirect(url.pathname + url.search);
+  const coupon = await promotions.linkedCoupon(ctx, code, context.auth.viewer?.userId ?? null);
+  return {
+    code,
+    coupon: coupon && { name: coupon.name, description: coupon.description },
+    applied: order?.couponCode === code,
+    cartEmpty: !order || order.totalQuantity === 0,
+  };
+}
+
+/** Applies a linked coupon to the cart: the banner's Apply button, a form of the shop's own. */
+export async function applyLinkedCoupon(
+  ctx: Ctx,
+  context: ShopLoadContext,
+  request: Request,
+  orderNumber: string,
+  code: string,
+) {
+  const owner = cartOwner(context, request);
+  return checkout.applyCoupon(ctx, owner, orderNumber, code, guesserOf(context));
 }

@@ -1,10 +1,11 @@
-import { AppError, type Ctx, cart, catalog, checkout } from '@shop/core';
+import { AppError, type Ctx, cart, catalog, checkout, HTTP_STATUS } from '@shop/core';
 import type { Locale } from '@shop/i18n';
-import { data } from 'react-router';
+import { data, redirect } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
 import { contextFor, readForm } from '../lib/auth.server.ts';
 import { cartOwner } from '../lib/cart.server.ts';
-import { applyCouponLink } from '../lib/coupon-link.server.ts';
+import { applyLinkedCoupon, couponLink } from '../lib/coupon-link.server.ts';
+import { localePath } from '../lib/locale.ts';
 
 export interface CartLine {
   id: number;
@@ -19,7 +20,10 @@ export interface CartLine {
   brand: string | null;
   /** A spirit: sold to buyers of 21 or older only (checkout asks the date of birth). */
   ageRestricted: boolean;
-  /** The variant's colour and size, named in the shopper's language. */
+  /**
+   * The variant's colour and size, named in the shopper's language, then what the shopper wrote
+   * in a declared free-text option (none today; the line's other stored options never show).
+   */
   options: { type: string; label: string }[];
   /** What a package holds, with each product's gift-tag words; null for other lines. */
   package: PackageItem[] | null;
@@ -99,12 +103,18 @@ export async function cartView(ctx: Ctx, order: cart.OrderRow): Promise<CartView
   };
 }
 
-/** The shopper's current cart (spec §4: a placed order is no cart), or null. */
+/**
+ * The shopper's current cart (spec §4: a placed order is no cart), or null, and the coupon a
+ * link named (`?coupon=CODE`), offered to apply: reading the page never changes the cart.
+ */
 export async function loadCart(context: ShopLoadContext, request: Request, locale: Locale) {
   const ctx = contextFor(context, locale);
   const order = await cart.currentCart(ctx, cartOwner(context, request));
-  if (order) await applyCouponLink(ctx, context, request, order);
-  return order ? cartView(ctx, order) : null;
+  const [view, linked] = await Promise.all([
+    order ? cartView(ctx, order) : null,
+    couponLink(ctx, context, request, order),
+  ]);
+  return { cart: view, couponLink: linked };
 }
 
 export type CartOutcome =
@@ -118,10 +128,10 @@ export type CartOutcome =
     };
 
 /**
- * A change to the cart: set a line's quantity (0 removes it), remove a line, or empty the cart.
- * A line (or cart) that is gone answers "reloaded": the page then shows the fresh cart (spec §4:
- * a line-item update answered 404 reloads the current order). Other refusals carry the
- * server's message (spec §8).
+ * A change to the cart: set a line's quantity (0 removes it), remove a line, empty the cart, or
+ * apply the coupon a link named (then the cart again, saying so). A line (or cart) that is gone
+ * answers "reloaded": the page then shows the fresh cart (spec §4: a line-item update answered
+ * 404 reloads the current order). Other refusals carry the server's message (spec §8).
  */
 export async function changeCart(context: ShopLoadContext, request: Request, locale: Locale) {
   const { values } = await readForm(request, context);
@@ -140,12 +150,24 @@ export async function changeCart(context: ShopLoadContext, request: Request, loc
       await cart.setPackageCustomValues(ctx, owner, number, lineId, values.slug ?? '', { message });
     } else if (lineId !== null && intent === 'package') {
       await cart.changePackageItem(ctx, owner, number, lineId, packageChange(values));
+    } else if (intent === 'coupon') {
+      await applyLinkedCoupon(ctx, context, request, number, values.code ?? '');
+      throw redirect(`${localePath(locale, '/cart')}?notice=coupon`);
     } else {
       throw new AppError('invalid_input', 'error.invalid_input');
     }
     return { ok: true, intent, lineId } satisfies CartOutcome;
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
+    // Why a coupon does not apply (an unknown code is "not found" too) is the shopper's news.
+    if (intent === 'coupon') {
+      const headers = new Headers();
+      if ('retryAfterSeconds' in error) headers.set('retry-after', String(error.retryAfterSeconds));
+      return data<CartOutcome>(
+        { ok: false, intent, lineId, error: error.messageKey, errorVars: error.vars },
+        { status: HTTP_STATUS[error.type], headers },
+      );
+    }
     if (error.type === 'not_found' || error.messageKey === 'error.order_placed') {
       return { ok: true, intent, lineId, reloaded: true } satisfies CartOutcome;
     }

@@ -3,6 +3,7 @@ import { Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { CsrfField } from '../components/CsrfField.tsx';
 import { CartLineItem } from '../components/cart/CartLineItem.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
+import { CouponLinkBanner } from '../components/cart/CouponLinkBanner.tsx';
 import { clearJustChanged } from '../lib/cart-mark.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { localeFromParam } from '../lib/locale.ts';
@@ -12,7 +13,7 @@ import type { Route } from './+types/cart';
 import { type CartOutcome, changeCart, loadCart } from './cart.server.ts';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
-  return { cart: await loadCart(context, request, localeFromParam(params.locale)) };
+  return loadCart(context, request, localeFromParam(params.locale));
 }
 
 export async function action({ params, context, request }: Route.ActionArgs) {
@@ -30,7 +31,7 @@ export function meta(args: Route.MetaArgs) {
 /** My Cart: the lines with their steppers, the totals, and the way to checkout. */
 export default function CartPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, path } = useI18n();
-  const { cart } = loaderData;
+  const { cart, couponLink } = loaderData;
   const navigation = useNavigation();
   const [searchParams] = useSearchParams();
   const emptying =
@@ -58,7 +59,19 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           {t('cart.reloaded')}
         </p>
       )}
-      {outcome && !outcome.ok && (
+      {couponLink && (
+        <CouponLinkBanner
+          link={couponLink}
+          number={cart?.number ?? null}
+          intent="coupon"
+          error={
+            outcome && !outcome.ok && outcome.intent === 'coupon'
+              ? { key: outcome.error, vars: outcome.errorVars }
+              : null
+          }
+        />
+      )}
+      {outcome && !outcome.ok && outcome.intent !== 'coupon' && (
         <p className="form-error" role="alert">
           {t(outcome.error, outcome.errorVars)}
         </p>

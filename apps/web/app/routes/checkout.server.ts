@@ -15,9 +15,9 @@ import { redirect } from 'react-router';
 import { z } from 'zod';
 import type { ShopLoadContext } from '../context.ts';
 import { addressFromForm, zoneOptions } from '../lib/address-form.server.ts';
-import { contextFor } from '../lib/auth.server.ts';
+import { contextFor, guesserOf } from '../lib/auth.server.ts';
 import { cartBecameOrder, cartOwner, orderOwner } from '../lib/cart.server.ts';
-import { applyCouponLink } from '../lib/coupon-link.server.ts';
+import { applyLinkedCoupon, couponLink } from '../lib/coupon-link.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { cartView } from './cart.server.ts';
 
@@ -64,18 +64,23 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
   const order = await cart.currentCart(ctx, cartOwner(context, request));
   if (!order || order.totalQuantity === 0) throw redirect(localePath(locale, '/cart'));
   const url = new URL(request.url);
-  await applyCouponLink(ctx, context, request, order);
   const asked = url.searchParams.get('step') ?? 'contact';
-  const [summary, locations, tenders] = await Promise.all([
+  const [summary, locations, tenders, linked] = await Promise.all([
     cartView(ctx, order),
     inventory.listStoreLocations(ctx),
     payments.tenderSummary(ctx, order),
+    // A coupon link (`?coupon=CODE`) is offered to apply, never applied by reading the page.
+    couponLink(ctx, context, request, order),
   ]);
   const spirits = summary.lines.some((l) => l.ageRestricted);
   const done = stepsDone(order, spirits, tenders);
   const open = STEPS.find((s) => !done[s]) ?? 'confirm';
   const askedStep = (STEPS as readonly string[]).includes(asked) ? (asked as Step) : 'contact';
-  if (STEPS.indexOf(askedStep) > STEPS.indexOf(open)) throw redirect(stepPath(locale, open));
+  if (STEPS.indexOf(askedStep) > STEPS.indexOf(open)) {
+    // The coupon link goes along to the step the shopper is sent to.
+    const coupon = linked ? `&coupon=${encodeURIComponent(linked.code)}` : '';
+    throw redirect(`${stepPath(locale, open)}${coupon}`);
+  }
   const step = askedStep;
 
   const pickupPoints = locations.filter((l) => l.pickup);
@@ -106,6 +111,7 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
       refusal: tenders.refusal && { key: tenders.refusal.key, vars: tenders.refusal.vars },
     },
     notice: noticeOf(url),
+    couponLink: linked,
     /** The cart holds spirits: the contact step asks the buyer's date of birth (21+). */
     spirits,
     contact: step === 'contact' ? await contactDefaults(ctx, context, order) : null,
@@ -331,8 +337,16 @@ export async function checkoutStep(
       throw redirect(stepPath(locale, 'confirm'));
     }
     case 'coupon': {
-      await checkout.applyCoupon(ctx, owner, number, values.code ?? '');
+      await checkout.applyCoupon(ctx, owner, number, values.code ?? '', guesserOf(context));
       throw redirect(`${stepPath(locale, 'payment')}&notice=coupon`);
+    }
+    case 'coupon_link': {
+      // The banner of a coupon link: applied on the step the shopper is on, which says so.
+      const step = (STEPS as readonly string[]).includes(values.step ?? '')
+        ? (values.step as Step)
+        : 'contact';
+      await applyLinkedCoupon(ctx, context, request, number, values.code ?? '');
+      throw redirect(`${stepPath(locale, step)}&notice=coupon`);
     }
     case 'coupon_remove': {
       await checkout.removeCoupon(ctx, owner, number);
@@ -340,10 +354,13 @@ export async function checkoutStep(
     }
     case 'gift_card':
     case 'voucher': {
-      await payments.addTender(ctx, owner, number, {
-        kind: values.intent,
-        code: values.code ?? '',
-      });
+      await payments.addTender(
+        ctx,
+        owner,
+        number,
+        { kind: values.intent, code: values.code ?? '' },
+        guesserOf(context),
+      );
       throw redirect(`${stepPath(locale, 'payment')}&notice=tender`);
     }
     case 'wallet': {
@@ -356,7 +373,13 @@ export async function checkoutStep(
           { amount: ['validation.whole_number'] },
         );
       }
-      const summary = await payments.addTender(ctx, owner, number, { kind: 'wallet', amount });
+      const summary = await payments.addTender(
+        ctx,
+        owner,
+        number,
+        { kind: 'wallet', amount },
+        guesserOf(context),
+      );
       const taken = summary.tenders.find((t) => t.kind === 'wallet')?.amount ?? amount;
       throw redirect(`${stepPath(locale, 'payment')}&notice=wallet&amount=${taken}`);
     }

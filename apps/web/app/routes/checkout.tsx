@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { type FormFailure, isFailure } from '../components/account/Form.tsx';
+import { CouponLinkBanner } from '../components/cart/CouponLinkBanner.tsx';
 import { CheckoutSteps } from '../components/checkout/CheckoutSteps.tsx';
 import { CheckoutSummary } from '../components/checkout/CheckoutSummary.tsx';
 import { ConfirmStep } from '../components/checkout/ConfirmStep.tsx';
@@ -54,11 +55,28 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
 
 function CheckoutPage(props: { data: CheckoutData; failure: FormFailure | null }) {
   const { t, path } = useI18n();
-  const { data, failure } = props;
+  const { data } = props;
+  // The coupon link's banner answers for its own form; the step's forms for theirs.
+  const linkFailure = props.failure?.values.intent === 'coupon_link' ? props.failure : null;
+  const failure = linkFailure ? null : props.failure;
   return (
     <section className="container checkout-page">
       <h1>{t('checkout.title')}</h1>
       <CheckoutSteps step={data.step} done={data.done} />
+      {data.notice?.key === 'coupon.applied' && data.step !== 'payment' && (
+        <p className="order-placed" role="status">
+          {t(data.notice.key)}
+        </p>
+      )}
+      {data.couponLink && (
+        <CouponLinkBanner
+          link={data.couponLink}
+          number={data.order.number}
+          intent="coupon_link"
+          hidden={{ step: data.step }}
+          error={linkFailure && { key: linkFailure.error, vars: linkFailure.errorVars }}
+        />
+      )}
       <div className="checkout-layout">
         <div className="checkout-main">
           {data.step === 'contact' && <ContactStep data={data} failure={failure} />}

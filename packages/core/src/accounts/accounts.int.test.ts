@@ -1,4 +1,5 @@
 import { startSandbox } from '@shop/sandbox';
+import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -7,9 +8,14 @@ import {
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
 import { type Ctx, createContext } from '../context.ts';
+import { queryRows } from '../db/query.ts';
+import { settleDeliveries } from '../notify/background.ts';
 import { httpMessageGateway } from '../notify/gateway.ts';
 import { AppError } from '../shared/errors.ts';
+import { DECOY_PAYLOAD, issueCode } from './codes.ts';
 import * as accounts from './index.ts';
+import { hashToken } from './secrets.ts';
+import { findUserByLogin } from './users.ts';
 
 let testDb: TestDatabase;
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -335,11 +341,13 @@ describe(`accounts on ${testDatabaseKind()}`, () => {
       login: email(unknownAddress),
       ip: null,
     });
-    expect(sandbox.outbox.list({ to: unknownAddress })).toHaveLength(0);
     const request = await accounts.requestPasswordReset(ctxAt(), deps, {
       login: email(address),
       ip: null,
     });
+    // The code leaves after the answer.
+    expect(await settleDeliveries()).toBe(0);
+    expect(sandbox.outbox.list({ to: unknownAddress })).toHaveLength(0);
     expect(Object.keys(unknown).sort()).toEqual(Object.keys(request).sort());
     const code = lastCode(address);
     await accounts.checkCode(ctxAt(), { requestToken: request.requestToken, code, ip: null });
@@ -357,6 +365,76 @@ describe(`accounts on ${testDatabaseKind()}`, () => {
         ip: null,
       }),
     ).resolves.toMatchObject({ id: user.id });
+  });
+
+  it('writes a reset code record for an unknown login too, which no code opens', async () => {
+    const unknownAddress = newEmail();
+    const asked = await accounts.requestPasswordReset(ctxAt(), deps, {
+      login: email(unknownAddress),
+      ip: null,
+    });
+    expect(await settleDeliveries()).toBe(0);
+    expect(sandbox.outbox.list({ to: unknownAddress })).toHaveLength(0);
+    const rows = await queryRows<{ request_hash: string; user_id: number | null; payload: object }>(
+      testDb.database.db,
+      sql`select request_hash, user_id, payload from account_code
+          where target = ${unknownAddress} and purpose = 'reset' and used_at is null`,
+    );
+    expect(rows).toEqual([
+      { request_hash: hashToken(asked.requestToken), user_id: null, payload: { decoy: true } },
+    ]);
+
+    // Refused exactly as a wrong code is, on the check and on the reset.
+    const knownAddress = newEmail();
+    await signedUpUser(knownAddress);
+    const real = await accounts.requestPasswordReset(ctxAt(), deps, {
+      login: email(knownAddress),
+      ip: null,
+    });
+    const wrongForReal = await refusal(
+      accounts.checkCode(ctxAt(), { requestToken: real.requestToken, code: '000000', ip: null }),
+    );
+    const shape = (e: AppError) => [e.type, e.messageKey, e.fieldErrors];
+    for (const code of ['000000', '123456']) {
+      const checked = await refusal(
+        accounts.checkCode(ctxAt(), { requestToken: asked.requestToken, code, ip: null }),
+      );
+      expect(shape(checked)).toEqual(shape(wrongForReal));
+      const reset = await refusal(
+        accounts.resetPassword(ctxAt(), {
+          requestToken: asked.requestToken,
+          code,
+          password: 'nobody-s-password',
+          ip: null,
+        }),
+      );
+      expect(shape(reset)).toEqual(shape(wrongForReal));
+    }
+    // Even the decoy's own code (thrown away when it was made) opens nothing.
+    const decoy = await issueCode(ctxAt(), {
+      purpose: 'reset',
+      login: email(unknownAddress),
+      payload: DECOY_PAYLOAD,
+    });
+    const withItsCode = await refusal(
+      accounts.resetPassword(ctxAt(), {
+        requestToken: decoy.requestToken,
+        code: decoy.code,
+        password: 'nobody-s-password',
+        ip: null,
+      }),
+    );
+    expect(shape(withItsCode)).toEqual(shape(wrongForReal));
+    expect(await findUserByLogin(ctxAt(), email(unknownAddress))).toBeUndefined();
+
+    // The known login still gets its code, and it works.
+    expect(await settleDeliveries()).toBe(0);
+    await accounts.resetPassword(ctxAt(), {
+      requestToken: real.requestToken,
+      code: lastCode(knownAddress),
+      password: 'шинэ-нууц-үг-2',
+      ip: null,
+    });
   });
 
   it('changes the password only with the current one, keeping the session that changed it', async () => {

@@ -19,6 +19,14 @@ export interface IssuedCode {
 
 export type CodeRecord = typeof accountCode.$inferSelect;
 
+/**
+ * The payload of a decoy: a reset code record written for a login without an account, so that
+ * such a request does the same work as a real one. No code ever opens it.
+ */
+export const DECOY_PAYLOAD = { decoy: true } as const;
+
+const isDecoy = (record: CodeRecord) => record.payload.decoy === true;
+
 /** A new code for a purpose and address; earlier unused codes for the same pair stop working. */
 export async function issueCode(
   ctx: Ctx,
@@ -61,6 +69,7 @@ const refuse = (key: string) => new AppError('invalid_input', key, {}, { code: [
  * Checks a code against its request. Every check counts as a try, in one conditional update, so
  * parallel guesses cannot exceed the limit; the sixth try is refused even with the right code.
  * With `consume`, a right code is used up (once: a second use, even in parallel, is refused).
+ * A decoy's request is refused as a wrong code, whatever code comes with it.
  */
 export async function verifyCode(
   ctx: Ctx,
@@ -84,9 +93,9 @@ export async function verifyCode(
   }
   if (record.attempts > MAX_CODE_ATTEMPTS) throw refuse('error.code_attempts');
   if (record.expiresAt <= ctx.now) throw refuse('error.code_expired');
-  if (!sameSecret(record.codeHash, hashCode(check.requestToken, check.code))) {
-    throw refuse('error.code_invalid');
-  }
+  // A decoy answers exactly as a wrong code does, at the same step.
+  const right = sameSecret(record.codeHash, hashCode(check.requestToken, check.code));
+  if (!right || isDecoy(record)) throw refuse('error.code_invalid');
   if (!check.consume) return record;
   const [used] = await ctx.db
     .update(accountCode)

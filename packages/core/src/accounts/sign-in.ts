@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { enforce } from '../limits/service.ts';
+import { deliverLater } from '../notify/background.ts';
 import { AppError } from '../shared/errors.ts';
-import { issueCode, verifyCode } from './codes.ts';
+import { DECOY_PAYLOAD, issueCode, verifyCode } from './codes.ts';
 import { type AccountDeps, deliverCode } from './delivery.ts';
 import { type Login, maskTarget } from './identifiers.ts';
 import { RATE_RULES } from './rate-rules.ts';
 import { accountUser } from './schema.ts';
-import { hashPassword, newToken, verifyPassword } from './secrets.ts';
+import { hashPassword, verifyPassword } from './secrets.ts';
 import { endOtherSessions } from './sessions.ts';
 import { findUserByLogin, type UserRow, userForProvenLogin } from './users.ts';
 
@@ -121,7 +122,9 @@ export async function passwordSignIn(
 
 /**
  * Step one of a password reset. A code goes out only when the account exists, but the answer
- * looks the same either way.
+ * is the same either way, in what it says and in how long it takes: both write a code record
+ * (for an unknown login a decoy no code opens), and the message leaves after the answer
+ * (`notify.settleDeliveries` waits for it).
  */
 export async function requestPasswordReset(
   ctx: Ctx,
@@ -130,12 +133,17 @@ export async function requestPasswordReset(
 ): Promise<CodeRequest> {
   await limitCodeRequests(ctx, request.login, request.ip);
   const user = await findUserByLogin(ctx, request.login);
-  if (!user) {
-    const expiresAt = new Date(ctx.now.getTime() + 10 * 60_000);
-    return codeRequest(request.login, newToken(), expiresAt);
+  const issued = await issueCode(ctx, {
+    purpose: 'reset',
+    login: request.login,
+    userId: user?.id ?? null,
+    ...(user ? {} : { payload: DECOY_PAYLOAD }),
+  });
+  if (user) {
+    deliverLater('password reset code delivery', () =>
+      deliverCode(ctx, deps, request.login, issued.code, 'reset'),
+    );
   }
-  const issued = await issueCode(ctx, { purpose: 'reset', login: request.login, userId: user.id });
-  await deliverCode(ctx, deps, request.login, issued.code, 'reset');
   return codeRequest(request.login, issued.requestToken, issued.expiresAt);
 }
 

@@ -11,12 +11,12 @@ import {
 import { type VariantOffer, variantOffers } from '../catalog/variant-offers.ts';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
-import { hasErrorCode } from '../db/error-code.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { variantTotals } from '../inventory/reservations.ts';
 import * as promotions from '../promotions/index.ts';
 import { AppError } from '../shared/errors.ts';
 import { OneAtATime } from '../shared/one-at-a-time.ts';
+import { keptLineOptions, lineOptions } from './line-options.ts';
 import { checkPackageStock, composePackage } from './packages.ts';
 import { orderLineItem, orderOrder } from './schema.ts';
 
@@ -187,7 +187,6 @@ async function addItemNow(
   let token: string | null = null;
   const offer = offers.get(item.variantId);
   const stock = totals.get(item.variantId) ?? 0;
-  const options = item.options ?? {};
   const gift = item.gift ?? false;
   if (offer && !offer.isPackage && item.package) {
     throw new AppError(
@@ -197,6 +196,7 @@ async function addItemNow(
       { package: ['error.not_a_package'] },
     );
   }
+  const options = offer ? lineOptions(offer, item.options) : {};
   // A package's contents make each one a line of its own: two boxes filled alike stay apart.
   const packed = offer?.isPackage ? await composePackage(ctx, offer, item.package ?? []) : null;
   if (packed) await checkPackageStock(ctx, packed.contents, item.quantity ?? 1);
@@ -221,7 +221,8 @@ async function addItemNow(
             l.variantId === item.variantId &&
             l.gift === gift &&
             l.package === null &&
-            JSON.stringify(l.options) === JSON.stringify(options),
+            // A line stored before options were checked counts by what of them is still valid.
+            JSON.stringify(keptLineOptions(offer, l.options)) === JSON.stringify(options),
         );
     const quantity = (same?.quantity ?? 0) + (item.quantity ?? 1);
     checkOffer(offer, quantity, stock, item.ageConfirmed === true);
@@ -229,7 +230,7 @@ async function addItemNow(
     if (same) {
       await txCtx.db
         .update(orderLineItem)
-        .set({ quantity, price: offer.price })
+        .set({ quantity, price: offer.price, options })
         .where(eq(orderLineItem.id, same.id));
     } else {
       if (lines.length >= MAX_LINES)
@@ -436,57 +437,4 @@ async function writeTotals(ctx: Ctx, orderId: number, promoTotal?: number) {
     .returning();
   if (!row) throw new AppError('not_found', 'error.no_order');
   return row;
-}
-
-/**
- * After sign-in: the guest's cart joins the user's (quantities add up, within stock and the
- * line limit), or becomes the user's when they had none (spec §4: login refreshes the order).
- */
-export async function mergeGuestCart(
-  ctx: Ctx,
-  guestToken: string,
-  userId: number,
-): Promise<OrderRow | null> {
-  const guest = await currentCart(ctx, { userId: null, token: guestToken });
-  if (!guest) return currentCart(ctx, { userId, token: null });
-  let mine = await currentCart(ctx, { userId, token: null });
-  if (!mine) {
-    try {
-      const [adopted] = await ctx.db
-        .update(orderOrder)
-        .set({ userId, updatedAt: ctx.now })
-        .where(eq(orderOrder.id, guest.id))
-        .returning();
-      return adopted ?? guest;
-    } catch (error) {
-      // The shopper's other tab started a cart meanwhile (one cart a shopper): merge into it.
-      if (!hasErrorCode(error, '23505')) throw error;
-      mine = await currentCart(ctx, { userId, token: null });
-      if (!mine) throw error;
-    }
-  }
-  const lines = await linesOf(ctx.db, guest.id);
-  for (const line of lines) {
-    try {
-      await addItem(
-        ctx,
-        { userId, token: null },
-        {
-          orderNumber: mine.number,
-          variantId: line.variantId,
-          quantity: line.quantity,
-          options: line.options,
-          gift: line.gift,
-          package: line.package ?? undefined,
-          // The guest's line passed the age gate when it was added.
-          ageConfirmed: true,
-        },
-      );
-    } catch (error) {
-      // What no longer fits (sold out meanwhile) stays behind rather than failing the sign-in.
-      if (!(error instanceof AppError)) throw error;
-    }
-  }
-  await ctx.db.delete(orderOrder).where(eq(orderOrder.id, guest.id));
-  return refreshTotals(ctx, mine.id);
 }

@@ -6,7 +6,6 @@ export {
   currentCart,
   emptyCart,
   MAX_LINE_QUANTITY,
-  mergeGuestCart,
   type OrderRow,
   type Owner,
   orderByNumber,
@@ -16,6 +15,8 @@ export {
   setPackageCustomValues,
   updateItem,
 } from './cart.ts';
+export { type FreeTextOption, freeTextOptions } from './line-options.ts';
+export { mergeGuestCart } from './merge-guest-cart.ts';
 export { PACKAGE_CUSTOM_FIELDS, PACKAGE_MESSAGE_MAX, stockNeeds } from './packages.ts';
 export type { OrderAddress, PackageLine } from './schema.ts';
 export {

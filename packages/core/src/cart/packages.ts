@@ -13,9 +13,9 @@ const invalid = (field: string, key: string, vars: Record<string, string | numbe
   new AppError('invalid_input', key, vars, { [field]: [key] });
 
 /**
- * A package's contents checked against what the package may hold (known products, at most
- * each one's max, allowed custom values) and priced now. Answers the line's contents and its
- * unit price: the box's own price plus what goes inside.
+ * A package's contents checked against what the package may hold (known products, each named
+ * once and at most its max, allowed custom values) and priced now. Answers the line's contents
+ * and its unit price: the box's own price plus what goes inside.
  */
 export async function composePackage(
   ctx: Ctx,
@@ -23,6 +23,10 @@ export async function composePackage(
   list: readonly PackageProduct[],
 ): Promise<{ contents: PackageLine[]; price: number }> {
   if (list.length === 0) throw invalid('package', 'error.package_empty');
+  // Each product goes in once with its quantity: named twice, each entry would pass its max alone.
+  if (new Set(list.map((item) => item.slug)).size !== list.length) {
+    throw invalid('package', 'error.package_item_twice');
+  }
   const allowed = (await packageComponents(ctx, [box.productId])).get(box.productId) ?? [];
   const contents = list.map((item): PackageLine => {
     const component = allowed.find((c) => c.slug === item.slug);

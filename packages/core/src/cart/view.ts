@@ -1,6 +1,7 @@
 import { variantOffers } from '../catalog/variant-offers.ts';
 import type { Ctx } from '../context.ts';
 import { linesOf, type OrderRow } from './cart.ts';
+import { keptLineOptions } from './line-options.ts';
 import { variantsOfLines } from './packages.ts';
 import type { OrderAddress } from './schema.ts';
 
@@ -86,7 +87,8 @@ export async function orderView(ctx: Ctx, order: OrderRow): Promise<OrderView> {
         id: l.id,
         variant_id: l.variantId,
         quantity: l.quantity,
-        options: l.options,
+        // Only what still counts: a line stored before options were checked may hold anything.
+        options: keptLineOptions(offer, l.options),
         gift: l.gift,
         price: l.price,
         total: l.price * l.quantity,

@@ -6,14 +6,15 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
-import { addItem, currentCart, mergeGuestCart, orderFor, updateItem } from '../cart/cart.ts';
+import { addItem, currentCart, orderFor, updateItem } from '../cart/cart.ts';
+import { mergeGuestCart } from '../cart/merge-guest-cart.ts';
 import { expireOverdueOrders, transitionOrder } from '../cart/transitions.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { queryRows } from '../db/query.ts';
 import { httpMessageGateway } from '../notify/gateway.ts';
 import { createCoupon } from '../promotions/coupons.ts';
 import { AppError } from '../shared/errors.ts';
-import { OrderFixtures } from '../testing/order-fixtures.ts';
+import { OrderFixtures, TEST_GUESSER } from '../testing/order-fixtures.ts';
 import { sandboxVatService } from '../vat/receipts-client.ts';
 import { completeOrder, PAYMENT_PERIOD_MINUTES, updateCheckout } from './checkout.ts';
 import { applyCoupon } from './coupon.ts';
@@ -269,7 +270,7 @@ describe(`after placing on ${testDatabaseKind()}`, () => {
       value: 7,
       startsAt: new Date(ctx.now.getTime() - 60_000),
     });
-    await applyCoupon(ctx, shopper.owner, shopper.number, coupon.code);
+    await applyCoupon(ctx, shopper.owner, shopper.number, coupon.code, TEST_GUESSER);
     await completeOrder(ctx, shopper.owner, shopper.number);
     await transitionOrder(ctx, shopper.number, 'paid', { actor: 'system' });
     expect(await sendVatReceipts(ctx, sandboxVatService(sandbox.url))).toContain(shopper.number);

@@ -1,3 +1,4 @@
+export { deliverLater, settleDeliveries } from './background.ts';
 export {
   type Channel,
   httpMessageGateway,

@@ -234,6 +234,32 @@ export async function shopperCoupon(
   return row ? toView(ctx, row, userId) : null;
 }
 
+/** What a link to a coupon (`?coupon=CODE`) shows of it before the shopper applies it. */
+export interface LinkedCoupon {
+  code: string;
+  name: string;
+  /** Its terms, in the shopper's language. */
+  description: string;
+}
+
+/**
+ * The coupon a link names, for the shopper to read before applying it: null when no active
+ * coupon has that code, or it is another shopper's own.
+ */
+export async function linkedCoupon(
+  ctx: Ctx,
+  code: string,
+  userId: number | null,
+): Promise<LinkedCoupon | null> {
+  const row = await couponByCode(ctx, code);
+  if (!row?.active || (row.userId !== null && row.userId !== userId)) return null;
+  return {
+    code: row.code,
+    name: translated(row.name, row.translations, ctx.locale),
+    description: translated(row.description, row.translations, ctx.locale, 'description'),
+  };
+}
+
 export type NewCoupon = typeof promoCoupon.$inferInsert;
 
 /** Adds a coupon (the seed, staff tools and tests). */

@@ -1,8 +1,8 @@
-import { randomInt } from 'node:crypto';
 import { desc, eq, isNull } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/client.ts';
 import { AppError } from '../shared/errors.ts';
+import { randomCode } from './codes.ts';
 import { normalizeCode, voucherMinimum } from './rules.ts';
 import { promoVoucher } from './schema.ts';
 
@@ -175,8 +175,3 @@ export async function giveVoucher(
     if (attempt > 5) throw new Error('could not find a free voucher code');
   }
 }
-
-// No 0/O, 1/I/L: a code read aloud or copied from paper comes out right.
-const CODE_LETTERS = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const randomCode = (length: number) =>
-  Array.from({ length }, () => CODE_LETTERS[randomInt(CODE_LETTERS.length)]).join('');

@@ -28,7 +28,13 @@ const lineItemBody = z
       .object({
         variant_id: z.number().int().positive().max(2_147_483_647),
         quantity: z.number().int().optional().describe('Absent: one more'),
-        options: z.record(z.string().max(50), z.string().max(200)).optional(),
+        options: z
+          .record(z.string().max(50), z.string().max(200))
+          .optional()
+          .describe(
+            'Only the variant’s own option types with its own values (not stored: the variant ' +
+              'carries them); anything else is a 400 with `errors.options`',
+          ),
         package: z
           .array(packageItemBody)
           .min(1)

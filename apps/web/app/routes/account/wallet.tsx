@@ -101,7 +101,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     const userId = requireUserId(context);
     if (values.intent === 'gift_card') {
       const { code } = accounts.parseInput(giftCardInput, values);
-      const { amount } = await payments.giftCardToWallet(ctx, userId, code);
+      const { amount } = await payments.giftCardToWallet(ctx, userId, code, context.auth.ip);
       return { ok: true as const, loaded: amount };
     }
     const { amount, method } = accounts.parseInput(rechargeInput, values);
