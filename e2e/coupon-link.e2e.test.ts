@@ -123,6 +123,23 @@ for (const kind of ['pglite', 'postgres'] as ShopKind[]) {
       expect(await cartCoupon(page)).toBeNull();
     });
 
+    it('counts links to unknown codes as guesses: they cannot list the shop’s coupons', async () => {
+      const page = await shop.newPage({ viewport: { width: 1280, height: 900 } });
+      await addToCart(page, product);
+      // Ten unknown promo codes looked at through links, as a script walking 0000-9999 would.
+      for (let i = 0; i < 10; i++) {
+        const answer = await page.request.get(`/cart?coupon=${String(9100 + i)}`);
+        expect(answer.status()).toBe(200);
+      }
+      // From the 11th, even a real coupon's link no longer says what it is.
+      await page.goto('/cart?coupon=TSETSEG10');
+      await hydrated(page);
+      expect(await banner(page).textContent()).toContain(
+        t('coupon.link_code', { code: 'TSETSEG10' }),
+      );
+      expect(await banner(page).locator('.coupon-link-terms').count()).toBe(0);
+    });
+
     it('offers a linked coupon on the checkout too, applied on the step the shopper is on', async () => {
       const page = await shop.newPage({ viewport: { width: 1280, height: 900 } });
       await addToCart(page, product);

@@ -10,9 +10,15 @@ const escapeHtml = (text: string) =>
 /**
  * The page a shopper gets when the database was too busy to render theirs (503): what happened
  * in their language, and the same page again by a link or by itself after `retryAfter` seconds.
- * Plain HTML without scripts: it must not ask the busy server for anything more.
+ * Plain HTML without scripts: it must not ask the busy server for anything more. Its one style
+ * element carries the response's CSP style nonce (security-headers.ts).
  */
-export function busyPage(locale: Locale, path: string, retryAfter: number): string {
+export function busyPage(
+  locale: Locale,
+  path: string,
+  retryAfter: number,
+  styleNonce: string,
+): string {
   const t = translatorFor(locale);
   const again = escapeHtml(path);
   return `<!doctype html>
@@ -23,7 +29,7 @@ export function busyPage(locale: Locale, path: string, retryAfter: number): stri
 <meta name="robots" content="noindex">
 <meta http-equiv="refresh" content="${retryAfter * 3}">
 <title>${escapeHtml(`${t('error.busy_title')} · ${t('shop.name')}`)}</title>
-<style>
+<style nonce="${escapeHtml(styleNonce)}">
 body{margin:0;font-family:system-ui,sans-serif;color:#1f2a24;background:#fbf8f3}
 main{max-width:32rem;margin:20vh auto;padding:0 1.5rem;text-align:center}
 h1{font-size:1.5rem}

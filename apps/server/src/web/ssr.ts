@@ -112,7 +112,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
             .code(503)
             .header('cache-control', 'no-store')
             .type('text/html; charset=utf-8')
-            .send(busyPage(localeFromPath(request.url), request.url, RETRY_AFTER_SECONDS));
+            .send(
+              busyPage(
+                localeFromPath(request.url),
+                request.url,
+                RETRY_AFTER_SECONDS,
+                reply.cspNonce?.style ?? '',
+              ),
+            );
         }
         // A guest's cart (header count) or orders (their pages) are as personal as a sign-in,
         // and so is a page behind the age gate: no shared cache may hand it to someone else.

@@ -1,4 +1,4 @@
-import { AppError, type Ctx, type cart, checkout, promotions } from '@shop/core';
+import { AppError, type Ctx, type cart, checkout, limits, promotions } from '@shop/core';
 import type { ShopLoadContext } from '../context.ts';
 import { guesserOf } from './auth.server.ts';
 import { cartOwner } from './cart.server.ts';
@@ -18,7 +18,8 @@ export interface CouponLink {
  * The coupon a link names, to show with an Apply button. A link from an e-mail or the account's
  * Coupons page lands here, but so could one from any other site: reading it never changes the
  * cart, only the shopper's own press of the button does (applyLinkedCoupon). A code that cannot
- * be a coupon's is not shown at all, so a link cannot put its words on the shop's page.
+ * be a coupon's is not shown at all, so a link cannot put its words on the shop's page; an
+ * unknown code counts as a wrong guess (limits/guesses), so links cannot list the coupons.
  */
 export async function couponLink(
   ctx: Ctx,
@@ -35,7 +36,22 @@ export async function couponLink(
     if (error instanceof AppError) return null;
     throw error;
   }
-  const coupon = await promotions.linkedCoupon(ctx, code, context.auth.viewer?.userId ?? null);
+  // Showing a coupon's name says the code exists: a look counts as a guess, as typing it does.
+  const coupon = await limits
+    .tryCode(
+      ctx,
+      { ...guesserOf(context), cart: order?.number ?? null },
+      promotions.isUnknownCode,
+      async () => {
+        const found = await promotions.linkedCoupon(ctx, code, context.auth.viewer?.userId ?? null);
+        if (!found) throw new AppError('not_found', 'error.no_coupon');
+        return found;
+      },
+    )
+    .catch((error: unknown) => {
+      if (error instanceof AppError) return null;
+      throw error;
+    });
   return {
     code,
     coupon: coupon && { name: coupon.name, description: coupon.description },
