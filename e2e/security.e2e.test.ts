@@ -180,6 +180,41 @@ describe('pages carry the policy', () => {
   });
 });
 
+describe('forms and the session cookie', () => {
+  it('refuses a form posted from another site, even with the right CSRF token', async () => {
+    const page = await shop.newPage({ userAgent: PERSON_UA });
+    await page.goto('/en');
+    await hydrated(page);
+    const context = page.context();
+    const form = { _csrf: await cookie(context, 'shop_csrf'), next: '/en', answer: 'yes' };
+    const foreign = await context.request.post('/en/age-gate', {
+      form,
+      headers: { origin: 'https://evil.example' },
+      ...noFollow,
+    });
+    expect(foreign.status()).toBe(403);
+    const own = await context.request.post('/en/age-gate', {
+      form,
+      headers: { origin: baseUrl() },
+      ...noFollow,
+    });
+    expect(own.status()).toBe(302);
+  });
+
+  it('keeps the session in an httpOnly, SameSite=Lax cookie, never one planted before sign-in', async () => {
+    const page = await shop.newPage();
+    const context = page.context();
+    // A session id planted by someone else (session fixation) is not what signing in keeps.
+    const planted = 'p'.repeat(43);
+    await context.addCookies([{ name: 'shop_session', value: planted, url: baseUrl() }]);
+    await signIn(page, uniquePhone());
+    const session = (await context.cookies()).find((c) => c.name === 'shop_session');
+    expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(session?.value).toBeTruthy();
+    expect(session?.value).not.toBe(planted);
+  });
+});
+
 async function cookie(context: BrowserContext, name: string): Promise<string> {
   const found = (await context.cookies()).find((c) => c.name === name);
   expect(found, `cookie ${name}`).toBeTruthy();

@@ -61,4 +61,31 @@ describe(`a NUL in what a request carries on ${testDatabaseKind()}`, () => {
     });
     expect(login.statusCode, login.body).toBe(400);
   });
+
+  it('refuses a body of a type the route does not take with 415, in the error shape', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v2/mcs_auth',
+      headers: { 'content-type': 'application/xml', 'accept-language': 'en' },
+      payload: '<login>99112233</login>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({
+      error: expect.any(String),
+      request_id: expect.any(String),
+    });
+  });
+
+  it('refuses a field the route does not know (no mass assignment) with 400 naming it', async () => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/v2/orders/0/line_items',
+      headers: { 'accept-language': 'en' },
+      payload: { line_item: { variant_id: 1, quantity: 1, price: 1 } },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().errors).toEqual({
+      'line_item.price': ['"line_item.price" is not a known field.'],
+    });
+  });
 });
