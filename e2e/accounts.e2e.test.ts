@@ -51,7 +51,15 @@ async function enterCode(
   after: string | null = null,
 ) {
   const field = page.getByLabel(label);
-  await field.waitFor();
+  await field.waitFor().catch(async (error: Error) => {
+    // Say what the page shows instead (a refusal, a limit), not only that the field is missing.
+    const shown =
+      (await page
+        .locator('main')
+        .textContent()
+        .catch(() => '')) ?? '';
+    throw new Error(`${error.message}\nthe page shows: ${shown.slice(0, 500)}`);
+  });
   await field.fill(await codeFor(to, after));
 }
 

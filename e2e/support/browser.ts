@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import {
@@ -20,11 +21,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const PERSON_UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36';
 
-let addresses = 0;
-const nextAddress = () => {
-  addresses++;
-  return `10.${process.pid % 250}.${(addresses >> 8) & 255}.${addresses & 255}`;
-};
+/**
+ * An address no other page of the run has: random, because test files that run one after
+ * another in the same worker start this module afresh, and a counter would hand each file's
+ * first page the same address (and its per-address limits) again.
+ */
+const nextAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** Debian's Chromium, launched the way this machine allows (no sandbox, no background network). */
 export function useBrowser() {
