@@ -20,6 +20,7 @@ import { hasErrorCode } from '../db/error-code.ts';
 import { withTransaction } from '../db/transaction.ts';
 import { reserveStock } from '../inventory/reservations.ts';
 import { listStoreLocations } from '../inventory/service.ts';
+import { logFailure } from '../notify/background.ts';
 import type { MessageGateway } from '../notify/gateway.ts';
 import { LEASE_MONTHS } from '../payments/lease-rules.ts';
 import { PAYMENT_METHODS, prepareMethod } from '../payments/methods.ts';
@@ -232,9 +233,14 @@ export async function completeOrder(
       throw new AppError('conflict', 'error.idempotency_key_reused');
     throw error;
   }
-  // Told after the transaction: a slow message gateway never holds stock rows locked.
-  if (placed.placedNow && options.gateway)
-    await notifyOrderPlaced(ctx, options.gateway, placed.order);
+  // Told after the transaction: a slow message gateway never holds stock rows locked. The order
+  // is placed by now: a confirmation that cannot be written or sent (the database too busy, the
+  // gateway down) is logged, never turned into a failed answer the shopper would retry.
+  if (placed.placedNow && options.gateway) {
+    await notifyOrderPlaced(ctx, options.gateway, placed.order).catch((error: unknown) =>
+      logFailure(`order ${placed.order.number} placed: confirmation`, error),
+    );
+  }
   return placed;
 }
 

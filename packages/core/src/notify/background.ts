@@ -36,7 +36,8 @@ export async function settleDeliveries(timeoutMs = 10_000): Promise<number> {
   return waiting.filter((delivery) => pending.has(delivery)).length;
 }
 
-function logFailure(what: string, error: unknown): void {
+/** Logs a message that could not be sent (one JSON line at warn level). */
+export function logFailure(what: string, error: unknown): void {
   // The core has no logger of its own: one JSON line at warn level, as the server's log writes.
   console.warn(
     JSON.stringify({ level: 40, msg: `${what} failed`, err: String(error), time: Date.now() }),
