@@ -1,4 +1,4 @@
-import { GIFT_CARDS } from '@shop/core/seed/data/promotions';
+import { GIFT_CARDS } from '@shop/core/testing';
 import { createTranslator, formatMoney } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
@@ -11,6 +11,7 @@ import {
   payOnGateway,
   purchasable,
   signIn,
+  staffToken,
   uniquePhone,
 } from './support/shop.ts';
 
@@ -187,10 +188,7 @@ describe('saved cards, coupons and vouchers in My Account', () => {
     const phone = uniquePhone();
     const token = await apiToken(phone);
     const me = await apiCall<{ id: number }>(token, 'GET', '/api/v2/users/me');
-    const staff = await fetch(new URL('/api/_test/staff_session', shop.baseUrl), {
-      method: 'POST',
-    });
-    const { access_token } = (await staff.json()) as { access_token: string };
+    const access_token = await staffToken();
     const given = await apiCall<{ code: string }>(
       access_token,
       'POST',

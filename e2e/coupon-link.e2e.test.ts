@@ -1,4 +1,4 @@
-import { COUPONS } from '@shop/core/seed/data/promotions';
+import { COUPONS } from '@shop/core/testing';
 import { createTranslator } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-import { GIFT_CARDS, VOUCHERS } from '@shop/core/seed/data/promotions';
+import { GIFT_CARDS, VOUCHERS } from '@shop/core/testing';
 import { createTranslator, formatMoney } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';

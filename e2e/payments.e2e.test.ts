@@ -1,4 +1,4 @@
-import { GIFT_CARDS, VOUCHERS } from '@shop/core/seed/data/promotions';
+import { GIFT_CARDS, VOUCHERS } from '@shop/core/testing';
 import { createTranslator, formatMoney } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
@@ -14,6 +14,7 @@ import {
   placeOrder,
   purchasable,
   signIn,
+  staffToken,
   toPaymentStep,
   uniquePhone,
 } from './support/shop.ts';
@@ -177,10 +178,7 @@ describe('payment methods at checkout', () => {
     await choosePayment(page, 'bank_transfer');
     const number = await placeOrder(page);
     expect(await page.locator('.order-bank').textContent()).toContain(number);
-    const staff = await fetch(new URL('/api/_test/staff_session', shop.baseUrl), {
-      method: 'POST',
-    });
-    const { access_token } = (await staff.json()) as { access_token: string };
+    const access_token = await staffToken();
     const recorded = await apiCall(
       access_token,
       'POST',

@@ -174,6 +174,12 @@ export async function apiToken(phone: string): Promise<string> {
   return access_token;
 }
 
+/** A staff member's API access token (the test shop's hook signs one in). */
+export async function staffToken(): Promise<string> {
+  const staff = await fetch(new URL('/api/_test/staff_session', baseUrl()), { method: 'POST' });
+  return ((await staff.json()) as { access_token: string }).access_token;
+}
+
 /** A call to the shop's API with a bearer token. */
 export async function apiCall<T>(token: string, method: string, path: string, body?: unknown) {
   const response = await fetch(new URL(path, baseUrl()), {

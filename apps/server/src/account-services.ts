@@ -1,16 +1,12 @@
-import { type accounts, notify } from '@shop/core';
-import {
-  type OAuthProviderConfig,
-  type OAuthProviderId,
-  realOAuthProviders,
-  sandboxOAuthProviders,
-} from '@shop/core/accounts/oauth-client';
+import { accounts, notify } from '@shop/core';
 import type { Config } from './config.ts';
 
 /** What the account routes need from outside the database: message delivery and sign-in providers. */
 export interface AccountServices {
   deps: accounts.AccountDeps;
-  oauthProviders: Partial<Record<OAuthProviderId, OAuthProviderConfig>>;
+  oauthProviders: Partial<
+    Record<accounts.oauth.OAuthProviderId, accounts.oauth.OAuthProviderConfig>
+  >;
   /** 'auto': cookies are Secure when the request came over HTTPS. */
   cookieSecure: 'auto' | boolean;
 }
@@ -24,8 +20,8 @@ export function accountServicesFrom(config: Config): AccountServices {
   return {
     deps: { gateway: notify.httpMessageGateway(config.sandboxUrl) },
     oauthProviders: {
-      ...(config.sandboxEnabled ? sandboxOAuthProviders(config.sandboxUrl) : {}),
-      ...realOAuthProviders(config.oauthCredentials),
+      ...(config.sandboxEnabled ? accounts.oauth.sandboxOAuthProviders(config.sandboxUrl) : {}),
+      ...accounts.oauth.realOAuthProviders(config.oauthCredentials),
     },
     cookieSecure: config.cookieSecure,
   };

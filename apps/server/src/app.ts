@@ -163,7 +163,11 @@ export async function buildApp(options: AppOptions) {
   );
   await app.register(
     async (office) => {
-      await office.register(backOfficeRoutes, { db: options.database.db });
+      await office.register(backOfficeRoutes, {
+        db: options.database.db,
+        gateway: accountServices.deps.gateway,
+        providers,
+      });
       office.all('/*', { schema: { hide: true } }, async () => {
         throw new AppError('not_found', 'error.not_found');
       });

@@ -40,6 +40,7 @@ const environment = z.object({
   SHOP_TRY_OUT: booleanFlag.default(false),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   JOBS_EVERY_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  ORDER_COMPLETE_AFTER_DAYS: z.coerce.number().min(0).max(365).default(7),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
   FACEBOOK_CLIENT_ID: z.string().optional(),
@@ -111,6 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** 'auto': Secure when the request came over HTTPS (or PUBLIC_URL is https). */
     /** How often background work runs (order expiry, VAT receipts). */
     jobsEverySeconds: c.JOBS_EVERY_SECONDS,
+    /** A delivered order completes by itself after this many days without a return. */
+    completeAfterDays: c.ORDER_COMPLETE_AFTER_DAYS,
     cookieSecure: c.COOKIE_SECURE === 'auto' ? ('auto' as const) : c.COOKIE_SECURE === 'true',
     /** Providers configured for real (URL and key, and a callback secret where they sign). */
     providers: {

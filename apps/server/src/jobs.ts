@@ -1,18 +1,20 @@
-import { checkout, createContext, type Db, limits, payments, type vat } from '@shop/core';
+import { checkout, createContext, type Db, limits, orders, payments, type vat } from '@shop/core';
 
 export interface JobsOptions {
   db: Db;
   payments: payments.PaymentProviders;
   vatService: vat.VatServiceConfig;
   everyMs: number;
+  /** Delivered orders complete by themselves after this many days. */
+  completeAfterDays: number;
   log: (message: string, detail?: Record<string, unknown>) => void;
 }
 
 /**
  * The shop's background work, every `everyMs`: open QR invoices are checked (a lost callback),
  * unpaid orders past their payment period expire (stock and the shop's own means return), money
- * held for ended orders is refunded, paid orders get their VAT receipts, old rate-limit windows
- * are forgotten.
+ * held for ended orders is refunded, paid orders get their VAT receipts, delivered orders
+ * complete after `completeAfterDays`, old rate-limit windows are forgotten.
  * Every server runs them: each step is safe to run twice at once (an order's change locks its
  * row and checks its state; the VAT service answers one receipt per order number). A failed
  * round is logged and the next one tries again.
@@ -25,11 +27,13 @@ export function startJobs(options: JobsOptions): { stop(): Promise<void> } {
     const expired = await checkout.expireOverdueOrders(ctx);
     const refunded = await checkout.retryRefunds(ctx, options.payments);
     const receipts = await checkout.sendVatReceipts(ctx, options.vatService);
+    const completed = await orders.completeDeliveredOrders(ctx, options.completeAfterDays);
     await limits.pruneCounters(ctx);
-    if (expired.length + receipts.length + refunded.length + qrSettled > 0) {
+    if (expired.length + receipts.length + refunded.length + completed.length + qrSettled > 0) {
       options.log('background jobs', {
         expired,
         refunded,
+        completed,
         qr_settled: qrSettled,
         vat_receipts: receipts,
       });

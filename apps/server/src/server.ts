@@ -69,6 +69,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     payments: providers,
     vatService: config.providers.ebarimt ?? vat.sandboxVatService(config.sandboxUrl),
     everyMs: config.jobsEverySeconds * 1000,
+    completeAfterDays: config.completeAfterDays,
     log: (msg, detail) => app.log.info(detail ?? {}, msg),
   });
 

@@ -1,5 +1,5 @@
-import { cart, checkout, createContext, payments } from '@shop/core';
-import { OrderFixtures } from '@shop/core/testing/order-fixtures';
+import { checkout, createContext, orders, payments } from '@shop/core';
+import { OrderFixtures } from '@shop/core/testing';
 import { startSandbox } from '@shop/sandbox';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -64,7 +64,7 @@ describe(`card gateway callbacks on ${testDatabaseKind()}`, () => {
       redirect: 'manual',
     });
     await expect
-      .poll(async () => (await cart.orderFor(ctx, shopper.owner, shopper.number)).state, {
+      .poll(async () => (await orders.orderFor(ctx, shopper.owner, shopper.number)).state, {
         timeout: 10_000,
       })
       .toBe('paid');

@@ -1,65 +1,42 @@
-import { accounts, createContext, notify, payments, promotions } from '@shop/core';
-import { OrderFixtures } from '@shop/core/testing/order-fixtures';
+import { accounts, promotions } from '@shop/core';
 import { translatorFor } from '@shop/i18n/translators';
-import { startSandbox } from '@shop/sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freshDatabase,
-  type TestDatabase,
-  testDatabaseKind,
-} from '../../../scripts/test-database.ts';
-import { buildApp, type ShopApp } from '../src/app.ts';
+import { testDatabaseKind } from '../../../scripts/test-database.ts';
+import { type ShopApi, startShopApi } from './shop-api-helpers.ts';
 
-let testDb: TestDatabase;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let app: ShopApp;
-let fixtures: OrderFixtures;
+let api: ShopApi;
 const en = translatorFor('en');
 
 beforeAll(async () => {
-  testDb = await freshDatabase({ products: 60 });
-  sandbox = await startSandbox(0);
-  ({ app } = await buildApp({
-    database: testDb.database,
-    payments: payments.sandboxProviders(sandbox.url),
-    accounts: {
-      deps: { gateway: notify.httpMessageGateway(sandbox.url) },
-      oauthProviders: {},
-      cookieSecure: 'auto',
-    },
-    // Each test's shopper comes from an address of its own, as behind the shop's balancer.
-    trustProxy: (_address, hop) => hop < 1,
-  }));
-  fixtures = await new OrderFixtures(createContext(testDb.database.db)).load();
+  // Each test's shopper comes from an address of its own, as behind the shop's balancer.
+  api = await startShopApi({ products: 60, trustProxy: true });
 });
 
 afterAll(async () => {
-  await app?.close();
-  await sandbox?.close();
-  await testDb?.dispose();
+  await api?.close();
 });
 
-const ctx = () => createContext(testDb.database.db);
+const ctx = () => api.ctx();
 let shoppers = 0;
 
 /** A signed-in shopper with a cart worth at least 30,000 ₮, from an address of their own. */
 async function shopperWithCart() {
   const n = ++shoppers;
-  const rows = (await testDb.database.db.execute(
+  const rows = (await api.db.execute(
     sql`insert into account_user (email, role) values (${`guess${n}-${Date.now()}@example.mn`}, 'customer') returning id`,
   )) as unknown as { rows: { id: number }[] };
   const userId = Number(rows.rows[0]?.id);
   const { token } = await accounts.startSession(ctx(), userId, 'api');
   const ip = `192.0.2.${n}`;
   const call = (method: 'POST' | 'GET', url: string, body?: object) =>
-    app.inject({
+    api.app.inject({
       method,
       url: `/api/v2${url}`,
       headers: { authorization: `Bearer ${token}`, 'accept-language': 'en', 'x-forwarded-for': ip },
       ...(body ? { payload: body as Record<string, unknown> } : {}),
     });
-  const variant = await fixtures.variantCosting(30_000, 40);
+  const variant = await api.fixtures.variantCosting(30_000, 40);
   const added = await call('POST', '/orders/0/line_items', {
     line_item: { variant_id: variant.id },
   });
@@ -69,7 +46,7 @@ async function shopperWithCart() {
 
 /** Makes the limit's windows of a shopper and an address look 16 minutes old. */
 async function windowPassed(userId: number, ip: string) {
-  await testDb.database.db.execute(
+  await api.db.execute(
     sql`update rate_limit_counter set window_started_at = window_started_at - interval '16 minutes'
         where key in (${`code-guess-shopper:user:${userId}`}, ${`code-guess-ip:${ip}`})`,
   );
@@ -77,7 +54,7 @@ async function windowPassed(userId: number, ip: string) {
 
 let cards = 0;
 const realCard = () =>
-  promotions.issueGiftCard(testDb.database.db, {
+  promotions.issueGiftCard(api.db, {
     code: `GIFT-TEST-${Date.now() % 1_000_000}-${++cards}`,
     amount: 10_000,
   });

@@ -1,5 +1,5 @@
 import { createContext, withTransaction } from '@shop/core';
-import { hashPassword } from '@shop/core/accounts/secrets';
+import { hashPassword } from '@shop/core/testing';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

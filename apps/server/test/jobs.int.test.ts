@@ -1,4 +1,4 @@
-import { cart, checkout, createContext, payments, vat } from '@shop/core';
+import { cart, checkout, createContext, orders, payments, vat } from '@shop/core';
 import { startSandbox } from '@shop/sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,12 +58,13 @@ describe(`background jobs on ${testDatabaseKind()}`, () => {
       payments: payments.sandboxProviders(sandbox.url),
       vatService: vat.sandboxVatService(sandbox.url),
       everyMs: 50,
+      completeAfterDays: 7,
       log: () => {},
     });
     try {
       await expect
         .poll(
-          async () => (await cart.orderFor(createContext(db), owner, added.order.number)).state,
+          async () => (await orders.orderFor(createContext(db), owner, added.order.number)).state,
           {
             timeout: 10_000,
           },

@@ -1,4 +1,5 @@
 import { accounts, createContext, type Db } from '@shop/core';
+import { SAMPLE_ADDRESS } from '@shop/core/testing';
 import { type SQL, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { freshDatabase } from '../../../scripts/test-database.ts';
@@ -14,16 +15,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-export const deliveryAddress = {
-  city: 'Улаанбаатар',
-  district: 'Сүхбаатар дүүрэг',
-  quarter: '1-р хороо',
-  street: 'Энхтайвны өргөн чөлөө',
-  detail: '12-р байр, 2-р орц, 45 тоот',
-  receiver: 'Сараа',
-  receiver_phone: '9911 2233',
-  zipcode: '14200',
-};
+export const deliveryAddress = SAMPLE_ADDRESS;
 
 /** Raw SQL's rows (PGlite and node-postgres both answer `{ rows }`). */
 async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {

@@ -1,101 +1,26 @@
-import { accounts, createContext, notify, payments, promotions, wallet } from '@shop/core';
-import { OrderFixtures } from '@shop/core/testing/order-fixtures';
-import { mostTestTokens, submitPageForm } from '@shop/core/testing/provider-testing';
+import { promotions, wallet } from '@shop/core';
+import { mostTestTokens, submitPageForm } from '@shop/core/testing';
 import { translatorFor } from '@shop/i18n/translators';
-import { startSandbox } from '@shop/sandbox';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  freshDatabase,
-  type TestDatabase,
-  testDatabaseKind,
-} from '../../../scripts/test-database.ts';
-import { buildApp, type ShopApp } from '../src/app.ts';
+import { testDatabaseKind } from '../../../scripts/test-database.ts';
+import { type ShopApi, startShopApi } from './shop-api-helpers.ts';
 
-let testDb: TestDatabase;
-let sandbox: Awaited<ReturnType<typeof startSandbox>>;
-let app: ShopApp;
-let address = '';
-let fixtures: OrderFixtures;
+let api: ShopApi;
 const mn = translatorFor('mn');
 const en = translatorFor('en');
 
 beforeAll(async () => {
-  testDb = await freshDatabase({ products: 150 });
-  sandbox = await startSandbox(0);
-  ({ app } = await buildApp({
-    database: testDb.database,
-    payments: payments.sandboxProviders(sandbox.url, (path) => address + path),
-    accounts: {
-      deps: { gateway: notify.httpMessageGateway(sandbox.url) },
-      oauthProviders: {},
-      cookieSecure: 'auto',
-    },
-  }));
-  address = await app.listen({ port: 0, host: '127.0.0.1' });
-  fixtures = await new OrderFixtures(createContext(testDb.database.db)).load();
+  api = await startShopApi({ products: 150 });
 });
 
 afterAll(async () => {
-  await app?.close();
-  await sandbox?.close();
-  await testDb?.dispose();
+  await api?.close();
 });
 
-const ctx = () => createContext(testDb.database.db);
-
-interface Call {
-  body?: unknown;
-  bearer?: string;
-  token?: string;
-  lang?: string;
-}
-const call = (method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', url: string, o: Call = {}) =>
-  app.inject({
-    method,
-    url: url.startsWith('/api/') ? url : `/api/v2${url}`,
-    headers: {
-      ...(o.bearer ? { authorization: `Bearer ${o.bearer}` } : {}),
-      ...(o.token ? { 'x-spree-order-token': o.token } : {}),
-      ...(o.lang ? { 'accept-language': o.lang } : {}),
-    },
-    ...(o.body === undefined ? {} : { payload: o.body as Record<string, unknown> }),
-  });
-
-let users = 0;
-async function shopper(role = 'customer') {
-  const rows = (await testDb.database.db.execute(
-    sql`insert into account_user (email, role) values (${`pay${++users}-${Date.now()}@example.mn`}, ${role}) returning id`,
-  )) as unknown as { rows: { id: number }[] };
-  const userId = Number(rows.rows[0]?.id);
-  const session = await accounts.startSession(ctx(), userId, 'api');
-  return { userId, bearer: session.token };
-}
-
-/** A signed-in shopper's cart of one variant costing at least `minPrice`, ready but for payment. */
-async function cartOf(bearer: string, minPrice: number) {
-  const variant = await fixtures.variantCosting(minPrice, 30);
-  const added = await call('POST', '/orders/0/line_items', {
-    bearer,
-    body: { line_item: { variant_id: variant.id } },
-  });
-  expect(added.statusCode, added.body).toBe(200);
-  const number = added.json().number as string;
-  const steps = await call('PATCH', `/checkouts/${number}`, {
-    bearer,
-    body: { phone: '99112233', shipping_method_id: 849, pickup_location_id: await pickupId() },
-  });
-  expect(steps.statusCode, steps.body).toBe(200);
-  return { number, total: steps.json().total as number };
-}
-
-async function pickupId() {
-  const rows = (await testDb.database.db.execute(
-    sql`select min(id) as id from inventory_stock_location where pickup`,
-  )) as unknown as { rows: { id: number }[] };
-  return Number(rows.rows[0]?.id);
-}
-
+const ctx = () => api.ctx();
+const call: ShopApi['call'] = (...args) => api.call(...args);
+const shopper: ShopApi['shopper'] = (...args) => api.shopper(...args);
+const cartOf = (bearer: string, minPrice: number) => api.cartOf(bearer, minPrice);
 const pay = (number: string, bearer: string, body: object) =>
   call('PATCH', `/checkouts/${number}`, { bearer, body });
 
@@ -158,8 +83,8 @@ describe(`payment API on ${testDatabaseKind()}`, () => {
     expect(short.statusCode).toBe(400);
     expect(short.json().error).toBe(mn('validation.promo_code'));
 
-    const coupon = await promotions.createCoupon(testDb.database.db, {
-      code: `${1000 + users}`,
+    const coupon = await promotions.createCoupon(api.db, {
+      code: `${1000 + (me.userId % 9000)}`,
       name: 'Промо',
       kind: 'fixed',
       value: 3000,
@@ -194,7 +119,7 @@ describe(`payment API on ${testDatabaseKind()}`, () => {
       message: mn('wallet.deducted', { amount: '5,000₮' }),
     });
     const guest = await call('POST', '/orders/0/line_items', {
-      body: { line_item: { variant_id: (await fixtures.variantCosting(30_000, 5)).id } },
+      body: { line_item: { variant_id: (await api.fixtures.variantCosting(30_000, 5)).id } },
     });
     const guestWallet = await call('POST', `/checkouts/${guest.json().number}/tenders`, {
       token: guest.json().token,
@@ -249,7 +174,7 @@ describe(`payment API on ${testDatabaseKind()}`, () => {
     const cart = await cartOf(me.bearer, 5000);
     await pay(cart.number, me.bearer, { payment_method: 'most' });
     await call('POST', `/checkouts/${cart.number}/complete`, { bearer: me.bearer });
-    const tokens = await mostTestTokens(sandbox.url);
+    const tokens = await mostTestTokens(api.sandbox.url);
     const first = await call('PUT', `/checkouts/${cart.number}/most_in_app`, {
       bearer: me.bearer,
       body: tokens,
@@ -316,7 +241,7 @@ describe(`payment API on ${testDatabaseKind()}`, () => {
     });
     expect(removed.statusCode).toBe(204);
 
-    const card = await promotions.issueGiftCard(testDb.database.db, {
+    const card = await promotions.issueGiftCard(api.db, {
       code: `GIFT-${Date.now()}`,
       amount: 15_000,
     });
@@ -347,7 +272,7 @@ describe(`payment API on ${testDatabaseKind()}`, () => {
     expect(recharge.statusCode).toBe(400);
     expect(recharge.json().error).toBe(mn('validation.min_amount', { min: 1000 }));
 
-    await promotions.issueVoucher(testDb.database.db, {
+    await promotions.issueVoucher(api.db, {
       code: `VCH-${me.userId}`,
       amount: 5000,
       userId: me.userId,
@@ -358,7 +283,7 @@ describe(`payment API on ${testDatabaseKind()}`, () => {
       (await call('GET', '/users/vouchers', { bearer: other.bearer })).json().vouchers,
     ).toEqual([]);
 
-    const mine = await promotions.createCoupon(testDb.database.db, {
+    const mine = await promotions.createCoupon(api.db, {
       code: `MINE${me.userId}X`,
       name: 'Зөвхөн танд',
       kind: 'percent',
@@ -377,7 +302,7 @@ describe(`payment API on ${testDatabaseKind()}`, () => {
     const sent = await call('POST', `/coupons/${mine.id}/send_by_email`, { bearer: me.bearer });
     expect(sent.statusCode, sent.body).toBe(200);
     const outbox = await fetch(
-      `${sandbox.url}/outbox.json?to=${encodeURIComponent(sent.json().sent_to)}`,
+      `${api.sandbox.url}/outbox.json?to=${encodeURIComponent(sent.json().sent_to)}`,
     );
     const { messages } = (await outbox.json()) as { messages: { body: string }[] };
     expect(messages[0]?.body).toContain(mine.code);
@@ -450,18 +375,18 @@ describe(`payment API on ${testDatabaseKind()}`, () => {
   });
 
   it('refuses forged and unknown provider callbacks', async () => {
-    const qpayUnknown = await fetch(`${address}/api/v2/payments/qpay/callback`, {
+    const qpayUnknown = await fetch(`${api.address}/api/v2/payments/qpay/callback`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ invoice_id: 'nope', payment_id: 'nope' }),
     });
     expect(qpayUnknown.status).toBe(400);
-    const qpayGarbage = await fetch(`${address}/api/v2/payments/qpay/callback`, {
+    const qpayGarbage = await fetch(`${api.address}/api/v2/payments/qpay/callback`, {
       method: 'POST',
       body: 'garbage',
     });
     expect(qpayGarbage.status).toBe(400);
-    const leaseForged = await fetch(`${address}/api/v2/payments/lease/callback`, {
+    const leaseForged = await fetch(`${api.address}/api/v2/payments/lease/callback`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-signature': 'a'.repeat(64) },
       body: JSON.stringify({ application_id: 'x', reference: 'R1', status: 'approved', amount: 1 }),
@@ -470,7 +395,7 @@ describe(`payment API on ${testDatabaseKind()}`, () => {
   });
 
   it('documents the payment routes', async () => {
-    const spec = (await app.inject({ url: '/api/docs/json' })).json();
+    const spec = (await api.app.inject({ url: '/api/docs/json' })).json();
     for (const path of [
       '/api/v2/checkouts/payment_methods',
       '/api/v2/checkouts/{number}/most_in_app',

@@ -1,5 +1,8 @@
 import { catalog } from '@shop/core';
-import { catalogProduct } from '@shop/core/catalog/schema';
+import { tables } from '@shop/core/testing';
+
+const { catalogProduct } = tables;
+
 import { and, count, eq, gt, isNotNull, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

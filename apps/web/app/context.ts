@@ -1,5 +1,4 @@
 import type { accounts, Database, payments, SiteData } from '@shop/core';
-import type { OAuthProviderConfig, OAuthProviderId } from '@shop/core/accounts/oauth-client';
 import type { Locale } from '@shop/i18n';
 
 /** Who is signed in on this request, and how actions sign in and out (apps/server/src/web/web-auth.ts). */
@@ -10,7 +9,9 @@ export interface WebAuth {
   ip: string | null;
   userAgent: string | null;
   deps: accounts.AccountDeps;
-  oauthProviders: Partial<Record<OAuthProviderId, OAuthProviderConfig>>;
+  oauthProviders: Partial<
+    Record<accounts.oauth.OAuthProviderId, accounts.oauth.OAuthProviderConfig>
+  >;
   secureCookies: boolean;
   /** Starts a session for the user (a new cookie; the old session, if any, ends). */
   signIn(userId: number): Promise<void>;

@@ -14,41 +14,16 @@ import type { Route } from './+types/root';
 import { CrashScreen } from './components/CrashScreen.tsx';
 import { NotFound, RequestRefused } from './components/NotFound.tsx';
 import { Shell } from './components/Shell.tsx';
-import { contextFor, viewerSummary } from './lib/auth.server.ts';
-import { cartOwner, cartQuantity } from './lib/cart.server.ts';
 import { I18nProvider } from './lib/i18n.tsx';
-import { localeFromParam, localeFromPath, switchLocalePath } from './lib/locale.ts';
-import { messagesFor } from './lib/messages.server.ts';
+import { localeFromPath, switchLocalePath } from './lib/locale.ts';
 import { useNonce } from './lib/nonce.tsx';
 import { ToastProvider } from './lib/toast.tsx';
+import { loadRoot, type RootData } from './root.server.ts';
 import './styles/app.css';
 
-export async function loader({ params, context, request }: Route.LoaderArgs) {
-  const locale = localeFromParam(params.locale);
-  const [site, viewer, cartCount] = await Promise.all([
-    context.siteData(locale),
-    viewerSummary(context),
-    cartQuantity(contextFor(context, locale), cartOwner(context, request)),
-  ]);
-  return {
-    viewer,
-    cartCount,
-    csrfToken: context.auth.csrfToken,
-    locale,
-    origin: new URL(request.url).origin,
-    messages: messagesFor(locale, site.translation),
-    taxons: site.taxons,
-    menus: site.menus,
-    notifications: site.notifications,
-    contact: site.configs.contact as { phone: string; email: string } | undefined,
-    // The shop's year, in Ulaanbaatar: decided once on the server so the browser agrees.
-    year: Number(
-      new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Ulaanbaatar' }).format(),
-    ),
-  };
+export function loader(args: Route.LoaderArgs) {
+  return loadRoot(args);
 }
-
-export type RootData = Awaited<ReturnType<typeof loader>>;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');

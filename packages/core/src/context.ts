@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/i18n';
-import type { Db } from './db/client.ts';
+import type { Db } from './db/index.ts';
 
 /** What every service function receives first: the database handle, the locale and the clock. */
 export interface Ctx {

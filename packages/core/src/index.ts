@@ -11,33 +11,40 @@ export {
   type Database,
   type DatabaseLimits,
   type DatabaseOptions,
+  DatabaseUnavailableError,
   type Db,
   DEFAULT_DATABASE_LIMITS,
+  databaseUnavailable,
+  dropEverything,
+  longTransaction,
+  migrate,
   openDatabase,
-} from './db/client.ts';
-export { TransactionMisuseError } from './db/guard.ts';
-export { dropEverything, migrate } from './db/migrate.ts';
-export { longTransaction, withTransaction } from './db/transaction.ts';
-export { DatabaseUnavailableError, databaseUnavailable } from './db/unavailable.ts';
+  TransactionMisuseError,
+  TtlCache,
+  withTransaction,
+} from './db/index.ts';
 export * as geo from './geo/index.ts';
 export * as inventory from './inventory/index.ts';
 export * as limits from './limits/index.ts';
 export * as microsite from './microsite/index.ts';
 export * as notify from './notify/index.ts';
+export * as orders from './orders/index.ts';
 export * as payments from './payments/index.ts';
 export * as promotions from './promotions/index.ts';
 export * as search from './search/index.ts';
-export { DEFAULT_PRODUCT_COUNT, isSeeded, type SeedOptions, seedIfEmpty } from './seed/seed.ts';
-export { AppError, type AppErrorType, HTTP_STATUS } from './shared/errors.ts';
-export { TtlCache } from './shared/ttl-cache.ts';
-export { type HomeRail, loadHomeRails } from './site/home.ts';
-export { loadSiteData, type SiteData, type SiteDataQuery } from './site/site-data.ts';
+export { DEFAULT_PRODUCT_COUNT, isSeeded, type SeedOptions, seedIfEmpty } from './seed/index.ts';
+export { AppError, type AppErrorType, HTTP_STATUS } from './shared/index.ts';
 export {
+  type HomeRail,
+  loadHomeRails,
+  loadSiteData,
   PRODUCTS_PER_SITEMAP,
   pagesSitemap,
   productsSitemap,
   robotsTxt,
+  type SiteData,
+  type SiteDataQuery,
   sitemapIndex,
-} from './site/sitemap.ts';
+} from './site/index.ts';
 export * as vat from './vat/index.ts';
 export * as wallet from './wallet/index.ts';

@@ -1305,6 +1305,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/back_office/orders/{number}/fulfilment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Moves a paid order one fulfilment step on
+         * @description Steps: `confirm` or `decline` (not confirmed; `reason` required) a paid order, `ready` (ready to deliver; for pickup, ready at the store), `ship` (delivery only; `note` required: the courier or tracking reference), `deliver` (a shipped order delivered; a pickup order handed over), `complete`. A step from the wrong state is a 409 `error.transition_refused`. The buyer is told by SMS or e-mail when the order ships, is delivered or is ready for pickup.
+         */
+        post: operations["postBackOfficeOrdersByNumberFulfilment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/back_office/orders/{number}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancels a paid order that will not be delivered, and refunds it
+         * @description From paid, not confirmed, confirmed or ready to deliver; once shipped it is a 409 (a return is the way). Stock, coupon, gift cards, voucher and wallet amounts come back; the money goes to the wallet (`refund_to: wallet`) or back the way it was paid.
+         */
+        post: operations["postBackOfficeOrdersByNumberCancel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/back_office/orders/{number}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes back a shipped or delivered order and refunds it
+         * @description Every line’s stock comes back except the lines in `write_off_line_ids` (damaged or perished). The money goes to the shopper’s wallet at once (`refund_to: wallet`, signed-up shoppers only) or back the way it was paid (`original`; a provider that fails is retried by the background job). Coupon, gift cards, voucher and wallet amounts used come back; rewards the order earned are taken back.
+         */
+        post: operations["postBackOfficeOrdersByNumberReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/back_office/vouchers": {
         parameters: {
             query?: never;
@@ -6926,7 +6986,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                         }[];
-                        /** @description What is still owed: the total less paid payments */
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
                         /** @description none, waiting (for the VAT receipt) or sent */
                         vat_state: string;
@@ -6937,6 +6997,10 @@ export interface operations {
                         payment_due_at: string | null;
                         canceled_at: string | null;
                         cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
                         created_at: string;
                         /** @description Only for a new cart */
                         token?: string;
@@ -7131,7 +7195,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                         }[];
-                        /** @description What is still owed: the total less paid payments */
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
                         /** @description none, waiting (for the VAT receipt) or sent */
                         vat_state: string;
@@ -7142,6 +7206,10 @@ export interface operations {
                         payment_due_at: string | null;
                         canceled_at: string | null;
                         cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
                         created_at: string;
                     };
                 };
@@ -7320,7 +7388,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                         }[];
-                        /** @description What is still owed: the total less paid payments */
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
                         /** @description none, waiting (for the VAT receipt) or sent */
                         vat_state: string;
@@ -7331,6 +7399,10 @@ export interface operations {
                         payment_due_at: string | null;
                         canceled_at: string | null;
                         cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
                         created_at: string;
                     };
                 };
@@ -7528,7 +7600,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                         }[];
-                        /** @description What is still owed: the total less paid payments */
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
                         /** @description none, waiting (for the VAT receipt) or sent */
                         vat_state: string;
@@ -7539,6 +7611,10 @@ export interface operations {
                         payment_due_at: string | null;
                         canceled_at: string | null;
                         cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
                         created_at: string;
                     };
                 };
@@ -7713,7 +7789,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                         }[];
-                        /** @description What is still owed: the total less paid payments */
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
                         /** @description none, waiting (for the VAT receipt) or sent */
                         vat_state: string;
@@ -7724,6 +7800,10 @@ export interface operations {
                         payment_due_at: string | null;
                         canceled_at: string | null;
                         cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
                         created_at: string;
                     };
                 };
@@ -7905,7 +7985,7 @@ export interface operations {
                                 card_last4: string | null;
                                 created_at: string;
                             }[];
-                            /** @description What is still owed: the total less paid payments */
+                            /** @description What is still owed: the total less paid payments; nothing once the order ended */
                             amount_due: number;
                             /** @description none, waiting (for the VAT receipt) or sent */
                             vat_state: string;
@@ -7916,6 +7996,10 @@ export interface operations {
                             payment_due_at: string | null;
                             canceled_at: string | null;
                             cancel_reason: string | null;
+                            /** @description The courier’s note or tracking reference, once the order ships */
+                            shipment_note: string | null;
+                            /** @description When it was delivered or handed over */
+                            delivered_at: string | null;
                             created_at: string;
                         }[];
                         total: number;
@@ -8097,7 +8181,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                         }[];
-                        /** @description What is still owed: the total less paid payments */
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
                         /** @description none, waiting (for the VAT receipt) or sent */
                         vat_state: string;
@@ -8108,6 +8192,10 @@ export interface operations {
                         payment_due_at: string | null;
                         canceled_at: string | null;
                         cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
                         created_at: string;
                         transitions: {
                             from_state: string;
@@ -8300,7 +8388,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                         }[];
-                        /** @description What is still owed: the total less paid payments */
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
                         /** @description none, waiting (for the VAT receipt) or sent */
                         vat_state: string;
@@ -8311,6 +8399,10 @@ export interface operations {
                         payment_due_at: string | null;
                         canceled_at: string | null;
                         cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
                         created_at: string;
                         /** @description When and how money paid comes back */
                         refund_note: string;
@@ -8607,7 +8699,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                         }[];
-                        /** @description What is still owed: the total less paid payments */
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
                         /** @description none, waiting (for the VAT receipt) or sent */
                         vat_state: string;
@@ -8618,6 +8710,10 @@ export interface operations {
                         payment_due_at: string | null;
                         canceled_at: string | null;
                         cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
                         created_at: string;
                         message: string;
                     };
@@ -8796,7 +8892,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                         }[];
-                        /** @description What is still owed: the total less paid payments */
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
                         /** @description none, waiting (for the VAT receipt) or sent */
                         vat_state: string;
@@ -8807,6 +8903,10 @@ export interface operations {
                         payment_due_at: string | null;
                         canceled_at: string | null;
                         cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
                         created_at: string;
                     };
                 };
@@ -9325,7 +9425,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                         }[];
-                        /** @description What is still owed: the total less paid payments */
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
                         /** @description none, waiting (for the VAT receipt) or sent */
                         vat_state: string;
@@ -9336,6 +9436,10 @@ export interface operations {
                         payment_due_at: string | null;
                         canceled_at: string | null;
                         cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
                         created_at: string;
                     };
                 };
@@ -9646,7 +9750,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                         }[];
-                        /** @description What is still owed: the total less paid payments */
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
                         /** @description none, waiting (for the VAT receipt) or sent */
                         vat_state: string;
@@ -9657,6 +9761,10 @@ export interface operations {
                         payment_due_at: string | null;
                         canceled_at: string | null;
                         cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
                         created_at: string;
                     };
                 };
@@ -10211,7 +10319,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                         }[];
-                        /** @description What is still owed: the total less paid payments */
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
                         /** @description none, waiting (for the VAT receipt) or sent */
                         vat_state: string;
@@ -10222,6 +10330,10 @@ export interface operations {
                         payment_due_at: string | null;
                         canceled_at: string | null;
                         cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
                         created_at: string;
                         /** @description Empty without an address; null where the shop does not deliver */
                         delivery_rates: {
@@ -10513,7 +10625,7 @@ export interface operations {
                             card_last4: string | null;
                             created_at: string;
                         }[];
-                        /** @description What is still owed: the total less paid payments */
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
                         /** @description none, waiting (for the VAT receipt) or sent */
                         vat_state: string;
@@ -10524,6 +10636,10 @@ export interface operations {
                         payment_due_at: string | null;
                         canceled_at: string | null;
                         cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
                         created_at: string;
                         placed_now: boolean;
                     };
@@ -10724,6 +10840,633 @@ export interface operations {
                         state: string;
                         refunded: number;
                         card_last4: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postBackOfficeOrdersByNumberFulfilment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    step: "confirm" | "decline" | "ready" | "ship" | "deliver" | "complete";
+                    note?: string;
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt) or sent */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postBackOfficeOrdersByNumberCancel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    /** @enum {string} */
+                    refund_to: "wallet" | "original";
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt) or sent */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
+                        created_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postBackOfficeOrdersByNumberReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    reason: string;
+                    /** @enum {string} */
+                    refund_to: "wallet" | "original";
+                    /** @default [] */
+                    write_off_line_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt) or sent */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
                         created_at: string;
                     };
                 };

@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import type { RootData } from '../root.tsx';
+import type { RootData } from '../root.server.ts';
 
 /** The hidden CSRF token every state-changing form carries (checked in apps/server/src/web/ssr.ts). */
 export function CsrfField() {

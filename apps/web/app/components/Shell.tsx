@@ -1,7 +1,7 @@
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
-import type { RootData } from '../root.tsx';
+import type { RootData } from '../root.server.ts';
 import { BottomNav } from './BottomNav.tsx';
 import { CategoryDrawer } from './CategoryDrawer.tsx';
 import { Footer } from './Footer.tsx';

@@ -1,4 +1,4 @@
-import { AppError, type Ctx, cart, type catalog, HTTP_STATUS } from '@shop/core';
+import { AppError, type Ctx, cart, type catalog, HTTP_STATUS, orders } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import { data, redirect } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
@@ -22,7 +22,7 @@ function orderTokens(request: Request): string[] {
 }
 
 /** Who owns the cart on this request: the signed-in shopper, and the guest's cart token. */
-export function cartOwner(context: ShopLoadContext, request: Request): cart.Owner {
+export function cartOwner(context: ShopLoadContext, request: Request): orders.Owner {
   return {
     userId: context.auth.viewer?.userId ?? null,
     token: tokenCookie(request, CART_COOKIE),
@@ -65,14 +65,14 @@ export async function orderOwner(
   context: ShopLoadContext,
   request: Request,
   number: string,
-): Promise<{ owner: cart.Owner; order: cart.OrderRow }> {
+): Promise<{ owner: orders.Owner; order: orders.OrderRow }> {
   const userId = context.auth.viewer?.userId ?? null;
   const tokens = [tokenCookie(request, CART_COOKIE), ...orderTokens(request)];
   let refusal: unknown = null;
   for (const token of [...new Set(tokens)]) {
     const owner = { userId, token };
     try {
-      return { owner, order: await cart.orderFor(ctx, owner, number) };
+      return { owner, order: await orders.orderFor(ctx, owner, number) };
     } catch (error) {
       refusal = error;
     }
@@ -81,7 +81,7 @@ export async function orderOwner(
 }
 
 /** The header's cart count: one indexed lookup, and none for a browser without a cart. */
-export async function cartQuantity(ctx: Ctx, owner: cart.Owner): Promise<number> {
+export async function cartQuantity(ctx: Ctx, owner: orders.Owner): Promise<number> {
   if (owner.userId === null && owner.token === null) return 0;
   return (await cart.currentCart(ctx, owner))?.totalQuantity ?? 0;
 }

@@ -1,4 +1,4 @@
-import { AppError, type Ctx, type cart, checkout, limits, promotions } from '@shop/core';
+import { AppError, type Ctx, checkout, limits, type orders, promotions } from '@shop/core';
 import type { ShopLoadContext } from '../context.ts';
 import { guesserOf } from './auth.server.ts';
 import { cartOwner } from './cart.server.ts';
@@ -25,7 +25,7 @@ export async function couponLink(
   ctx: Ctx,
   context: ShopLoadContext,
   request: Request,
-  order: cart.OrderRow | null,
+  order: orders.OrderRow | null,
 ): Promise<CouponLink | null> {
   const typed = new URL(request.url).searchParams.get('coupon');
   if (typed === null) return null;

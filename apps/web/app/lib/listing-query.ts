@@ -1,5 +1,4 @@
-import type { ShopperQuery } from '@shop/core/search/index';
-import { SORTS, type Sort } from '@shop/core/search/sorts';
+import { type ShopperQuery, SORTS, type Sort } from '@shop/core/browser';
 
 export const LISTING_PAGE_SIZE = 40;
 /** "Load more" shows pages 1..n from the server; past this a shopper should filter instead. */

@@ -1,4 +1,5 @@
 import { data, Form, redirect } from 'react-router';
+import { z } from 'zod';
 import { CsrfField } from '../components/CsrfField.tsx';
 import {
   AGE_CONFIRMED_DAYS,
@@ -8,6 +9,7 @@ import {
   rememberAgeConfirmed,
 } from '../lib/age-gate.server.ts';
 import { readForm } from '../lib/auth.server.ts';
+import { parseForm } from '../lib/form-input.server.ts';
 import { MessagesScope, useI18n } from '../lib/i18n.tsx';
 import { localeFromParam, localePath } from '../lib/locale.ts';
 import { brandMessages } from '../lib/messages.server.ts';
@@ -29,20 +31,25 @@ export function loader({ params, request }: Route.LoaderArgs) {
   );
 }
 
+const gateForm = z.object({
+  answer: z.enum(['yes', 'no'], { error: 'validation.invalid_choice' }),
+  // Any text: gateReturnPath keeps only a path of the shop.
+  next: z.string().optional(),
+});
+
 /** Yes: remembered, back to the page. No: the polite exit, and nothing that counts as yes. */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = localeFromParam(params.locale);
   const { values } = await readForm(request, context);
-  const next = gateReturnPath(values.next, locale);
-  if (values.answer === 'yes') {
+  // Only the two buttons answer: anything else gets the "request refused" page.
+  const form = parseForm(gateForm, values);
+  if (!form.ok) throw data(form, { status: 400 });
+  if (form.data.answer === 'yes') {
     rememberAgeConfirmed(context);
-    throw redirect(next);
+    throw redirect(gateReturnPath(form.data.next, locale));
   }
-  if (values.answer === 'no') {
-    forgetAgeConfirmed(context, request);
-    throw redirect(localePath(locale, '/age-gate/exit'));
-  }
-  throw data(null, { status: 400 });
+  forgetAgeConfirmed(context, request);
+  throw redirect(localePath(locale, '/age-gate/exit'));
 }
 
 export function headers({ loaderHeaders }: Route.HeadersArgs) {

@@ -1,4 +1,4 @@
-import { AppError, type Ctx, cart, catalog, checkout, HTTP_STATUS } from '@shop/core';
+import { AppError, type Ctx, cart, catalog, checkout, HTTP_STATUS, type orders } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import { data, redirect } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
@@ -50,7 +50,7 @@ export interface CartView {
 }
 
 /** An order's lines and totals as the cart, checkout and order pages show them. */
-export async function cartView(ctx: Ctx, order: cart.OrderRow): Promise<CartView> {
+export async function cartView(ctx: Ctx, order: orders.OrderRow): Promise<CartView> {
   const view = await cart.orderView(ctx, order);
   const [offers, colors] = await Promise.all([
     catalog.variantOffers(

@@ -1,10 +1,19 @@
+import { cart as coreCart } from '@shop/core';
 import { useCallback, useEffect, useState } from 'react';
-import { Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { CsrfField } from '../components/CsrfField.tsx';
 import { CartLineItem } from '../components/cart/CartLineItem.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { CouponLinkBanner } from '../components/cart/CouponLinkBanner.tsx';
+import { readForm } from '../lib/auth.server.ts';
 import { clearJustChanged } from '../lib/cart-mark.ts';
+import {
+  idField,
+  orderNumberField as number,
+  parseForm,
+  typedCodeField,
+} from '../lib/form-input.server.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { localeFromParam } from '../lib/locale.ts';
 import { pageMeta, rootMeta } from '../lib/seo.ts';
@@ -16,7 +25,68 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return loadCart(context, request, localeFromParam(params.locale));
 }
 
+const wholeNumber = z.coerce.number().int();
+const choice = { error: 'validation.invalid_choice' };
+
+/** The stepper's quantity, where the change reads it: remove ignores whatever was typed. */
+const quantityFor =
+  (unread: readonly string[]) =>
+  (form: { change?: string; quantity?: string }, issues: z.RefinementCtx) => {
+    if (form.change !== undefined && unread.includes(form.change)) return;
+    if (!wholeNumber.safeParse(form.quantity).success) {
+      issues.addIssue({ code: 'custom', path: ['quantity'], message: 'validation.whole_number' });
+    }
+  };
+
+/** What the cart's forms send (CartLineItem, PackageContents, the empty button, the coupon banner). */
+const cartForm = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('empty'), number }),
+    z
+      .object({
+        intent: z.literal('line'),
+        number,
+        line_id: idField,
+        // None when the field itself sent the form (leaving it): the typed quantity.
+        change: z.enum(['set', 'down', 'up', 'remove'], choice).optional(),
+        quantity: z.string().optional(),
+      })
+      .superRefine(quantityFor(['remove'])),
+    z
+      .object({
+        intent: z.literal('package'),
+        number,
+        line_id: idField,
+        slug: z.string(choice),
+        change: z.enum(['down', 'up', 'remove', 'message'], choice).optional(),
+        quantity: z.string().optional(),
+        message: z.string().optional(),
+      })
+      .superRefine(quantityFor(['up', 'remove', 'message'])),
+    z.object({ intent: z.literal('coupon'), number, code: typedCodeField }),
+  ],
+  choice,
+);
+
+type CartRefusal = Extract<CartOutcome, { ok: false }> & { fields: Record<string, string[]> };
+
 export async function action({ params, context, request }: Route.ActionArgs) {
+  // changeCart (cart.server.ts) reads the form from the request itself: this copy is checked.
+  const { values } = await readForm(request.clone(), context);
+  const form = parseForm(cartForm, values);
+  if (!form.ok) {
+    const intent = values.intent ?? '';
+    const lineId = idField.safeParse(values.line_id).data ?? null;
+    // A stepper's line shows only the form's message: a bad quantity says what the cart allows.
+    const error = form.fields.quantity
+      ? { error: 'error.quantity_not_possible', errorVars: { max: coreCart.MAX_LINE_QUANTITY } }
+      : { error: form.error };
+    return data<CartRefusal>(
+      { ok: false, intent, lineId, ...error, fields: form.fields },
+      { status: 400 },
+    );
+  }
   return changeCart(context, request, localeFromParam(params.locale));
 }
 

@@ -7,6 +7,7 @@ import {
   cart,
   checkout,
   inventory,
+  orders,
   payments,
   wallet,
 } from '@shop/core';
@@ -19,6 +20,7 @@ import { contextFor, guesserOf } from '../lib/auth.server.ts';
 import { cartBecameOrder, cartOwner, orderOwner } from '../lib/cart.server.ts';
 import { applyLinkedCoupon, couponLink } from '../lib/coupon-link.server.ts';
 import { localePath } from '../lib/locale.ts';
+import { scopedMessages } from '../lib/messages.server.ts';
 import { cartView } from './cart.server.ts';
 
 export const STEPS = ['contact', 'delivery', 'payment', 'confirm'] as const;
@@ -30,7 +32,7 @@ export type Step = (typeof STEPS)[number];
  * method chosen, or when gift cards, a voucher or the wallet pay it all.
  */
 function stepsDone(
-  order: cart.OrderRow,
+  order: orders.OrderRow,
   spirits: boolean,
   tenders: payments.TenderSummary,
 ): Record<Step, boolean> {
@@ -143,7 +145,12 @@ type Notice = keyof typeof NOTICE_KEYS;
 const NOTICES = Object.keys(NOTICE_KEYS) as Notice[];
 
 /** The payment step's choices: methods for what is left, the wallet and the saved cards. */
-async function paymentChoices(ctx: Ctx, order: cart.OrderRow, userId: number | null, due: number) {
+async function paymentChoices(
+  ctx: Ctx,
+  order: orders.OrderRow,
+  userId: number | null,
+  due: number,
+) {
   const options = await payments.paymentOptions(ctx, order, userId);
   const web = options.methods.filter((m) =>
     (payments.WEB_PAYMENT_METHODS as readonly string[]).includes(m.id),
@@ -166,7 +173,7 @@ const formatBirthDate = (date: string, locale: Locale) =>
   );
 
 /** The phone and e-mail to start from: the order's, else the signed-in shopper's. */
-async function contactDefaults(ctx: Ctx, context: ShopLoadContext, order: cart.OrderRow) {
+async function contactDefaults(ctx: Ctx, context: ShopLoadContext, order: orders.OrderRow) {
   const viewer = context.auth.viewer;
   const account =
     viewer && (!order.phone || !order.email) ? await accounts.getAccount(ctx, viewer.userId) : null;
@@ -181,7 +188,7 @@ async function contactDefaults(ctx: Ctx, context: ShopLoadContext, order: cart.O
 async function deliveryChoices(
   ctx: Ctx,
   context: ShopLoadContext,
-  order: cart.OrderRow,
+  order: orders.OrderRow,
   locale: Locale,
 ) {
   const viewer = context.auth.viewer;
@@ -257,7 +264,7 @@ export async function checkoutStep(
         buyer_birth_date: blankToUndefined(values.buyer_birth_date),
       });
       // Spirits in the cart: the date of birth is asked here, not first when placing the order.
-      const order = await cart.orderFor(ctx, owner, number);
+      const order = await orders.orderFor(ctx, owner, number);
       const spirits = (await cartView(ctx, order)).lines.some((l) => l.ageRestricted);
       const gap = age.birthDateGap(spirits, form.buyer_birth_date ?? null, ctx.now);
       if (gap && !form.buyer_birth_date) {
@@ -310,7 +317,7 @@ export async function checkoutStep(
       throw redirect(stepPath(locale, 'payment'));
     }
     case 'payment': {
-      const order = await cart.orderFor(ctx, owner, number);
+      const order = await orders.orderFor(ctx, owner, number);
       const due = (await payments.tenderSummary(ctx, order)).due;
       const method = (payments.WEB_PAYMENT_METHODS as readonly string[]).includes(
         values.payment_method ?? '',
@@ -420,3 +427,11 @@ function bookAddress(a: accounts.Address) {
     is_default: a.isDefault,
   };
 }
+
+/** The checkout page's data, with the texts its steps show. */
+export async function loadCheckoutPage(context: ShopLoadContext, request: Request, locale: Locale) {
+  const page = await loadCheckout(context, request, locale);
+  return { ...page, messages: scopedMessages(locale) };
+}
+
+export type CheckoutData = Awaited<ReturnType<typeof loadCheckoutPage>>;

@@ -1,4 +1,4 @@
-import { AppError, type Ctx, cart, type checkout, inventory, payments } from '@shop/core';
+import { AppError, type Ctx, cart, type checkout, inventory, orders, payments } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import { data } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
@@ -10,7 +10,7 @@ import { cartView } from './cart.server.ts';
 
 /** What the delivery is doing, from the order's state (spec §3 "delivery status"). */
 function deliveryStatus(state: string): string {
-  if ((cart.AWAITING_PAYMENT as readonly string[]).includes(state)) return 'awaiting_payment';
+  if ((orders.AWAITING_PAYMENT as readonly string[]).includes(state)) return 'awaiting_payment';
   if (state === 'paid' || state === 'confirmed') return 'preparing';
   if (state === 'ready_to_deliver') return 'ready';
   if (state === 'shipped') return 'shipped';
@@ -30,8 +30,8 @@ export async function loadOrder(
   number: string,
 ) {
   const ctx = contextFor(context, locale);
-  let order: cart.OrderRow;
-  let owner: cart.Owner;
+  let order: orders.OrderRow;
+  let owner: orders.Owner;
   try {
     ({ order, owner } = await orderOwner(ctx, context, request, number));
   } catch (error) {
@@ -40,11 +40,12 @@ export async function loadOrder(
   }
   if (order.state === 'cart') throw data(null, { status: 404 });
   order = await catchUpPayments(ctx, context, owner, order);
-  const [view, summary, locations, paid] = await Promise.all([
+  const [view, summary, locations, paid, history] = await Promise.all([
     cart.orderView(ctx, order),
     cartView(ctx, order),
     order.pickupLocationId ? inventory.listStoreLocations(ctx) : [],
     payments.paymentsOf(ctx, order.number),
+    orders.orderHistory(ctx, order.id),
   ]);
   return {
     number: view.number,
@@ -53,6 +54,16 @@ export async function loadOrder(
     canceledAt: formatDate(view.canceled_at, locale, { withTime: true }),
     cancelReason: view.cancel_reason,
     deliveryStatus: deliveryStatus(view.state),
+    shipmentNote: view.shipment_note,
+    // Every state the order went through, with its time (the placing step from the cart first).
+    timeline: history
+      .filter((step) => step.toState !== 'cart')
+      .map((step) => ({
+        id: step.id,
+        state: step.toState,
+        at: formatDate(step.createdAt, locale, { withTime: true }),
+        iso: step.createdAt.toISOString(),
+      })),
     shippingMethod: view.shipping_method,
     deliveryOption: view.delivery_option as checkout.DeliveryOption | null,
     address: view.ship_address,
@@ -76,7 +87,8 @@ export async function loadOrder(
     payment: await paymentSection(ctx, context, owner, order, locale),
     cancel: {
       allowed: payments.awaitingPayment(order) || order.state === 'paid',
-      paid: order.state === 'paid',
+      // Something was paid (all, or a first bank transfer): the shopper chooses where it goes.
+      paid: order.state === 'paid' || payments.balanceOf(order, paid).refundable > 0,
       toWallet: order.userId !== null,
     },
     summary,
@@ -90,9 +102,9 @@ export async function loadOrder(
 async function catchUpPayments(
   ctx: Ctx,
   context: ShopLoadContext,
-  owner: cart.Owner,
-  order: cart.OrderRow,
-): Promise<cart.OrderRow> {
+  owner: orders.Owner,
+  order: orders.OrderRow,
+): Promise<orders.OrderRow> {
   if (!payments.awaitingPayment(order)) return order;
   const open = (await payments.paymentsOf(ctx, order.number)).filter(
     (p) => p.method === 'qpay' && p.state === 'pending',
@@ -104,7 +116,7 @@ async function catchUpPayments(
       if (!(error instanceof AppError)) throw error;
     });
   }
-  return (await cart.orderByNumber(ctx, order.number)) ?? order;
+  return (await orders.orderByNumber(ctx, order.number)) ?? order;
 }
 
 /**
@@ -115,8 +127,8 @@ async function catchUpPayments(
 async function paymentSection(
   ctx: Ctx,
   context: ShopLoadContext,
-  owner: cart.Owner,
-  order: cart.OrderRow,
+  owner: orders.Owner,
+  order: orders.OrderRow,
   locale: Locale,
 ) {
   if (!payments.awaitingPayment(order)) return null;
@@ -133,7 +145,7 @@ async function paymentSection(
   const viewer = context.auth.viewer;
   return {
     method: order.paymentMethod,
-    due: await payments.amountDue(ctx, order),
+    due: (await payments.orderBalance(ctx.db, order)).owed,
     payNow,
     waiting,
     payBy: formatDate(order.paymentDueAt, locale, { withTime: true }),
@@ -154,10 +166,10 @@ async function paymentSection(
 /** The order's open QR invoice with its code drawn, if it has one. */
 async function openQr(
   ctx: Ctx,
-  order: cart.OrderRow,
+  order: orders.OrderRow,
   locale: Locale,
   /** For an order meant to be paid by QR (`create`), an invoice is opened when none is. */
-  opener: { context: ShopLoadContext; owner: cart.Owner; create: boolean },
+  opener: { context: ShopLoadContext; owner: orders.Owner; create: boolean },
 ) {
   const isOpen = (p: payments.PaymentRow) =>
     p.method === 'qpay' && p.state === 'pending' && p.expiresAt !== null && p.expiresAt > ctx.now;
@@ -180,21 +192,23 @@ export async function loadMyOrders(context: ShopLoadContext, request: Request, l
   if (!viewer) return { orders: [], more: false, page: 1 };
   const asked = Number(new URL(request.url).searchParams.get('page') ?? '1');
   const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, 25) : 1;
-  const { orders, total } = await cart.listMyOrders(contextFor(context, locale), viewer.userId, {
+  const mine = await orders.listMyOrders(contextFor(context, locale), viewer.userId, {
     page: 1,
     perPage: ORDERS_PER_PAGE * page,
   });
   return {
-    orders: orders.map((o) => ({
+    orders: mine.orders.map((o) => ({
       number: o.number,
       state: o.state,
       orderedAt: formatDate(o.completedAt ?? o.createdAt, locale),
       total: o.total,
       quantity: o.totalQuantity,
     })),
-    more: total > orders.length,
+    more: mine.total > mine.orders.length,
     page,
   };
 }
 
 export const ORDERS_PER_PAGE = 10;
+
+export type OrderData = Awaited<ReturnType<typeof loadOrder>>;

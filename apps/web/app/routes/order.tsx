@@ -1,21 +1,43 @@
-import { AppError, checkout, payments } from '@shop/core';
+import { accounts, checkout, payments } from '@shop/core';
 import { formatMoney } from '@shop/i18n';
 import { redirect, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import { type FormFailure, isFailure } from '../components/account/Form.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { addressText } from '../components/checkout/address-text.ts';
 import { CancelOrder } from '../components/order/CancelOrder.tsx';
 import { OrderLines } from '../components/order/OrderLines.tsx';
 import { OrderPayment } from '../components/order/OrderPayment.tsx';
+import { OrderTimeline } from '../components/order/OrderTimeline.tsx';
 import { contextFor, formAction, readForm } from '../lib/auth.server.ts';
 import { orderOwner } from '../lib/cart.server.ts';
+import { idField } from '../lib/form-input.server.ts';
 import { MessagesScope, useI18n } from '../lib/i18n.tsx';
 import { localeFromParam, localePath } from '../lib/locale.ts';
 import { scopedMessages } from '../lib/messages.server.ts';
 import { pageMeta, rootMeta } from '../lib/seo.ts';
 import '../styles/cart.css';
 import type { Route } from './+types/order';
-import { loadOrder } from './order.server.ts';
+import { loadOrder, type OrderData } from './order.server.ts';
+
+const orderForm = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.enum(['pay_card', 'pay_qr', 'check']) }),
+    z.object({ intent: z.literal('pay_saved_card'), card_id: idField }),
+    z.object({
+      intent: z.literal('cancel'),
+      reason: z
+        .string({ error: 'validation.blank' })
+        .trim()
+        .min(1, 'validation.blank')
+        .max(300, 'validation.too_long'),
+      // Only a paid order's form asks; without a choice the money goes back the way it came.
+      refund_to: z.enum(['wallet', 'original']).catch('original'),
+    }),
+  ],
+  { error: 'validation.invalid_choice' },
+);
 
 /**
  * What the order page posts: pay by card (to the gateway's page), with a saved card, by QR (an
@@ -29,7 +51,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { owner } = await orderOwner(ctx, context, request, params.number);
   const here = localePath(locale, `/orders/${params.number}`);
   return formAction(values, async () => {
-    switch (values.intent) {
+    const form = accounts.parseInput(orderForm, values);
+    switch (form.intent) {
       case 'pay_card': {
         const origin = new URL(request.url).origin;
         const { paymentUrl } = await payments.startCardPayment(
@@ -42,13 +65,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
         throw redirect(paymentUrl);
       }
       case 'pay_saved_card': {
-        await payments.payWithSavedCard(
-          ctx,
-          context.payments,
-          owner,
-          params.number,
-          Number(values.card_id) || 0,
-        );
+        await payments.payWithSavedCard(ctx, context.payments, owner, params.number, form.card_id);
         throw redirect(`${here}?payment=paid`);
       }
       case 'pay_qr':
@@ -57,23 +74,12 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       case 'check':
         throw redirect(`${here}#order-payment`);
       case 'cancel': {
-        const reason = (values.reason ?? '').trim();
-        if (!reason) {
-          throw new AppError(
-            'invalid_input',
-            'error.invalid_input',
-            {},
-            { reason: ['validation.blank'] },
-          );
-        }
         await checkout.cancelOrder(ctx, context.payments, owner, params.number, {
-          reason: reason.slice(0, 300),
-          refundTo: values.refund_to === 'wallet' ? 'wallet' : 'original',
+          reason: form.reason,
+          refundTo: form.refund_to,
         });
         throw redirect(`${here}?canceled=1`);
       }
-      default:
-        throw new AppError('invalid_input', 'error.invalid_input');
     }
   });
 }
@@ -94,8 +100,6 @@ export function meta(args: Route.MetaArgs) {
     { name: 'robots', content: 'noindex' },
   ];
 }
-
-export type OrderData = Route.ComponentProps['loaderData']['order'];
 
 /** An order's page: its state, delivery, VAT receipt, lines and totals, and how to pay it. */
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
@@ -159,6 +163,12 @@ function OrderDetail({ order, failure }: { order: OrderData; failure: FormFailur
             <Shipment order={order} />
           </dd>
         </div>
+        {order.shipmentNote && (
+          <div>
+            <dt>{t('order.shipment_note')}</dt>
+            <dd>{order.shipmentNote}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('order.vat_receipt')}</dt>
           <dd>
@@ -180,6 +190,7 @@ function OrderDetail({ order, failure }: { order: OrderData; failure: FormFailur
         )}
       </dl>
       {order.state === 'canceled' && <p className="order-refund">{t('order.refund')}</p>}
+      <OrderTimeline timeline={order.timeline} />
       <PaymentsMade order={order} />
       <OrderPayment order={order} />
       <div className="order-body">

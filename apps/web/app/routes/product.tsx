@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
+import { z } from 'zod';
 import { CompareButton } from '../components/CompareButton.tsx';
 import { ProductRail } from '../components/ProductRail.tsx';
 import { Breadcrumbs } from '../components/product/Breadcrumbs.tsx';
@@ -11,7 +12,8 @@ import { SizeGuide } from '../components/product/SizeGuide.tsx';
 import { Specifications } from '../components/product/Specifications.tsx';
 import { requireAgeConfirmed } from '../lib/age-gate.server.ts';
 import { readForm } from '../lib/auth.server.ts';
-import { addToCart, cartRefusal } from '../lib/cart.server.ts';
+import { type AddToCartResult, addToCart, cartRefusal } from '../lib/cart.server.ts';
+import { idField, parseForm } from '../lib/form-input.server.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { localeFromParam, localePath } from '../lib/locale.ts';
 import { addRecentlyViewed } from '../lib/shop-state.ts';
@@ -33,6 +35,29 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return page;
 }
 
+/** A package product's quantity of one of its products (`pkg.{slug}.qty`): left blank is none. */
+const PACKAGE_QTY = /^pkg\..+\.qty$/;
+const packageQty = z.coerce.number().int().min(0);
+
+/**
+ * The product form: the variant it names (with JavaScript), else its colour and size, which
+ * chosenVariant matches against the product; a package's `pkg.*` fields come and go with it.
+ */
+const addForm = z
+  .looseObject({
+    intent: z.literal('add_to_cart', { error: 'validation.invalid_choice' }).optional(),
+    variant_id: idField.optional(),
+    color: z.string().optional(),
+    size: z.string().optional(),
+  })
+  .superRefine((form, issues) => {
+    for (const [field, value] of Object.entries(form)) {
+      if (PACKAGE_QTY.test(field) && !packageQty.safeParse(value).success) {
+        issues.addIssue({ code: 'custom', path: [field], message: 'validation.whole_number' });
+      }
+    }
+  });
+
 /**
  * Add to cart (a plain form post, so it works before JavaScript): the chosen variant goes into
  * the shopper's cart, or the page shows why not (spec §8: out of stock, stock ran out,
@@ -40,7 +65,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = localeFromParam(params.locale);
-  const { form } = await readForm(request, context);
+  const { form, values } = await readForm(request, context);
+  const parsed = parseForm(addForm, values);
+  if (!parsed.ok) {
+    return data<AddToCartResult & { fields: Record<string, string[]> }>(
+      { error: { field: null, key: parsed.error }, added: null, fields: parsed.fields },
+      { status: 400 },
+    );
+  }
   const choice = await chosenVariant(context.database.db, locale, params.slug, form);
   if (!choice) throw data(null, { status: 404 });
   if ('failure' in choice) return cartRefusal(choice.failure, 400);

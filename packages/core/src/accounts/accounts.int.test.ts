@@ -8,10 +8,9 @@ import {
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
 import { type Ctx, createContext } from '../context.ts';
-import { queryRows } from '../db/query.ts';
-import { settleDeliveries } from '../notify/background.ts';
-import { httpMessageGateway } from '../notify/gateway.ts';
-import { AppError } from '../shared/errors.ts';
+import { queryRows } from '../db/index.ts';
+import { httpMessageGateway, settleDeliveries } from '../notify/index.ts';
+import { AppError } from '../shared/index.ts';
 import { DECOY_PAYLOAD, issueCode } from './codes.ts';
 import * as accounts from './index.ts';
 import { hashToken } from './secrets.ts';

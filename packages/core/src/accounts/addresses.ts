@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { withTransaction } from '../db/transaction.ts';
-import { AppError } from '../shared/errors.ts';
+import { withTransaction } from '../db/index.ts';
+import { AppError } from '../shared/index.ts';
 import { accountAddress } from './schema.ts';
 import type { AddressInput } from './validation.ts';
 

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Ctx } from '../context.ts';
-import { withTransaction } from '../db/transaction.ts';
-import { AppError } from '../shared/errors.ts';
+import { withTransaction } from '../db/index.ts';
+import { AppError } from '../shared/index.ts';
 import { accountAvatar, accountUser } from './schema.ts';
 
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;

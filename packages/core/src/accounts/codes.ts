@@ -1,6 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { AppError } from '../shared/errors.ts';
+import { AppError } from '../shared/index.ts';
 import type { Login } from './identifiers.ts';
 import { accountCode } from './schema.ts';
 import { hashCode, hashToken, newCode, newToken, sameSecret } from './secrets.ts';

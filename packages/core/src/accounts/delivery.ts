@@ -1,8 +1,7 @@
 import { translatorFor } from '@shop/i18n/translators';
 import type { Ctx } from '../context.ts';
-import type { MessageGateway } from '../notify/gateway.ts';
-import { sendMessage } from '../notify/service.ts';
-import { AppError } from '../shared/errors.ts';
+import { type MessageGateway, sendMessage } from '../notify/index.ts';
+import { AppError } from '../shared/index.ts';
 import { CODE_TTL_MINUTES, type CodePurpose } from './codes.ts';
 import type { Login } from './identifiers.ts';
 

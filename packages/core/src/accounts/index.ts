@@ -29,6 +29,7 @@ export {
 } from './organisation.ts';
 export { linkDevice, updateProfile } from './profile.ts';
 export { RATE_RULES } from './rate-rules.ts';
+export { hashPassword, hashToken, newToken } from './secrets.ts';
 export {
   type ActiveSession,
   API_ACCESS_SECONDS,
@@ -58,3 +59,4 @@ export {
 export { userForSocialProfile } from './social.ts';
 export { type Account, displayName, type EmailState, findUser, getAccount } from './users.ts';
 export * from './validation.ts';
+export { addressInput, emailField, phoneField } from './validation.ts';

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { AppError } from '../shared/errors.ts';
+import { AppError } from '../shared/index.ts';
 import { accountDevice, accountUser } from './schema.ts';
 import type { ProfileInput } from './validation.ts';
 

@@ -1,4 +1,4 @@
-import type { RateRule } from '../limits/service.ts';
+import type { RateRule } from '../limits/index.ts';
 
 const MINUTES_15 = 15 * 60;
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { AppError } from '../shared/errors.ts';
+import { AppError } from '../shared/index.ts';
 import { accountSession } from './schema.ts';
 import { hashToken, newToken } from './secrets.ts';
 

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { enforce } from '../limits/service.ts';
-import { deliverLater } from '../notify/background.ts';
-import { AppError } from '../shared/errors.ts';
+import { enforce } from '../limits/index.ts';
+import { deliverLater } from '../notify/index.ts';
+import { AppError } from '../shared/index.ts';
 import { DECOY_PAYLOAD, issueCode, verifyCode } from './codes.ts';
 import { type AccountDeps, deliverCode } from './delivery.ts';
 import { type Login, maskTarget } from './identifiers.ts';

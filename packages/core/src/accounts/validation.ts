@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../shared/errors.ts';
+import { AppError } from '../shared/index.ts';
 import { normalizeEmail, normalizePhone, parseLogin } from './identifiers.ts';
 
 // Messages are catalog keys (spec §5); the web and the API translate them for the shopper.

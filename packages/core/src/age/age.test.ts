@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AppError } from '../shared/errors.ts';
+import { AppError } from '../shared/index.ts';
 import {
   ageOn,
   birthDateField,

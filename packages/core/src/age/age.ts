@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppError } from '../shared/errors.ts';
+import { AppError } from '../shared/index.ts';
 
 /** The age from which the shop sells alcohol and opens the brand microsite (spec §5, §9). */
 export const LEGAL_DRINKING_AGE = 21;

@@ -1,33 +1,31 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import { hashToken, newToken } from '../accounts/secrets.ts';
-import { requireAgeConfirmed } from '../age/age.ts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { hashToken, newToken } from '../accounts/index.ts';
+import { requireAgeConfirmed } from '../age/index.ts';
 import {
   changePackage,
   type PackageChange,
   type PackageProduct,
   updateCustomValues,
+  type VariantOffer,
+  variantOffers,
 } from '../catalog/index.ts';
-import { type VariantOffer, variantOffers } from '../catalog/variant-offers.ts';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { withTransaction } from '../db/transaction.ts';
-import { variantTotals } from '../inventory/reservations.ts';
+import { OneAtATime, withTransaction } from '../db/index.ts';
+import { variantTotals } from '../inventory/index.ts';
+import {
+  linesOf,
+  type OrderRow,
+  type Owner,
+  orderFor,
+  orderLineItem,
+  orderOrder,
+  owns,
+} from '../orders/index.ts';
 import * as promotions from '../promotions/index.ts';
-import { AppError } from '../shared/errors.ts';
-import { OneAtATime } from '../shared/one-at-a-time.ts';
+import { AppError } from '../shared/index.ts';
 import { keptLineOptions, lineOptions } from './line-options.ts';
 import { checkPackageStock, composePackage } from './packages.ts';
-import { orderLineItem, orderOrder } from './schema.ts';
-
-export type OrderRow = typeof orderOrder.$inferSelect;
-export type LineRow = typeof orderLineItem.$inferSelect;
-
-/** Who is asking: a signed-in user, a guest holding an order token, or both. */
-export interface Owner {
-  userId: number | null;
-  token: string | null;
-}
 
 /** The most of one variant a line can hold ("a product cannot be taken in that quantity"). */
 export const MAX_LINE_QUANTITY = 99;
@@ -35,30 +33,6 @@ export const MAX_LINES = 100;
 
 export function newOrderNumber(): string {
   return `R${randomInt(100_000_000, 1_000_000_000)}`;
-}
-
-/** Whether the asker may see and change this order: its user, or whoever holds its token. */
-export function owns(owner: Owner, order: Pick<OrderRow, 'userId' | 'tokenHash'>): boolean {
-  if (owner.userId !== null && order.userId === owner.userId) return true;
-  return (
-    owner.token !== null && order.userId === null && hashToken(owner.token) === order.tokenHash
-  );
-}
-
-/**
- * An order by number for its owner; a stranger gets "not found", exactly as for a number that
- * does not exist, so numbers cannot be probed.
- */
-export async function orderFor(ctx: Ctx, owner: Owner, number: string): Promise<OrderRow> {
-  const [order] = await ctx.db.select().from(orderOrder).where(eq(orderOrder.number, number));
-  if (!order || !owns(owner, order)) throw new AppError('not_found', 'error.no_order');
-  return order;
-}
-
-/** An order by number for the shop's own services (payments, staff tools), never a shopper's. */
-export async function orderByNumber(ctx: Ctx, number: string): Promise<OrderRow | null> {
-  const [order] = await ctx.db.select().from(orderOrder).where(eq(orderOrder.number, number));
-  return order ?? null;
 }
 
 /**
@@ -385,14 +359,6 @@ export async function cartFor(ctx: Ctx, owner: Owner, orderNumber: string): Prom
   const order = await orderFor(ctx, owner, orderNumber);
   if (order.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
   return order;
-}
-
-export async function linesOf(db: Db, orderId: number): Promise<LineRow[]> {
-  return db
-    .select()
-    .from(orderLineItem)
-    .where(eq(orderLineItem.orderId, orderId))
-    .orderBy(asc(orderLineItem.id));
 }
 
 /**

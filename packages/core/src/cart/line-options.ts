@@ -1,5 +1,5 @@
-import type { VariantOffer } from '../catalog/variant-offers.ts';
-import { AppError } from '../shared/errors.ts';
+import type { VariantOffer } from '../catalog/index.ts';
+import { AppError } from '../shared/index.ts';
 
 /** An option whose value the shopper writes (the words of an engraving), not one of a list. */
 export interface FreeTextOption {

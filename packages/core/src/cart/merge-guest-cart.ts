@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
-import { variantOffers } from '../catalog/variant-offers.ts';
+import { variantOffers } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import { hasErrorCode } from '../db/error-code.ts';
-import { AppError } from '../shared/errors.ts';
-import { addItem, currentCart, linesOf, type OrderRow, refreshTotals } from './cart.ts';
+import { hasErrorCode } from '../db/index.ts';
+import { linesOf, type OrderRow, orderOrder } from '../orders/index.ts';
+import { AppError } from '../shared/index.ts';
+import { addItem, currentCart, refreshTotals } from './cart.ts';
 import { keptLineOptions } from './line-options.ts';
-import { orderOrder } from './schema.ts';
 
 /**
  * After sign-in: the guest's cart joins the user's (quantities add up, within stock and the

@@ -1,9 +1,8 @@
-import { type PackageProduct, packageComponents } from '../catalog/index.ts';
-import type { VariantOffer } from '../catalog/variant-offers.ts';
+import { type PackageProduct, packageComponents, type VariantOffer } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import { variantTotals } from '../inventory/reservations.ts';
-import { AppError } from '../shared/errors.ts';
-import type { PackageLine } from './schema.ts';
+import { variantTotals } from '../inventory/index.ts';
+import type { PackageLine } from '../orders/index.ts';
+import { AppError } from '../shared/index.ts';
 
 /** The custom values (spec §3 "cv") a package item may carry: the words on its gift tag. */
 export const PACKAGE_CUSTOM_FIELDS = ['message'] as const;

@@ -1,9 +1,8 @@
-import { variantOffers } from '../catalog/variant-offers.ts';
+import { variantOffers } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import { linesOf, type OrderRow } from './cart.ts';
+import { linesOf, type OrderAddress, type OrderRow } from '../orders/index.ts';
 import { keptLineOptions } from './line-options.ts';
 import { variantsOfLines } from './packages.ts';
-import type { OrderAddress } from './schema.ts';
 
 export interface LineItemView {
   id: number;
@@ -72,6 +71,8 @@ export interface OrderView {
   payment_due_at: string | null;
   canceled_at: string | null;
   cancel_reason: string | null;
+  shipment_note: string | null;
+  delivered_at: string | null;
   created_at: string;
 }
 
@@ -139,6 +140,8 @@ export async function orderView(ctx: Ctx, order: OrderRow): Promise<OrderView> {
     payment_due_at: order.paymentDueAt?.toISOString() ?? null,
     canceled_at: order.canceledAt?.toISOString() ?? null,
     cancel_reason: order.cancelReason,
+    shipment_note: order.shipmentNote,
+    delivered_at: order.deliveredAt?.toISOString() ?? null,
     created_at: order.createdAt.toISOString(),
   };
 }

@@ -1,6 +1,6 @@
 import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { queryRows } from '../db/query.ts';
+import { queryRows } from '../db/index.ts';
 import { catalogBrand, catalogTaxon, catalogVariant, catalogVendor } from './schema.ts';
 
 /** Category ids for ids or permalinks (unknown ones are left out). */

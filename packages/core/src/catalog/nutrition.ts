@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { translated } from '../shared/i18n-text.ts';
+import { translated } from '../shared/index.ts';
 import { productKey } from './product-detail.ts';
 import { catalogNutrition, catalogProduct } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { translated } from '../shared/i18n-text.ts';
+import { translated } from '../shared/index.ts';
 import { catalogOptionValue } from './schema.ts';
 
 export interface ColorOption {

@@ -1,6 +1,6 @@
 import { asc, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { queryRows } from '../db/query.ts';
+import { queryRows } from '../db/index.ts';
 import { catalogPackageComponent } from './schema.ts';
 import { variantOffers } from './variant-offers.ts';
 

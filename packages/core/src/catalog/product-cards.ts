@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { translated } from '../shared/i18n-text.ts';
+import { translated } from '../shared/index.ts';
 import { catalogBrand, catalogProduct } from './schema.ts';
 
 /** A product as a list shows it. */

@@ -1,8 +1,8 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { queryRows } from '../db/query.ts';
+import { queryRows } from '../db/index.ts';
 import { stockOfVariants } from '../inventory/index.ts';
-import { type Translations, translated } from '../shared/i18n-text.ts';
+import { type Translations, translated } from '../shared/index.ts';
 import { type Availability, availabilityOf } from './availability.ts';
 import { type Badge, listBadges } from './badges.ts';
 import { type PackageComponent, packageComponents } from './packages.ts';

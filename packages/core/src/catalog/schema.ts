@@ -12,7 +12,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { Translations } from '../shared/i18n-text.ts';
+import type { Translations } from '../shared/index.ts';
 
 export type OptionValues = { color?: string; size?: string };
 export type ProductProperty = { label: Record<string, string>; value: Record<string, string> };

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { translated } from '../shared/i18n-text.ts';
+import type { Db } from '../db/index.ts';
+import { translated } from '../shared/index.ts';
 import { saleActive } from './product-cards.ts';
 import { catalogBrand, catalogPackageComponent, catalogProduct, catalogVariant } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { translated } from '../shared/i18n-text.ts';
+import { translated } from '../shared/index.ts';
 import { type Paged, type PageQuery, pageInfo, visibleProductCount } from './brands.ts';
 import { type ProductCard, productRail, shopperVisible } from './product-cards.ts';
 import { catalogProduct, catalogVendor } from './schema.ts';

@@ -6,16 +6,15 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
-import { addItem, currentCart, orderFor, updateItem } from '../cart/cart.ts';
-import { mergeGuestCart } from '../cart/merge-guest-cart.ts';
-import { expireOverdueOrders, transitionOrder } from '../cart/transitions.ts';
+import { addItem, currentCart, mergeGuestCart, updateItem } from '../cart/index.ts';
 import { type Ctx, createContext } from '../context.ts';
-import { queryRows } from '../db/query.ts';
-import { httpMessageGateway } from '../notify/gateway.ts';
-import { createCoupon } from '../promotions/coupons.ts';
-import { AppError } from '../shared/errors.ts';
-import { OrderFixtures, TEST_GUESSER } from '../testing/order-fixtures.ts';
-import { sandboxVatService } from '../vat/receipts-client.ts';
+import { queryRows } from '../db/index.ts';
+import { httpMessageGateway } from '../notify/index.ts';
+import { expireOverdueOrders, orderFor, transitionOrder } from '../orders/index.ts';
+import { createCoupon } from '../promotions/index.ts';
+import { AppError } from '../shared/index.ts';
+import { OrderFixtures, TEST_GUESSER } from '../testing/index.ts';
+import { sandboxVatService } from '../vat/index.ts';
 import { completeOrder, PAYMENT_PERIOD_MINUTES, updateCheckout } from './checkout.ts';
 import { applyCoupon } from './coupon.ts';
 import { sendVatReceipts } from './vat-receipts.ts';

@@ -1,36 +1,42 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { addressInput, emailField, phoneField } from '../accounts/validation.ts';
-import { birthDateField, birthDateGap, checkBuyerBirthDate } from '../age/age.ts';
+import { addressInput, emailField, phoneField } from '../accounts/index.ts';
+import { birthDateField, birthDateGap, checkBuyerBirthDate } from '../age/index.ts';
 import {
   cartFor,
+  priceLineNow,
+  refreshTotals,
+  stockNeeds,
+  variantsOfLines,
+} from '../cart/index.ts';
+import { adjustProductStock, type VariantOffer, variantOffers } from '../catalog/index.ts';
+import type { Ctx } from '../context.ts';
+import { hasErrorCode, OneAtATime, withTransaction } from '../db/index.ts';
+import { listStoreLocations, reserveStock } from '../inventory/index.ts';
+import { logFailure, type MessageGateway } from '../notify/index.ts';
+import {
   type LineRow,
   linesOf,
+  notifyBuyer,
+  type OrderAddress,
   type OrderRow,
   type Owner,
   orderFor,
-  refreshTotals,
-} from '../cart/cart.ts';
-import { priceLineNow, stockNeeds, variantsOfLines } from '../cart/packages.ts';
-import { type OrderAddress, orderLineItem, orderOrder } from '../cart/schema.ts';
-import { recordTransition } from '../cart/transitions.ts';
-import { adjustProductStock, type VariantOffer, variantOffers } from '../catalog/variant-offers.ts';
-import type { Ctx } from '../context.ts';
-import { hasErrorCode } from '../db/error-code.ts';
-import { withTransaction } from '../db/transaction.ts';
-import { reserveStock } from '../inventory/reservations.ts';
-import { listStoreLocations } from '../inventory/service.ts';
-import { logFailure } from '../notify/background.ts';
-import type { MessageGateway } from '../notify/gateway.ts';
-import { LEASE_MONTHS } from '../payments/lease-rules.ts';
-import { PAYMENT_METHODS, prepareMethod } from '../payments/methods.ts';
-import { captureTenders, tendersOf } from '../payments/tenders.ts';
+  orderLineItem,
+  orderOrder,
+  recordTransition,
+} from '../orders/index.ts';
+import {
+  captureTenders,
+  LEASE_MONTHS,
+  PAYMENT_METHODS,
+  prepareMethod,
+  tendersOf,
+} from '../payments/index.ts';
 import * as promotions from '../promotions/index.ts';
-import { adjustIndexedStock } from '../search/stock.ts';
-import { AppError } from '../shared/errors.ts';
-import { OneAtATime } from '../shared/one-at-a-time.ts';
+import { adjustIndexedStock } from '../search/index.ts';
+import { AppError } from '../shared/index.ts';
 import { optionOpen } from './delivery-windows.ts';
-import { notifyOrderPlaced } from './notifications.ts';
 import { type DeliveryOption, shippingRates } from './shipping.ts';
 
 /** How long a placed order waits for its payment before it expires and gives its stock back. */
@@ -237,7 +243,7 @@ export async function completeOrder(
   // is placed by now: a confirmation that cannot be written or sent (the database too busy, the
   // gateway down) is logged, never turned into a failed answer the shopper would retry.
   if (placed.placedNow && options.gateway) {
-    await notifyOrderPlaced(ctx, options.gateway, placed.order).catch((error: unknown) =>
+    await notifyBuyer(ctx, options.gateway, placed.order, 'order_placed').catch((error: unknown) =>
       logFailure(`order ${placed.order.number} placed: confirmation`, error),
     );
   }

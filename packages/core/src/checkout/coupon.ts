@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { cartFor, linesOf, type OrderRow, type Owner, refreshTotals } from '../cart/cart.ts';
-import { orderOrder } from '../cart/schema.ts';
+import { cartFor, refreshTotals } from '../cart/index.ts';
 import type { Ctx } from '../context.ts';
-import { type Guesser, tryCode } from '../limits/guesses.ts';
+import { type Guesser, tryCode } from '../limits/index.ts';
+import { linesOf, type OrderRow, type Owner, orderOrder } from '../orders/index.ts';
 import * as promotions from '../promotions/index.ts';
-import { AppError } from '../shared/errors.ts';
+import { AppError } from '../shared/index.ts';
 
 /**
  * Refuses a code that cannot be a coupon: a promo code is exactly 4 digits (spec §5), any other

@@ -1,11 +1,16 @@
-import type { OrderRow, Owner } from '../cart/cart.ts';
-import { emptyCart, orderFor } from '../cart/cart.ts';
-import { AWAITING_PAYMENT } from '../cart/states.ts';
-import { expireOverdueOrders as expireOrders, transitionOrder } from '../cart/transitions.ts';
+import { emptyCart } from '../cart/index.ts';
 import type { Ctx } from '../context.ts';
-import { clearTenders, returnTenders } from '../payments/tenders.ts';
-import { releaseCoupon } from '../promotions/coupons.ts';
-import { AppError } from '../shared/errors.ts';
+import {
+  AWAITING_PAYMENT,
+  expireOverdueOrders as expireOrders,
+  type OrderRow,
+  type Owner,
+  orderFor,
+  transitionOrder,
+} from '../orders/index.ts';
+import { clearTenders, returnTenders } from '../payments/index.ts';
+import { releaseCoupon } from '../promotions/index.ts';
+import { AppError } from '../shared/index.ts';
 
 /**
  * What an order that ends unpaid gives back besides its stock (the transition does that): its

@@ -20,13 +20,16 @@ export {
   releaseOrderHolds,
   resetCart,
 } from './end-order.ts';
-export { notifyOrderPlaced } from './notifications.ts';
 export {
   CANCELABLE_PAID,
+  cancelByStaff,
   cancelOrder,
   cancelPaidOrder,
+  RETURNABLE,
   type RefundTo,
   retryRefunds,
+  returnOrder,
+  STAFF_CANCELABLE,
 } from './refund-order.ts';
 export { sendCouponByEmail } from './send-coupon.ts';
 export {

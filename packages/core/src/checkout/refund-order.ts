@@ -1,15 +1,29 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { type OrderRow, type Owner, orderByNumber, orderFor } from '../cart/cart.ts';
-import { orderOrder as orderTable } from '../cart/schema.ts';
-import { transitionOrder } from '../cart/transitions.ts';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import type { PaymentProviders } from '../payments/providers.ts';
-import { markRefunded, refundThroughProvider, refundUnneeded } from '../payments/refunds.ts';
-import { paymentPayment } from '../payments/schema.ts';
-import { MONEY_METHODS, type PaymentRow } from '../payments/settle.ts';
-import { AppError } from '../shared/errors.ts';
-import { creditWallet, takeBackEarnings } from '../wallet/service.ts';
+import type { Db } from '../db/index.ts';
+import {
+  AWAITING_PAYMENT,
+  linesOf,
+  type OrderRow,
+  type OrderState,
+  type Owner,
+  orderByNumber,
+  orderFor,
+  orderOrder as orderTable,
+  transitionOrder,
+} from '../orders/index.ts';
+import {
+  MONEY_METHODS,
+  markRefunded,
+  orderBalance,
+  type PaymentProviders,
+  type PaymentRow,
+  paymentPayment,
+  refundThroughProvider,
+  refundUnneeded,
+} from '../payments/index.ts';
+import { AppError } from '../shared/index.ts';
+import { creditWallet, takeBackEarnings } from '../wallet/index.ts';
 import { cancelUnpaidOrder, releaseOrderHolds } from './end-order.ts';
 
 /** States a shopper may still cancel a paid order from (nothing is being prepared yet). */
@@ -33,12 +47,7 @@ async function moneyPayments(db: Db, orderNumber: string): Promise<PaymentRow[]>
 
 /**
  * The shopper cancels a paid order before it is prepared (spec §8: "order cancelled for a
- * reason, money returned within 48 hours or 3 to 5 days"). In one transaction: stock, coupon,
- * wallet credit, gift cards and voucher come back, the rewards it earned are taken back, and
- * with `refundTo: 'wallet'` the money paid becomes full wallet credit at once. With
- * 'original' the money goes back through each provider after the transaction; what a provider
- * cannot take now is retried by the background job. Cashback already spent is kept from the
- * refund.
+ * reason, money returned within 48 hours or 3 to 5 days"); see endPaidOrder for what comes back.
  */
 export async function cancelPaidOrder(
   ctx: Ctx,
@@ -48,37 +57,136 @@ export async function cancelPaidOrder(
   request: { reason: string; refundTo: RefundTo },
 ): Promise<OrderRow> {
   const order = await orderFor(ctx, owner, orderNumber);
+  return endPaidOrder(ctx, providers, order, 'canceled', {
+    ...request,
+    actor: owner.userId !== null ? `user:${owner.userId}` : 'guest',
+    onlyFrom: CANCELABLE_PAID,
+  });
+}
+
+/** States staff may cancel a paid order from: before it leaves the shop. */
+export const STAFF_CANCELABLE: readonly OrderState[] = [
+  'paid',
+  'not_confirmed',
+  'confirmed',
+  'ready_to_deliver',
+];
+
+/**
+ * Staff cancel a paid order that will not be delivered (declined, out of stock, the shopper
+ * asked by phone): see endPaidOrder for what comes back. Once shipped, a return is the way.
+ */
+export async function cancelByStaff(
+  ctx: Ctx,
+  providers: PaymentProviders,
+  orderNumber: string,
+  request: { actor: string; reason: string; refundTo: RefundTo },
+): Promise<OrderRow> {
+  const order = await orderByNumber(ctx, orderNumber);
+  if (!order) throw new AppError('not_found', 'error.no_order');
+  return endPaidOrder(ctx, providers, order, 'canceled', {
+    ...request,
+    onlyFrom: STAFF_CANCELABLE,
+  });
+}
+
+/** States a delivered (or shipped) order can be returned from. */
+export const RETURNABLE: readonly OrderState[] = ['shipped', 'delivered', 'completed'];
+
+/**
+ * Staff take an order back (a return): each line's stock comes back unless it is written off
+ * (damaged, perished), and the money is refunded as chosen; see endPaidOrder.
+ */
+export async function returnOrder(
+  ctx: Ctx,
+  providers: PaymentProviders,
+  orderNumber: string,
+  request: { actor: string; reason: string; refundTo: RefundTo; writeOffLines: number[] },
+): Promise<OrderRow> {
+  const order = await orderByNumber(ctx, orderNumber);
+  if (!order) throw new AppError('not_found', 'error.no_order');
+  const lines = await linesOf(ctx.db, order.id);
+  const unknown = request.writeOffLines.filter((id) => !lines.some((l) => l.id === id));
+  if (unknown.length > 0) {
+    throw new AppError(
+      'invalid_input',
+      'error.invalid_input',
+      {},
+      {
+        write_off: ['validation.invalid_choice'],
+      },
+    );
+  }
+  const writeOff = new Set(
+    lines
+      .filter((l) => request.writeOffLines.includes(l.id))
+      .flatMap((l) => [l.variantId, ...(l.package ?? []).map((c) => c.variantId)]),
+  );
+  return endPaidOrder(ctx, providers, order, 'returned', {
+    ...request,
+    onlyFrom: RETURNABLE,
+    writeOff,
+  });
+}
+
+/**
+ * Ends a paid order (canceled before it was prepared, or returned). In one transaction: stock
+ * (less what is written off), coupon, wallet credit, gift cards and voucher come back, the
+ * rewards it earned are taken back, and with `refundTo: 'wallet'` the money paid becomes full
+ * wallet credit at once. With 'original' the money goes back through each provider after the
+ * transaction: a provider that fails is recorded on its payment (refund_failed) and the
+ * background job tries again (retryRefunds); the order stays ended, nothing is undone. Cashback
+ * already spent is kept from the refund.
+ */
+async function endPaidOrder(
+  ctx: Ctx,
+  providers: PaymentProviders,
+  order: OrderRow,
+  to: 'canceled' | 'returned',
+  request: {
+    actor: string;
+    reason: string;
+    refundTo: RefundTo;
+    onlyFrom: readonly OrderState[];
+    writeOff?: ReadonlySet<number>;
+  },
+): Promise<OrderRow> {
   if (request.refundTo === 'wallet' && order.userId === null) {
     throw new AppError('unauthorized', 'error.unauthorized');
   }
   let withheld = 0;
-  const canceled = await transitionOrder(ctx, order.number, 'canceled', {
-    actor: owner.userId !== null ? `user:${owner.userId}` : 'guest',
+  const ended = await transitionOrder(ctx, order.number, to, {
+    actor: request.actor,
     reason: request.reason,
-    onlyFrom: CANCELABLE_PAID,
+    onlyFrom: request.onlyFrom,
+    writeOff: request.writeOff,
     within: async (txCtx, _before, after) => {
       await releaseOrderHolds(txCtx, after);
       if (after.userId === null) return;
       withheld = (await takeBackEarnings(txCtx, after.userId, after.number)).cashbackShort;
-      if (request.refundTo !== 'wallet') return;
-      const paid = await moneyPayments(txCtx.db, after.number);
-      const money = paid.reduce((sum, p) => sum + p.amount - p.refunded, 0);
-      if (money - withheld > 0) {
-        await creditWallet(txCtx, {
-          userId: after.userId,
-          bucket: 'full',
-          amount: money - withheld,
-          kind: 'refund',
-          reference: `refund:${after.number}`,
-          orderNumber: after.number,
-        });
-      }
-      for (const p of paid)
-        await markRefunded(txCtx, p, p.amount - p.refunded, 'refunded_to_wallet');
+      if (request.refundTo === 'wallet') await refundToWallet(txCtx, after, withheld);
     },
   });
-  if (request.refundTo === 'original') await refundToProviders(ctx, providers, canceled, withheld);
-  return (await orderByNumber(ctx, canceled.number)) ?? canceled;
+  if (request.refundTo === 'original') await refundToProviders(ctx, providers, ended, withheld);
+  return (await orderByNumber(ctx, ended.number)) ?? ended;
+}
+
+async function refundToWallet(ctx: Ctx, order: OrderRow, withheld: number): Promise<void> {
+  if (order.userId === null) return;
+  const { refundable } = await orderBalance(ctx.db, order);
+  if (refundable - withheld > 0) {
+    await creditWallet(ctx, {
+      userId: order.userId,
+      bucket: 'full',
+      amount: refundable - withheld,
+      kind: 'refund',
+      reference: `refund:${order.number}`,
+      orderNumber: order.number,
+    });
+  }
+  for (const p of await moneyPayments(ctx.db, order.number)) {
+    await markRefunded(ctx, p, p.amount - p.refunded, 'refunded_to_wallet');
+  }
 }
 
 async function refundToProviders(
@@ -97,8 +205,9 @@ async function refundToProviders(
         left - kept === 0 || (await refundThroughProvider(providers, payment, left - kept));
       await markRefunded(ctx, payment, done ? left : 0, done ? 'refunded' : 'refund_by_staff');
     } catch {
-      // The provider did not answer: the background job tries again (retryRefunds).
-      await markRefunded(ctx, payment, 0, 'refund_failed');
+      // The provider did not answer: the background job tries again (retryRefunds) with what
+      // is left, so the cashback kept back is recorded as settled now, not paid out later.
+      await markRefunded(ctx, payment, kept, 'refund_failed');
     }
   }
 }
@@ -124,7 +233,7 @@ export async function retryRefunds(ctx: Ctx, providers: PaymentProviders, limit 
           ctx.db
             .select({ number: orderTable.number })
             .from(orderTable)
-            .where(inArray(orderTable.state, ['canceled', 'expired'])),
+            .where(inArray(orderTable.state, ['canceled', 'expired', 'returned'])),
         ),
       ),
     )
@@ -143,7 +252,8 @@ export async function retryRefunds(ctx: Ctx, providers: PaymentProviders, limit 
 
 /**
  * The shopper cancels an order: while unpaid it simply ends (everything it held comes back);
- * once paid, before it is prepared, its money is refunded as the shopper chose.
+ * once paid, before it is prepared, or unpaid with part of it paid (a first bank transfer),
+ * the money paid is refunded as the shopper chose.
  */
 export async function cancelOrder(
   ctx: Ctx,
@@ -154,5 +264,12 @@ export async function cancelOrder(
 ): Promise<OrderRow> {
   const order = await orderFor(ctx, owner, orderNumber);
   if (order.state === 'paid') return cancelPaidOrder(ctx, providers, owner, orderNumber, request);
+  if ((await orderBalance(ctx.db, order)).refundable > 0) {
+    return endPaidOrder(ctx, providers, order, 'canceled', {
+      ...request,
+      actor: owner.userId !== null ? `user:${owner.userId}` : 'guest',
+      onlyFrom: AWAITING_PAYMENT,
+    });
+  }
   return cancelUnpaidOrder(ctx, owner, orderNumber, request.reason);
 }

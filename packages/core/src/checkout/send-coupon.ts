@@ -1,11 +1,10 @@
 import { formatMoney } from '@shop/i18n';
 import { translatorFor } from '@shop/i18n/translators';
-import { getAccount } from '../accounts/users.ts';
+import { getAccount } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
-import type { MessageGateway } from '../notify/gateway.ts';
-import { sendMessage } from '../notify/service.ts';
-import { shopperCoupon } from '../promotions/coupons.ts';
-import { AppError } from '../shared/errors.ts';
+import { type MessageGateway, sendMessage } from '../notify/index.ts';
+import { shopperCoupon } from '../promotions/index.ts';
+import { AppError } from '../shared/index.ts';
 
 /**
  * Sends a coupon to the shopper's own e-mail (spec §7 `POST /coupons/{id}/send_by_email`), in

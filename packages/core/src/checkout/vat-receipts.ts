@@ -1,14 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { linesOf } from '../cart/cart.ts';
-import { orderOrder } from '../cart/schema.ts';
 import type { Ctx } from '../context.ts';
-import { allocate } from '../shared/money.ts';
-import {
-  issueReceipt,
-  type VatServiceConfig,
-  VatServiceError,
-  vatIncluded,
-} from '../vat/receipts-client.ts';
+import { linesOf, orderOrder } from '../orders/index.ts';
+import { allocate } from '../shared/index.ts';
+import { issueReceipt, type VatServiceConfig, VatServiceError, vatIncluded } from '../vat/index.ts';
 
 /** States after payment: each of them is owed a VAT receipt. */
 const PAID_STATES = ['paid', 'confirmed', 'ready_to_deliver', 'shipped', 'delivered', 'completed'];

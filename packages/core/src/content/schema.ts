@@ -9,7 +9,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { Translations } from '../shared/i18n-text.ts';
+import type { Translations } from '../shared/index.ts';
 
 export const contentMenu = pgTable(
   'content_menu',

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, lte, or } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { translated } from '../shared/i18n-text.ts';
+import { translated } from '../shared/index.ts';
 import {
   contentConfig,
   contentMenu,

@@ -1,4 +1,4 @@
-import { AppError } from '../shared/errors.ts';
+import { AppError } from '../shared/index.ts';
 
 /**
  * The database is busy or out of reach for now (no connection free in time, a lock or a

@@ -1,5 +1,5 @@
 import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import type { Translations } from '../shared/i18n-text.ts';
+import type { Translations } from '../shared/index.ts';
 
 /**
  * A postal zone of Mongolia. `cat` gives the level: 2-4 city or aimag centre, 5-6 district or

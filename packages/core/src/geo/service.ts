@@ -1,6 +1,6 @@
 import { asc } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { translated } from '../shared/i18n-text.ts';
+import { translated } from '../shared/index.ts';
 import { geoPostalZone } from './schema.ts';
 
 export type ZoneLevel = 'city' | 'district' | 'quarter' | 'address';

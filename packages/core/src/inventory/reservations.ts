@@ -1,6 +1,5 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { queryRows } from '../db/query.ts';
+import { type Db, queryRows } from '../db/index.ts';
 import { inventoryStockItem, inventoryStockMovement } from './schema.ts';
 
 export interface StockRequest {
@@ -80,14 +79,17 @@ export async function reserveStock(
 export async function releaseStock(
   tx: Db,
   reference: string,
+  writeOff: ReadonlySet<number> = new Set(),
 ): Promise<{ variantId: number; quantity: number }[]> {
-  const held = await queryRows<{ variant_id: number; stock_location_id: number; held: number }>(
+  const taken = await queryRows<{ variant_id: number; stock_location_id: number; held: number }>(
     tx,
     sql`select variant_id, stock_location_id, -sum(delta)::int as held
         from inventory_stock_movement where reference = ${reference}
         group by variant_id, stock_location_id having sum(delta) < 0
         order by variant_id, stock_location_id`,
   );
+  // Written off: gone for good (the ledger keeps the taking, nothing comes back).
+  const held = taken.filter((h) => !writeOff.has(h.variant_id));
   for (const h of held) {
     await tx
       .update(inventoryStockItem)

@@ -10,7 +10,7 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { Translations } from '../shared/i18n-text.ts';
+import type { Translations } from '../shared/index.ts';
 
 /** A shop branch or warehouse that holds stock; pickup points are shown at checkout. */
 export const inventoryStockLocation = pgTable('inventory_stock_location', {

@@ -1,6 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { translated } from '../shared/i18n-text.ts';
+import { translated } from '../shared/index.ts';
 import { inventoryStockItem, inventoryStockLocation } from './schema.ts';
 
 export interface StoreLocation {

@@ -5,7 +5,7 @@ import {
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
 import { createContext } from '../context.ts';
-import { AppError } from '../shared/errors.ts';
+import { AppError } from '../shared/index.ts';
 import { CODE_GUESS_RULES, type Guesser, TooManyGuessesError, tryCode } from './guesses.ts';
 
 let testDb: TestDatabase;

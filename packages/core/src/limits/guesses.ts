@@ -1,5 +1,5 @@
 import type { Ctx } from '../context.ts';
-import { AppError } from '../shared/errors.ts';
+import { AppError } from '../shared/index.ts';
 import { count, type RateRule, uncount } from './service.ts';
 
 const MINUTES_15 = 15 * 60;

@@ -1,9 +1,4 @@
-export {
-  CODE_GUESS_RULES,
-  type Guesser,
-  TooManyGuessesError,
-  tryCode,
-} from './guesses.ts';
+export { CODE_GUESS_RULES, type Guesser, TooManyGuessesError, tryCode } from './guesses.ts';
 export {
   type Count,
   count,

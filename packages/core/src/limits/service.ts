@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { queryRows } from '../db/query.ts';
-import { AppError } from '../shared/errors.ts';
+import { queryRows } from '../db/index.ts';
+import { AppError } from '../shared/index.ts';
 
 /** At most `limit` hits per `windowSeconds` for one subject (an e-mail, a phone, an address). */
 export interface RateRule {

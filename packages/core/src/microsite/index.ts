@@ -1,9 +1,4 @@
-export {
-  type Cocktail,
-  FACT_KEYS,
-  type FactKey,
-  type MicrositeContent,
-} from './content.ts';
+export { type Cocktail, FACT_KEYS, type FactKey, type MicrositeContent } from './content.ts';
 export {
   MICROSITE_NAMES,
   type MicrositeProduct,

@@ -1,7 +1,5 @@
 import type { Locale } from '@shop/i18n';
-import { getBrand } from '../catalog/brands.ts';
-import { productRail } from '../catalog/product-cards.ts';
-import { type ProductDetail, productDetail } from '../catalog/product-detail.ts';
+import { getBrand, type ProductDetail, productDetail, productRail } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
 import { localize, type MicrositeContent, type MicrositeSource } from './content.ts';
 import { SUVDAN_TSAS } from './suvdan-tsas.ts';

@@ -1,4 +1,4 @@
-export { deliverLater, settleDeliveries } from './background.ts';
+export { deliverLater, logFailure, settleDeliveries } from './background.ts';
 export {
   type Channel,
   httpMessageGateway,

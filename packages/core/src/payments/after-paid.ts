@@ -1,11 +1,11 @@
-import { orderByNumber } from '../cart/cart.ts';
 import type { Ctx } from '../context.ts';
+import { orderByNumber } from '../orders/index.ts';
+import { orderBalance } from './balance.ts';
 import { applyWhenDownPaid } from './lease.ts';
 import type { PaymentProviders } from './providers.ts';
 import { rechargePaid } from './recharges.ts';
 import { refundUnneeded } from './refunds.ts';
 import {
-  amountPaid,
   awaitingPayment,
   markPaidWhenCovered,
   markPaymentFailed,
@@ -55,7 +55,7 @@ export async function settleFromProvider(
     const order = await orderByNumber(ctx, now.orderNumber);
     if (order && !awaitingPayment(order)) {
       if (ENDED.includes(order.state)) return refundUnneeded(ctx, providers, now, 'order_ended');
-      if ((await amountPaid(ctx.db, order.number)) > order.total) {
+      if ((await orderBalance(ctx.db, order)).paid > order.total) {
         return refundUnneeded(ctx, providers, now, 'paid_twice');
       }
     }

@@ -1,5 +1,5 @@
-import type { OrderRow } from '../cart/cart.ts';
 import type { Ctx } from '../context.ts';
+import type { OrderRow } from '../orders/index.ts';
 import * as wallet from '../wallet/index.ts';
 import { LEASE, leasable } from './lease-rules.ts';
 import { PAYMENT_METHODS, type PaymentMethod } from './methods.ts';

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { orderByNumber } from '../cart/cart.ts';
-import { publicConfigs } from '../content/service.ts';
+import { publicConfigs } from '../content/index.ts';
 import type { Ctx } from '../context.ts';
-import { AppError } from '../shared/errors.ts';
+import { orderByNumber } from '../orders/index.ts';
+import { AppError } from '../shared/index.ts';
 import { paymentPayment } from './schema.ts';
 import { amountDue, awaitingPayment, markPaidWhenCovered, type PaymentRow } from './settle.ts';
 

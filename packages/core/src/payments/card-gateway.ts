@@ -6,8 +6,8 @@ import {
   ProviderError,
   pathId,
   pathIdSchema,
-} from '../shared/http-json.ts';
-import { signedJson } from '../shared/signed-json.ts';
+  signedJson,
+} from '../shared/index.ts';
 import {
   echoedReference,
   refundInPart,

@@ -5,7 +5,7 @@ import {
   failureReason,
   startCallbackEndpoint,
   submitPageForm,
-} from '../testing/provider-testing.ts';
+} from '../testing/index.ts';
 import { type CardGatewayConfig, CardGatewayError, sandboxCardGateway } from './card-gateway.ts';
 import {
   cardRegistrationState,

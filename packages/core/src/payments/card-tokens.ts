@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { pathId, pathIdSchema } from '../shared/http-json.ts';
-import { signedJson } from '../shared/signed-json.ts';
+import { pathId, pathIdSchema, signedJson } from '../shared/index.ts';
 import { type CardGatewayConfig, CardGatewayError, callGateway, last4 } from './card-gateway.ts';
 import {
   echoedReference,

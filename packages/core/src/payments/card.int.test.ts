@@ -5,11 +5,11 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
-import { orderFor } from '../cart/cart.ts';
-import { completeOrder } from '../checkout/checkout.ts';
+import { completeOrder } from '../checkout/index.ts';
 import { type Ctx, createContext } from '../context.ts';
-import { AppError } from '../shared/errors.ts';
-import { OrderFixtures } from '../testing/order-fixtures.ts';
+import { orderFor } from '../orders/index.ts';
+import { AppError } from '../shared/index.ts';
+import { OrderFixtures } from '../testing/index.ts';
 import { handleCardCallback, settleCardPayment, startCardPayment } from './card.ts';
 import { type PaymentProviders, sandboxProviders } from './providers.ts';
 import { paymentsOf } from './settle.ts';

@@ -1,6 +1,6 @@
-import { type Owner, orderFor } from '../cart/cart.ts';
 import type { Ctx } from '../context.ts';
-import { AppError } from '../shared/errors.ts';
+import { type Owner, orderFor } from '../orders/index.ts';
+import { AppError } from '../shared/index.ts';
 import { settleFromProvider } from './after-paid.ts';
 import { cardSessionState, createCardSession, readCardCallback } from './card-gateway.ts';
 import { payableNow } from './payable.ts';

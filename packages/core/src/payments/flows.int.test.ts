@@ -6,15 +6,17 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
-import { orderByNumber } from '../cart/cart.ts';
-import { completeOrder, updateCheckout } from '../checkout/checkout.ts';
-import { expireOverdueOrders } from '../checkout/end-order.ts';
-import { cancelPaidOrder } from '../checkout/refund-order.ts';
+import {
+  cancelPaidOrder,
+  completeOrder,
+  expireOverdueOrders,
+  updateCheckout,
+} from '../checkout/index.ts';
 import { type Ctx, createContext } from '../context.ts';
-import { AppError } from '../shared/errors.ts';
-import { OrderFixtures, TEST_GUESSER } from '../testing/order-fixtures.ts';
-import { mostTestTokens, submitPageForm } from '../testing/provider-testing.ts';
-import { creditWallet, ledgerSums, walletOf } from '../wallet/service.ts';
+import { orderByNumber, orderHistory } from '../orders/index.ts';
+import { AppError } from '../shared/index.ts';
+import { mostTestTokens, OrderFixtures, submitPageForm, TEST_GUESSER } from '../testing/index.ts';
+import { creditWallet, ledgerSums, walletOf } from '../wallet/index.ts';
 import { recordBankTransfer } from './bank-transfer.ts';
 import { settleCardPayment, startCardPayment } from './card.ts';
 import { payInApp } from './in-app.ts';
@@ -288,7 +290,7 @@ describe(`leasing on ${testDatabaseKind()}`, () => {
     ]);
   });
 
-  it('keeps the order waiting when the lender declines, and refuses an amount out of range', async () => {
+  it('waits for the lender’s answer, takes a decline as a failed payment the shopper can still make, and refuses an amount out of range', async () => {
     const order = await placed('lease', { minPrice: 150_000, phone: '99112213' });
     const started = await startCardPayment(
       ctx,
@@ -303,7 +305,15 @@ describe(`leasing on ${testDatabaseKind()}`, () => {
         timeout: 5000,
       })
       .toBe('declined');
-    expect(await stateOf(order.number)).toBe('payment_pending');
+    // Spec §4: "waiting for a bank response" while the lender decides, then payment failed.
+    const placedOrder = await orderByNumber(ctx, order.number);
+    const history = await orderHistory(ctx, placedOrder!.id);
+    expect(history.map((h) => [h.toState, h.reason])).toEqual([
+      ['payment_pending', null],
+      ['waiting_bank', 'lease_applied'],
+      ['payment_failed', 'lease_declined'],
+    ]);
+    expect(await stateOf(order.number)).toBe('payment_failed');
     expect(await payableNow(ctx, (await orderByNumber(ctx, order.number))!)).toBe(
       order.order.total - started.payment.amount,
     );

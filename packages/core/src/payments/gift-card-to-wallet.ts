@@ -1,15 +1,15 @@
 import type { Ctx } from '../context.ts';
-import { withTransaction } from '../db/transaction.ts';
-import { tryCode } from '../limits/guesses.ts';
+import { withTransaction } from '../db/index.ts';
+import { tryCode } from '../limits/index.ts';
 import {
   checkGiftCard,
   debitGiftCard,
   giftCardByCode,
+  isUnknownCode,
   lockGiftCard,
-} from '../promotions/gift-cards.ts';
-import { isUnknownCode } from '../promotions/rules.ts';
-import { AppError } from '../shared/errors.ts';
-import { creditWallet } from '../wallet/service.ts';
+} from '../promotions/index.ts';
+import { AppError } from '../shared/index.ts';
+import { creditWallet } from '../wallet/index.ts';
 
 /**
  * Loads what is left on a gift card into the shopper's wallet as full credit (spec §9: gift

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import { type Owner, orderFor } from '../cart/cart.ts';
 import type { Ctx } from '../context.ts';
-import { AppError } from '../shared/errors.ts';
+import { type Owner, orderFor } from '../orders/index.ts';
+import { AppError } from '../shared/index.ts';
 import { settleFromProvider } from './after-paid.ts';
 import { MostError, mostPurchase } from './most-client.ts';
 import { payableNow } from './payable.ts';

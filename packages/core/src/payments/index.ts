@@ -5,6 +5,13 @@ export {
   paymentOptions,
 } from './available-methods.ts';
 export {
+  balanceOf,
+  DOWN_PAYMENT_METHODS,
+  MONEY_METHODS,
+  type OrderBalance,
+  orderBalance,
+} from './balance.ts';
+export {
   type BankTransferDetails,
   bankTransferDetails,
   recordBankTransfer,
@@ -117,12 +124,11 @@ export {
   type SavedCardView,
   startCardRegistration,
 } from './saved-cards.ts';
+export { paymentPayment } from './schema.ts';
 export {
   amountDue,
-  amountPaid,
   awaitingPayment,
   awardRewards,
-  MONEY_METHODS,
   markPaidWhenCovered,
   type PaymentRow,
   paymentsOf,
@@ -140,6 +146,7 @@ export {
   type TenderSummary,
   type TenderView,
   tenderSummary,
+  tendersOf,
 } from './tenders.ts';
 export {
   type RechargeOutcome,

@@ -1,11 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { startSandbox } from '@shop/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import {
-  answeringWith,
-  failureReason,
-  startCallbackEndpoint,
-} from '../testing/provider-testing.ts';
+import { answeringWith, failureReason, startCallbackEndpoint } from '../testing/index.ts';
 import {
   applyForLease,
   cancelLeaseApplication,

@@ -6,8 +6,8 @@ import {
   ProviderError,
   pathId,
   pathIdSchema,
-} from '../shared/http-json.ts';
-import { signedJson } from '../shared/signed-json.ts';
+  signedJson,
+} from '../shared/index.ts';
 import { echoedReference, timestamp, tugrik } from './provider-answers.ts';
 
 /** Where the leasing company lives, the shop's key, and the secret its callbacks are signed with. */

@@ -1,4 +1,4 @@
-import { assertTugrik, percentOfAtLeast } from '../shared/money.ts';
+import { assertTugrik, percentOfAtLeast } from '../shared/index.ts';
 
 /**
  * Spec §9's lease constants and how this shop reads them (docs/PAYMENTS.md):

@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
-import { type OrderRow, type Owner, orderByNumber, orderFor } from '../cart/cart.ts';
 import type { Ctx } from '../context.ts';
-import { AppError } from '../shared/errors.ts';
+import {
+  type OrderRow,
+  type OrderState,
+  type Owner,
+  orderByNumber,
+  orderFor,
+  transitionOrder,
+} from '../orders/index.ts';
+import { AppError } from '../shared/index.ts';
 import {
   applyForLease,
   LeaseError,
@@ -59,12 +66,15 @@ export async function applyWhenDownPaid(
     customer: { phone: order.phone ?? '' },
     callbackUrl: providers.callbackUrl(CALLBACK_PATHS.lease),
   });
-  await ctx.db
+  const [applied] = await ctx.db
     .update(paymentLease)
     .set({ state: 'applied', applicationId: application.applicationId, updatedAt: ctx.now })
     .where(
       and(eq(paymentLease.orderNumber, order.number), eq(paymentLease.state, 'down_payment_due')),
-    );
+    )
+    .returning();
+  // Spec §4 "waiting for a bank response": the lender decides now.
+  if (applied) await moveOrder(ctx, order.number, 'waiting_bank', 'lease_applied');
   if (application.status !== 'pending') {
     await decide(
       ctx,
@@ -95,6 +105,10 @@ async function decide(
     })
     .where(and(eq(paymentLease.orderNumber, lease.orderNumber), eq(paymentLease.state, 'applied')))
     .returning();
+  if (moved && status === 'declined') {
+    // The shopper pays the rest another way (the order page offers it).
+    await moveOrder(ctx, lease.orderNumber, 'payment_failed', 'lease_declined');
+  }
   if (!moved || status !== 'approved') return;
   await ctx.db
     .insert(paymentPayment)
@@ -110,6 +124,22 @@ async function decide(
     })
     .onConflictDoNothing();
   await markPaidWhenCovered(ctx, lease.orderNumber, 'lease');
+}
+
+/** Moves a lease order while it waits for payment; one already moved on is left alone. */
+async function moveOrder(
+  ctx: Ctx,
+  orderNumber: string,
+  to: 'waiting_bank' | 'payment_failed',
+  reason: string,
+): Promise<void> {
+  const from: OrderState[] =
+    to === 'waiting_bank' ? ['payment_pending', 'payment_failed'] : ['waiting_bank'];
+  try {
+    await transitionOrder(ctx, orderNumber, to, { actor: 'lease', reason, onlyFrom: from });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+  }
 }
 
 /**

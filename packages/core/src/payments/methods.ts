@@ -1,8 +1,8 @@
 import { and, eq, isNull } from 'drizzle-orm';
-import type { OrderRow } from '../cart/cart.ts';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../shared/errors.ts';
+import type { Db } from '../db/index.ts';
+import type { OrderRow } from '../orders/index.ts';
+import { AppError } from '../shared/index.ts';
 import { LEASE_MONTHS, leasable, leasePlan } from './lease-rules.ts';
 import { paymentLease, paymentSavedCard } from './schema.ts';
 

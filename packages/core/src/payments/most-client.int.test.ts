@@ -1,6 +1,6 @@
 import { startSandbox } from '@shop/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { answeringWith, failureReason, mostTestTokens } from '../testing/provider-testing.ts';
+import { answeringWith, failureReason, mostTestTokens } from '../testing/index.ts';
 import {
   type MostConfig,
   MostError,

@@ -6,7 +6,7 @@ import {
   ProviderError,
   pathId,
   pathIdSchema,
-} from '../shared/http-json.ts';
+} from '../shared/index.ts';
 import { echoedReference, refundInPart, timestamp, tugrik } from './provider-answers.ts';
 
 /** Where Most Money lives and the shop's key for it. */

@@ -1,13 +1,11 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { OrderRow } from '../cart/cart.ts';
+import { eq } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../shared/errors.ts';
-import { paymentLease, paymentPayment } from './schema.ts';
+import type { Db } from '../db/index.ts';
+import type { OrderRow } from '../orders/index.ts';
+import { AppError } from '../shared/index.ts';
+import { orderBalance } from './balance.ts';
+import { paymentLease } from './schema.ts';
 import { amountDue, awaitingPayment } from './settle.ts';
-
-/** Methods that can pay a lease's down payment. */
-export const DOWN_PAYMENT_METHODS = ['card', 'saved_card', 'qpay'];
 
 export type LeaseRow = typeof paymentLease.$inferSelect;
 
@@ -21,17 +19,9 @@ export async function leaseOf(db: Db, orderNumber: string): Promise<LeaseRow | n
 
 /** What of a lease's down payment is still unpaid. */
 export async function downPaymentLeft(db: Db, lease: LeaseRow): Promise<number> {
-  const [row] = await db
-    .select({ paid: sql<number>`coalesce(sum(${paymentPayment.amount}), 0)::int` })
-    .from(paymentPayment)
-    .where(
-      and(
-        eq(paymentPayment.orderNumber, lease.orderNumber),
-        eq(paymentPayment.state, 'paid'),
-        inArray(paymentPayment.method, DOWN_PAYMENT_METHODS),
-      ),
-    );
-  return Math.max(0, lease.downPayment - Number(row?.paid ?? 0));
+  const order = { number: lease.orderNumber, total: lease.price, state: 'payment_pending' };
+  const { paidTowardsDownPayment } = await orderBalance(db, order);
+  return Math.max(0, lease.downPayment - paidTowardsDownPayment);
 }
 
 /**

@@ -1,9 +1,5 @@
 import { z } from 'zod';
-import {
-  callProvider,
-  type ProviderEndpoint,
-  type ProviderErrorClass,
-} from '../shared/http-json.ts';
+import { callProvider, type ProviderEndpoint, type ProviderErrorClass } from '../shared/index.ts';
 
 // Pieces of the payment providers' answers, checked alike for every provider.
 

@@ -5,7 +5,7 @@ import {
   failureReason,
   startCallbackEndpoint,
   submitPageForm,
-} from '../testing/provider-testing.ts';
+} from '../testing/index.ts';
 import {
   cancelQpayInvoice,
   checkQpayPayment,

@@ -7,7 +7,7 @@ import {
   parseJson,
   pathId,
   pathIdSchema,
-} from '../shared/http-json.ts';
+} from '../shared/index.ts';
 import { echoedReference, timestamp, tugrik } from './provider-answers.ts';
 
 /** Where QPay lives and the shop's key for it. */

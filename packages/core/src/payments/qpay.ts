@@ -1,7 +1,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
-import { type Owner, orderFor } from '../cart/cart.ts';
 import type { Ctx } from '../context.ts';
-import { AppError } from '../shared/errors.ts';
+import { type Owner, orderFor } from '../orders/index.ts';
+import { AppError } from '../shared/index.ts';
 import { settleFromProvider } from './after-paid.ts';
 import { payableNow } from './payable.ts';
 import { CALLBACK_PATHS, type PaymentProviders } from './providers.ts';

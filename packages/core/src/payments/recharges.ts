@@ -1,10 +1,9 @@
 import { randomInt } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { withTransaction } from '../db/transaction.ts';
-import { AppError } from '../shared/errors.ts';
-import { MAX_RECHARGE, MIN_RECHARGE } from '../wallet/rules.ts';
-import { creditWallet } from '../wallet/service.ts';
+import { withTransaction } from '../db/index.ts';
+import { AppError } from '../shared/index.ts';
+import { creditWallet, MAX_RECHARGE, MIN_RECHARGE } from '../wallet/index.ts';
 import { paymentRecharge } from './schema.ts';
 import type { PaymentRow } from './settle.ts';
 

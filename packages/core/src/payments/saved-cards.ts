@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq, isNull } from 'drizzle-orm';
-import { type Owner, orderFor } from '../cart/cart.ts';
 import type { Ctx } from '../context.ts';
-import { AppError } from '../shared/errors.ts';
+import { type Owner, orderFor } from '../orders/index.ts';
+import { AppError } from '../shared/index.ts';
 import { settleFromProvider } from './after-paid.ts';
 import { CardGatewayError } from './card-gateway.ts';
 import {

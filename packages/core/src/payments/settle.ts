@@ -1,30 +1,22 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
-import { type OrderRow, orderByNumber } from '../cart/cart.ts';
-import { AWAITING_PAYMENT, type OrderState } from '../cart/states.ts';
-import { transitionOrder } from '../cart/transitions.ts';
+import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../shared/errors.ts';
+import {
+  AWAITING_PAYMENT,
+  type OrderRow,
+  type OrderState,
+  orderByNumber,
+  transitionOrder,
+} from '../orders/index.ts';
+import { AppError } from '../shared/index.ts';
 import * as wallet from '../wallet/index.ts';
+import { orderBalance } from './balance.ts';
 import { paymentPayment } from './schema.ts';
 
 export type PaymentRow = typeof paymentPayment.$inferSelect;
 
-/** Payments in money from outside the shop: they earn rewards (the shop's own means do not). */
-export const MONEY_METHODS = ['card', 'saved_card', 'qpay', 'bank_transfer', 'most', 'lease'];
-
-/** What an order's paid payments come to. */
-export async function amountPaid(db: Db, orderNumber: string): Promise<number> {
-  const [row] = await db
-    .select({ paid: sql<number>`coalesce(sum(${paymentPayment.amount}), 0)::int` })
-    .from(paymentPayment)
-    .where(and(eq(paymentPayment.orderNumber, orderNumber), eq(paymentPayment.state, 'paid')));
-  return Number(row?.paid ?? 0);
-}
-
 /** What is still owed on an order: its total less what was paid. */
 export async function amountDue(ctx: Ctx, order: OrderRow): Promise<number> {
-  return Math.max(0, order.total - (await amountPaid(ctx.db, order.number)));
+  return (await orderBalance(ctx.db, order)).owed;
 }
 
 export const awaitingPayment = (order: Pick<OrderRow, 'state'>) =>
@@ -37,17 +29,8 @@ export const awaitingPayment = (order: Pick<OrderRow, 'state'>) =>
  */
 export async function awardRewards(ctx: Ctx, order: OrderRow): Promise<void> {
   if (order.userId === null) return;
-  const [row] = await ctx.db
-    .select({ paid: sql<number>`coalesce(sum(${paymentPayment.amount}), 0)::int` })
-    .from(paymentPayment)
-    .where(
-      and(
-        eq(paymentPayment.orderNumber, order.number),
-        eq(paymentPayment.state, 'paid'),
-        inArray(paymentPayment.method, MONEY_METHODS),
-      ),
-    );
-  const { cashback, points } = wallet.rewardsFor(Number(row?.paid ?? 0));
+  const { paidInMoney } = await orderBalance(ctx.db, order);
+  const { cashback, points } = wallet.rewardsFor(paidInMoney);
   const earn = { userId: order.userId, orderNumber: order.number };
   if (cashback > 0) {
     await wallet.creditWallet(ctx, {

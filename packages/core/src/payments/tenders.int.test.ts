@@ -5,20 +5,21 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
-import { orderByNumber, orderFor } from '../cart/cart.ts';
-import { completeOrder } from '../checkout/checkout.ts';
-import { applyCoupon, removeCoupon } from '../checkout/coupon.ts';
-import { cancelUnpaidOrder, expireOverdueOrders } from '../checkout/end-order.ts';
+import {
+  applyCoupon,
+  cancelUnpaidOrder,
+  completeOrder,
+  expireOverdueOrders,
+  removeCoupon,
+} from '../checkout/index.ts';
 import { type Ctx, createContext } from '../context.ts';
-import { queryRows } from '../db/query.ts';
-import { withTransaction } from '../db/transaction.ts';
-import { createCoupon } from '../promotions/coupons.ts';
-import { issueGiftCard } from '../promotions/gift-cards.ts';
+import { queryRows, withTransaction } from '../db/index.ts';
+import { orderByNumber, orderFor } from '../orders/index.ts';
+import { createCoupon, issueGiftCard, issueVoucher } from '../promotions/index.ts';
 import { promoCoupon, promoGiftCard, promoVoucher } from '../promotions/schema.ts';
-import { issueVoucher } from '../promotions/vouchers.ts';
-import { AppError } from '../shared/errors.ts';
-import { OrderFixtures, TEST_GUESSER } from '../testing/order-fixtures.ts';
-import { creditWallet, ledgerSums, spendWallet, walletOf } from '../wallet/service.ts';
+import { AppError } from '../shared/index.ts';
+import { OrderFixtures, TEST_GUESSER } from '../testing/index.ts';
+import { creditWallet, ledgerSums, spendWallet, walletOf } from '../wallet/index.ts';
 import { paymentsOf } from './settle.ts';
 import { addTender, tenderSummary, tendersOf } from './tenders.ts';
 

@@ -1,12 +1,12 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { cartFor, type OrderRow, type Owner } from '../cart/cart.ts';
+import { cartFor } from '../cart/index.ts';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { type Guesser, tryCode } from '../limits/guesses.ts';
+import type { Db } from '../db/index.ts';
+import { type Guesser, tryCode } from '../limits/index.ts';
+import type { OrderRow, Owner } from '../orders/index.ts';
 import * as promotions from '../promotions/index.ts';
-import { promoGiftCard, promoVoucher } from '../promotions/schema.ts';
-import { AppError } from '../shared/errors.ts';
-import { assertTugrik } from '../shared/money.ts';
+import { promoGiftCard, promoVoucher } from '../promotions/index.ts';
+import { AppError, assertTugrik } from '../shared/index.ts';
 import * as wallet from '../wallet/index.ts';
 import { paymentPayment, paymentTender } from './schema.ts';
 import { planTenders, type TenderRefusal, type TenderSource } from './tender-plan.ts';

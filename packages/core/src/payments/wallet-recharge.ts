@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { AppError } from '../shared/errors.ts';
+import { AppError } from '../shared/index.ts';
 import { openCardSession, settleCardPayment } from './card.ts';
 import { CardGatewayError } from './card-gateway.ts';
 import type { PaymentProviders } from './providers.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GIFT_CARDS, VOUCHERS } from '../seed/data/promotions.ts';
+import { GIFT_CARDS, VOUCHERS } from '../seed/index.ts';
 import { demoCode, newGiftCardCode } from './codes.ts';
 
 const LETTERS = 31;

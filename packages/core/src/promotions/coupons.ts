@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import { productCategoryIds } from '../catalog/lookups.ts';
+import { productCategoryIds } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { translated } from '../shared/i18n-text.ts';
+import type { Db } from '../db/index.ts';
+import { translated } from '../shared/index.ts';
 import { couponDiscount, normalizeCode } from './rules.ts';
 import { promoCoupon, promoCouponUse } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
+import type { Db } from '../db/index.ts';
 import { normalizeCode } from './rules.ts';
 import { promoGiftCard, promoGiftCardEntry } from './schema.ts';
 

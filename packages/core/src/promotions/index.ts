@@ -37,6 +37,7 @@ export {
   VOUCHER_MIN_PURCHASE,
   voucherMinimum,
 } from './rules.ts';
+export { promoGiftCard, promoVoucher } from './schema.ts';
 export {
   checkVoucher,
   giveVoucher,

@@ -1,5 +1,4 @@
-import { AppError } from '../shared/errors.ts';
-import { percentOf } from '../shared/money.ts';
+import { AppError, percentOf } from '../shared/index.ts';
 
 /** What a coupon takes off (the promotion's rule; the coupon row holds its numbers). */
 export interface CouponRule {

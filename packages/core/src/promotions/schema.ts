@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Translations } from '../shared/i18n-text.ts';
+import type { Translations } from '../shared/index.ts';
 
 /**
  * A coupon (spec §3): a code taking a percentage or an amount off the lines it covers, within a

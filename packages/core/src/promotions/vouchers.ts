@@ -1,7 +1,7 @@
 import { desc, eq, isNull } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { AppError } from '../shared/errors.ts';
+import type { Db } from '../db/index.ts';
+import { AppError } from '../shared/index.ts';
 import { randomCode } from './codes.ts';
 import { normalizeCode, voucherMinimum } from './rules.ts';
 import { promoVoucher } from './schema.ts';

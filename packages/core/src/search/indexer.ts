@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { productsForIndex } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import { bulkInsert } from '../db/bulk-insert.ts';
+import { bulkInsert } from '../db/index.ts';
 import { documentText } from './document.ts';
 import { forgetLookups } from './lookups.ts';
 import { forgetSearchResults } from './query.ts';

@@ -5,7 +5,7 @@ import {
   type Taxon,
 } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import { TtlCache } from '../shared/ttl-cache.ts';
+import { TtlCache } from '../db/index.ts';
 
 // Every list asks for these (permalinks and codes to ids, the category facet's names, the brand
 // facet's codes) and they change rarely: each process keeps them a minute, like the site data,

@@ -1,10 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { hasErrorCode } from '../db/error-code.ts';
-import { queryRows } from '../db/query.ts';
-import { withTransaction } from '../db/transaction.ts';
-import { AppError } from '../shared/errors.ts';
-import { TtlCache } from '../shared/ttl-cache.ts';
+import { hasErrorCode, queryRows, TtlCache, withTransaction } from '../db/index.ts';
+import { AppError } from '../shared/index.ts';
 import { canonicalWords } from './canonical.ts';
 import {
   FACET_BUCKET_SIZE,

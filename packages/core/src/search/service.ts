@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { queryRows } from '../db/query.ts';
-import { AppError } from '../shared/errors.ts';
+import { queryRows } from '../db/index.ts';
+import { AppError } from '../shared/index.ts';
 import { reindexProducts } from './indexer.ts';
 import { SEARCH_TIMEOUT_MS, type SearchParams, searchParams } from './params.ts';
 import { runSearch, type SearchResult } from './query.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { queryRows } from '../db/query.ts';
+import { queryRows } from '../db/index.ts';
 
 const VOCABULARY_TTL_MS = 5 * 60_000;
 let vocabulary: { at: number; words: Promise<Map<string, number>> } | undefined;

@@ -1,6 +1,6 @@
 import { type SuggestionSources, suggestionSources } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import { TtlCache } from '../shared/ttl-cache.ts';
+import { TtlCache } from '../db/index.ts';
 import { canonical, canonicalWords } from './canonical.ts';
 import { popularTitles, type TitleMatch } from './query.ts';
 

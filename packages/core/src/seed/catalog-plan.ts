@@ -1,5 +1,4 @@
-import type { Translations } from '../shared/i18n-text.ts';
-import { slugify } from '../shared/slug.ts';
+import { slugify, type Translations } from '../shared/index.ts';
 import { BRANDS } from './data/brands.ts';
 import { COLORS } from './data/content.ts';
 import { TAXONS } from './data/taxons.ts';

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bulkInsert } from '../db/bulk-insert.ts';
-import type { Db } from '../db/client.ts';
-import { queryRows } from '../db/query.ts';
+import { bulkInsert, type Db, queryRows } from '../db/index.ts';
 import type { PlannedTaxon } from './catalog-plan.ts';
 import { PACKAGE_MAX_QTY, PACKAGE_STOCK, PACKAGES, type PackageSeed } from './data/packages.ts';
 import { insertProducts } from './insert-products.ts';

@@ -1,5 +1,4 @@
-import { bulkInsert, type Cell } from '../db/bulk-insert.ts';
-import type { Db } from '../db/client.ts';
+import { bulkInsert, type Cell, type Db } from '../db/index.ts';
 import { translationsOf } from './catalog-plan.ts';
 import type { SeedProduct } from './product-factory.ts';
 

@@ -1,7 +1,5 @@
-import { bulkInsert } from '../db/bulk-insert.ts';
-import type { Db } from '../db/client.ts';
-import type { PlannedTaxon } from './catalog-plan.ts';
-import { translationsOf } from './catalog-plan.ts';
+import { bulkInsert, type Db } from '../db/index.ts';
+import { type PlannedTaxon, translationsOf } from './catalog-plan.ts';
 import { COUPONS, GIFT_CARDS, VOUCHERS } from './data/promotions.ts';
 
 const DAY = 86_400_000;

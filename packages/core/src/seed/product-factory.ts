@@ -1,5 +1,5 @@
 import type { OptionValues } from '../catalog/schema.ts';
-import { SeededRandom } from '../shared/random.ts';
+import { SeededRandom } from '../shared/index.ts';
 import { brandIdByCode, type PlannedTaxon, productSlug } from './catalog-plan.ts';
 import { COLORS } from './data/content.ts';
 import { NUTRITION_BY_LEAF } from './data/nutrition.ts';

@@ -5,7 +5,7 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
-import { queryRows } from '../db/query.ts';
+import { queryRows } from '../db/index.ts';
 import { BRAND_LINE } from './data/brand-line.ts';
 import { PACKAGES } from './data/packages.ts';
 import { isSeeded, seedIfEmpty } from './seed.ts';

@@ -1,10 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createContext } from '../context.ts';
-import { bulkInsert, syncSequences } from '../db/bulk-insert.ts';
-import type { Db } from '../db/client.ts';
-import { queryRows } from '../db/query.ts';
-import { longTransaction } from '../db/transaction.ts';
-import { reindexProducts } from '../search/indexer.ts';
+import { bulkInsert, type Db, longTransaction, queryRows, syncSequences } from '../db/index.ts';
+import { reindexProducts } from '../search/index.ts';
 import { makeBrandLine } from './brand-line.ts';
 import { planKeywords, planTaxons, translationsOf } from './catalog-plan.ts';
 import { BADGES } from './data/content.ts';

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { addItem, type Owner } from '../cart/cart.ts';
-import { updateCheckout } from '../checkout/checkout.ts';
+import { addItem } from '../cart/index.ts';
+import { updateCheckout } from '../checkout/index.ts';
 import type { Ctx } from '../context.ts';
-import { queryRows } from '../db/query.ts';
-import type { Guesser } from '../limits/guesses.ts';
+import { queryRows } from '../db/index.ts';
+import type { Guesser } from '../limits/index.ts';
+import type { Owner } from '../orders/index.ts';
 
 /** Who tries codes in service tests: no one in particular (the cart counts the guesses). */
 export const TEST_GUESSER: Guesser = { userId: null, ip: null };
@@ -120,3 +121,15 @@ export class OrderFixtures {
     return { owner, number: added.order.number };
   }
 }
+
+/** A delivery address in Ulaanbaatar's centre, as a shopper types it (the API's field names). */
+export const SAMPLE_ADDRESS = {
+  city: 'Улаанбаатар',
+  district: 'Сүхбаатар дүүрэг',
+  quarter: '1-р хороо',
+  street: 'Энхтайвны өргөн чөлөө',
+  detail: '12-р байр, 2-р орц, 45 тоот',
+  receiver: 'Сараа',
+  receiver_phone: '9911 2233',
+  zipcode: '14200',
+};

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'vitest';
-import type { ProviderError } from '../shared/http-json.ts';
+import type { ProviderError } from '../shared/index.ts';
 
 /** A callback as the shop's endpoint received it. */
 export interface ReceivedCallback {

@@ -4,7 +4,7 @@ import {
   type ProviderCall,
   type ProviderEndpoint,
   ProviderError,
-} from '../shared/http-json.ts';
+} from '../shared/index.ts';
 
 /** Where the e-barimt service lives and the shop's API key for it. */
 export type VatServiceConfig = ProviderEndpoint;

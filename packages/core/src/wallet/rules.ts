@@ -1,4 +1,4 @@
-import { percentOf } from '../shared/money.ts';
+import { percentOf } from '../shared/index.ts';
 
 /** Spec §9: the wallet is usable only for purchases over 20,000 ₮. */
 export const WALLET_MIN_ORDER = 20_000;

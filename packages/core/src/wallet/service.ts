@@ -1,8 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { withTransaction } from '../db/transaction.ts';
-import { assertTugrik } from '../shared/money.ts';
+import { type Db, withTransaction } from '../db/index.ts';
+import { assertTugrik } from '../shared/index.ts';
 import { splitWalletSpend, type WalletBalance, walletCap } from './rules.ts';
 import { walletAccount, walletEntry } from './schema.ts';
 

@@ -1,10 +1,20 @@
-import { AppError, accounts, createContext, type Db, payments, promotions } from '@shop/core';
+import {
+  AppError,
+  accounts,
+  checkout,
+  createContext,
+  type Db,
+  type notify,
+  orders,
+  payments,
+  promotions,
+} from '@shop/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiSession, requireBearer } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
-import { orderNumber, paymentJson } from './order-schemas.ts';
+import { orderJson, orderNumber, orderOut, paymentJson } from './order-schemas.ts';
 import { errorBody } from './schemas.ts';
 
 const tags = ['back office'];
@@ -13,10 +23,14 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 
 /**
  * Staff tools (`/api/back_office`, spec §6-§7): every route needs a bearer token of a staff
- * account; a shopper's is a 403. Today: who is signed in, recording a bank transfer, and giving
- * a shopper a voucher.
+ * account; a shopper's is a 403: who is signed in, recording a bank transfer, moving an order
+ * through fulfilment, canceling or taking back an order, and giving a shopper a voucher.
  */
-export const backOfficeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const backOfficeRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  gateway: notify.MessageGateway;
+  providers: payments.PaymentProviders;
+}> = async (app, { db, gateway, providers }) => {
   const context = (request: FastifyRequest) => createContext(db, requestLocale(request));
   app.addHook('onRequest', requireBearer(db));
   app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -82,6 +96,118 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         card_last4: payment.cardLast4,
         created_at: payment.createdAt.toISOString(),
       };
+    },
+  );
+
+  app.post(
+    '/orders/:number/fulfilment',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Moves a paid order one fulfilment step on',
+        description:
+          'Steps: `confirm` or `decline` (not confirmed; `reason` required) a paid order, ' +
+          '`ready` (ready to deliver; for pickup, ready at the store), `ship` (delivery only; ' +
+          '`note` required: the courier or tracking reference), `deliver` (a shipped order ' +
+          'delivered; a pickup order handed over), `complete`. A step from the wrong state is ' +
+          'a 409 `error.transition_refused`. The buyer is told by SMS or e-mail when the order ' +
+          'ships, is delivered or is ready for pickup.',
+        params: z.object({ number: orderNumber }),
+        body: z
+          .object({
+            step: z.enum(orders.FULFILMENT_STEPS),
+            note: z.string().trim().min(1).max(200).optional(),
+            reason: z.string().trim().min(1).max(200).optional(),
+          })
+          .strict()
+          .refine((b) => b.step !== 'ship' || b.note !== undefined, {
+            path: ['note'],
+            message: 'validation.blank',
+          })
+          .refine((b) => b.step !== 'decline' || b.reason !== undefined, {
+            path: ['reason'],
+            message: 'validation.blank',
+          }),
+        response: { 200: orderJson, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = context(request);
+      const order = await orders.fulfil(ctx, gateway, request.params.number, request.body.step, {
+        actor: `staff:${apiSession(request).userId}`,
+        note: request.body.note,
+        reason: request.body.reason,
+      });
+      return orderOut(ctx, order);
+    },
+  );
+
+  app.post(
+    '/orders/:number/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Cancels a paid order that will not be delivered, and refunds it',
+        description:
+          'From paid, not confirmed, confirmed or ready to deliver; once shipped it is a 409 ' +
+          '(a return is the way). Stock, coupon, gift cards, voucher and wallet amounts come ' +
+          'back; the money goes to the wallet (`refund_to: wallet`) or back the way it was paid.',
+        params: z.object({ number: orderNumber }),
+        body: z
+          .object({
+            reason: z.string().trim().min(1).max(200),
+            refund_to: z.enum(['wallet', 'original']),
+          })
+          .strict(),
+        response: { 200: orderJson, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = context(request);
+      const order = await checkout.cancelByStaff(ctx, providers, request.params.number, {
+        actor: `staff:${apiSession(request).userId}`,
+        reason: request.body.reason,
+        refundTo: request.body.refund_to,
+      });
+      return orderOut(ctx, order);
+    },
+  );
+
+  app.post(
+    '/orders/:number/return',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Takes back a shipped or delivered order and refunds it',
+        description:
+          'Every line’s stock comes back except the lines in `write_off_line_ids` (damaged or ' +
+          'perished). The money goes to the shopper’s wallet at once (`refund_to: wallet`, ' +
+          'signed-up shoppers only) or back the way it was paid (`original`; a provider that ' +
+          'fails is retried by the background job). Coupon, gift cards, voucher and wallet ' +
+          'amounts used come back; rewards the order earned are taken back.',
+        params: z.object({ number: orderNumber }),
+        body: z
+          .object({
+            reason: z.string().trim().min(1).max(200),
+            refund_to: z.enum(['wallet', 'original']),
+            write_off_line_ids: z.array(z.number().int().positive()).max(100).default([]),
+          })
+          .strict(),
+        response: { 200: orderJson, ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = context(request);
+      const order = await checkout.returnOrder(ctx, providers, request.params.number, {
+        actor: `staff:${apiSession(request).userId}`,
+        reason: request.body.reason,
+        refundTo: request.body.refund_to,
+        writeOffLines: request.body.write_off_line_ids,
+      });
+      return orderOut(ctx, order);
     },
   );
 

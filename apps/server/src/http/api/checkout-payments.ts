@@ -1,4 +1,4 @@
-import { cart, checkout, type Db, payments } from '@shop/core';
+import { cart, checkout, type Db, orders, payments } from '@shop/core';
 import { formatMoney } from '@shop/i18n';
 import { translatorFor } from '@shop/i18n/translators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -222,7 +222,7 @@ export const checkoutPaymentRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const ctx = apiContext(db, request);
-      const order = await cart.orderFor(
+      const order = await orders.orderFor(
         ctx,
         await askerOf(ctx, request, reply),
         request.params.number,
@@ -324,7 +324,7 @@ export const checkoutPaymentRoutes: FastifyPluginAsyncZod<{
       const { custtkn, txntkn, order_token } = request.body;
       const asker = await askerOf(ctx, request, reply, order_token);
       await payments.payInApp(ctx, providers, asker, request.params.number, { custtkn, txntkn });
-      return orderOut(ctx, await cart.orderFor(ctx, asker, request.params.number));
+      return orderOut(ctx, await orders.orderFor(ctx, asker, request.params.number));
     },
   );
 
@@ -384,7 +384,7 @@ export const checkoutPaymentRoutes: FastifyPluginAsyncZod<{
         request.params.number,
         request.body.card_id,
       );
-      return orderOut(ctx, await cart.orderFor(ctx, asker, request.params.number));
+      return orderOut(ctx, await orders.orderFor(ctx, asker, request.params.number));
     },
   );
 

@@ -1,4 +1,4 @@
-import { AppError, type Ctx, cart, checkout, type Db, type notify } from '@shop/core';
+import { AppError, type Ctx, checkout, type Db, type notify, orders } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -29,7 +29,7 @@ const checkoutBody = checkout.checkoutInput
 
 const withRates = orderJson.extend({ delivery_rates: deliveryRatesJson });
 
-async function ratesOf(ctx: Ctx, order: cart.OrderRow) {
+async function ratesOf(ctx: Ctx, order: orders.OrderRow) {
   const rates = await checkout.deliveryRates(ctx, order);
   return (
     rates?.map((r) => ({
@@ -102,7 +102,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const ctx = apiContext(db, request);
       const asker = await askerOf(ctx, request, reply);
-      const order = await cart.orderFor(ctx, asker, request.params.number);
+      const order = await orders.orderFor(ctx, asker, request.params.number);
       return { delivery_rates: await ratesOf(ctx, order) };
     },
   );

@@ -1,4 +1,13 @@
-import { AppError, accounts, type Ctx, cart, createContext, type Db, payments } from '@shop/core';
+import {
+  AppError,
+  accounts,
+  type Ctx,
+  cart,
+  createContext,
+  type Db,
+  type orders,
+  payments,
+} from '@shop/core';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../api-auth.ts';
@@ -164,7 +173,10 @@ export const orderJson = z.object({
   payments: z
     .array(paymentJson)
     .describe('Payments towards the order (spec §3): wallet, gift card, voucher, card, QR...'),
-  amount_due: z.number().int().describe('What is still owed: the total less paid payments'),
+  amount_due: z
+    .number()
+    .int()
+    .describe('What is still owed: the total less paid payments; nothing once the order ended'),
   vat_state: z.string().describe('none, waiting (for the VAT receipt) or sent'),
   vat_receipt_id: z.string().nullable(),
   vat_lottery: z.string().nullable(),
@@ -172,6 +184,11 @@ export const orderJson = z.object({
   payment_due_at: z.string().nullable(),
   canceled_at: z.string().nullable(),
   cancel_reason: z.string().nullable(),
+  shipment_note: z
+    .string()
+    .nullable()
+    .describe('The courier’s note or tracking reference, once the order ships'),
+  delivered_at: z.string().nullable().describe('When it was delivered or handed over'),
   created_at: z.string(),
 });
 export type OrderJson = z.infer<typeof orderJson>;
@@ -189,14 +206,13 @@ export const deliveryRatesJson = z
   .describe('Empty without an address; null where the shop does not deliver');
 
 /** The order as the API answers it: core's view with the address in snake_case too. */
-export async function orderOut(ctx: Ctx, order: cart.OrderRow): Promise<OrderJson> {
+export async function orderOut(ctx: Ctx, order: orders.OrderRow): Promise<OrderJson> {
   // A cart has no payments yet: they are made once the order is placed.
   const [view, paid] = await Promise.all([
     cart.orderView(ctx, order),
     order.state === 'cart' ? [] : payments.paymentsOf(ctx, order.number),
   ]);
   const a = view.ship_address;
-  const paidSum = paid.filter((p) => p.state === 'paid').reduce((sum, p) => sum + p.amount, 0);
   return {
     ...view,
     payments: paid.map((p) => ({
@@ -208,7 +224,7 @@ export async function orderOut(ctx: Ctx, order: cart.OrderRow): Promise<OrderJso
       card_last4: p.cardLast4,
       created_at: p.createdAt.toISOString(),
     })),
-    amount_due: view.state === 'cart' ? view.total : Math.max(0, view.total - paidSum),
+    amount_due: payments.balanceOf(view, paid).owed,
     ship_address: a && {
       country: a.country,
       city: a.city,
@@ -236,7 +252,7 @@ export async function askerOf(
   request: FastifyRequest,
   reply: FastifyReply,
   bodyToken?: string,
-): Promise<cart.Owner> {
+): Promise<orders.Owner> {
   let userId: number | null = null;
   if (request.headers.authorization !== undefined) {
     const token = bearerToken(request);

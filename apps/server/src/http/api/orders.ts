@@ -1,4 +1,4 @@
-import { AppError, accounts, cart, checkout, type Db, type payments } from '@shop/core';
+import { AppError, accounts, cart, checkout, type Db, orders, type payments } from '@shop/core';
 import { translatorFor } from '@shop/i18n/translators';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -244,10 +244,10 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         throw new AppError('unauthorized', 'error.unauthorized');
       }
       const { page, per_page } = request.query;
-      const { orders, total } = await cart.listMyOrders(ctx, userId, { page, perPage: per_page });
+      const mine = await orders.listMyOrders(ctx, userId, { page, perPage: per_page });
       return {
-        orders: await Promise.all(orders.map((o) => orderOut(ctx, o))),
-        total,
+        orders: await Promise.all(mine.orders.map((o) => orderOut(ctx, o))),
+        total: mine.total,
         page,
         per_page,
       };
@@ -270,14 +270,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const ctx = apiContext(db, request);
-      const order = await cart.orderFor(
+      const order = await orders.orderFor(
         ctx,
         await askerOf(ctx, request, reply),
         request.params.number,
       );
       const [body, history] = await Promise.all([
         orderOut(ctx, order),
-        cart.orderHistory(ctx, order.id),
+        orders.orderHistory(ctx, order.id),
       ]);
       return {
         ...body,

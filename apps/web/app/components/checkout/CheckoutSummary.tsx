@@ -1,6 +1,6 @@
 import { formatMoney } from '@shop/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
-import type { CheckoutData } from '../../routes/checkout.tsx';
+import type { CheckoutData } from '../../routes/checkout.server.ts';
 import { CartTotals } from '../cart/CartTotals.tsx';
 
 /** The cart beside every step: lines in short and the totals with shipping once chosen. */

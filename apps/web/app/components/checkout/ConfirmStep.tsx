@@ -1,7 +1,7 @@
 import { formatMoney } from '@shop/i18n';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
-import type { CheckoutData } from '../../routes/checkout.tsx';
+import type { CheckoutData } from '../../routes/checkout.server.ts';
 import { AccountForm, type FormFailure, Submit } from '../account/Form.tsx';
 import { addressText } from './address-text.ts';
 

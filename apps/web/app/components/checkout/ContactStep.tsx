@@ -1,5 +1,5 @@
 import { useI18n } from '../../lib/i18n.tsx';
-import type { CheckoutData } from '../../routes/checkout.tsx';
+import type { CheckoutData } from '../../routes/checkout.server.ts';
 import { AccountForm, Field, type FormFailure, Submit } from '../account/Form.tsx';
 
 /** Step 1: the phone (required) and e-mail, and whether a person or an organisation buys. */

@@ -1,6 +1,6 @@
 import { formatMoney } from '@shop/i18n';
 import { useI18n } from '../../lib/i18n.tsx';
-import type { CheckoutData } from '../../routes/checkout.tsx';
+import type { CheckoutData } from '../../routes/checkout.server.ts';
 import { AccountForm, Field, type FormFailure, Submit } from '../account/Form.tsx';
 import { ZonePicker } from '../account/ZonePicker.tsx';
 import { addressText } from './address-text.ts';

@@ -1,5 +1,5 @@
 import { useI18n } from '../../lib/i18n.tsx';
-import type { OrderData } from '../../routes/order.tsx';
+import type { OrderData } from '../../routes/order.server.ts';
 import { AccountForm, Field, type FormFailure, Submit } from '../account/Form.tsx';
 
 /**

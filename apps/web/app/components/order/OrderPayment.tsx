@@ -2,7 +2,7 @@ import { formatMoney } from '@shop/i18n';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import { usePolling } from '../../lib/use-polling.ts';
-import type { OrderData } from '../../routes/order.tsx';
+import type { OrderData } from '../../routes/order.server.ts';
 import { AccountForm, Submit } from '../account/Form.tsx';
 import { QrPayment } from '../payment/QrPayment.tsx';
 

@@ -1,7 +1,9 @@
-import { AppError, payments } from '@shop/core';
+import { AppError, accounts, payments } from '@shop/core';
 import { redirect } from 'react-router';
+import { z } from 'zod';
 import { AccountForm, isFailure, Submit } from '../../components/account/Form.tsx';
 import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
+import { idField } from '../../lib/form-input.server.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam, localePath } from '../../lib/locale.ts';
 import '../../styles/payments.css';
@@ -39,6 +41,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   };
 }
 
+const cardForm = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('add') }),
+    z.object({ intent: z.literal('remove'), card_id: idField }),
+  ],
+  { error: 'validation.invalid_choice' },
+);
+
 /** Add a card (off to the gateway's page, which keeps it) or remove one. */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = localeFromParam(params.locale);
@@ -46,8 +57,9 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { values } = await readForm(request, context);
   return formAction(values, async () => {
     const userId = requireUserId(context);
-    if (values.intent === 'remove') {
-      await payments.removeSavedCard(ctx, context.payments, userId, Number(values.card_id) || 0);
+    const form = accounts.parseInput(cardForm, values);
+    if (form.intent === 'remove') {
+      await payments.removeSavedCard(ctx, context.payments, userId, form.card_id);
       return { ok: true as const, removed: true };
     }
     const back = `${new URL(request.url).origin}${localePath(locale, '/account/cards')}`;

@@ -1,8 +1,10 @@
-import { checkout, promotions } from '@shop/core';
+import { accounts, checkout, promotions } from '@shop/core';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { AccountForm, isFailure, Submit } from '../../components/account/Form.tsx';
 import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { idField } from '../../lib/form-input.server.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
 import '../../styles/payments.css';
@@ -18,13 +20,18 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+const sendForm = z.object({
+  intent: z.literal('send', { error: 'validation.invalid_choice' }),
+  coupon_id: idField,
+});
+
 /** Sends a coupon to the shopper's own e-mail (spec §7 `/coupons/{id}/send_by_email`). */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const ctx = contextFor(context, localeFromParam(params.locale));
   const { values } = await readForm(request, context);
   return formAction(values, async () => {
     const userId = requireUserId(context);
-    const couponId = Number(values.coupon_id) || 0;
+    const { coupon_id: couponId } = accounts.parseInput(sendForm, values);
     const { to } = await checkout.sendCouponByEmail(
       ctx,
       context.auth.deps.gateway,

@@ -1,4 +1,5 @@
 import { accounts } from '@shop/core';
+import { z } from 'zod';
 import { AccountForm, Field, isFailure, Submit } from '../../components/account/Form.tsx';
 import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -18,20 +19,26 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+const organisationForm = z.discriminatedUnion(
+  'intent',
+  [
+    accounts.organisationInput.extend({ intent: z.literal('save') }),
+    z.object({ intent: z.literal('remove') }),
+  ],
+  { error: 'validation.invalid_choice' },
+);
+
 export async function action({ params, context, request }: Route.ActionArgs) {
   const ctx = contextFor(context, localeFromParam(params.locale));
   const { values } = await readForm(request, context);
   return formAction(values, async () => {
     const userId = requireUserId(context);
-    if (values.intent === 'remove') {
+    const form = accounts.parseInput(organisationForm, values);
+    if (form.intent === 'remove') {
       await accounts.removeOrganisation(ctx, userId);
       return { ok: true as const, done: 'removed' as const };
     }
-    await accounts.saveOrganisation(
-      ctx,
-      userId,
-      accounts.parseInput(accounts.organisationInput, values),
-    );
+    await accounts.saveOrganisation(ctx, userId, form);
     return { ok: true as const, done: 'saved' as const };
   });
 }

@@ -1,5 +1,6 @@
 import { accounts } from '@shop/core';
 import { useEffect } from 'react';
+import { z } from 'zod';
 import { AccountForm, Field, isFailure, Submit } from '../../components/account/Form.tsx';
 import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
 import { useI18n } from '../../lib/i18n.tsx';
@@ -8,19 +9,30 @@ import { useToast } from '../../lib/toast.tsx';
 import type { Route } from './+types/profile';
 import { useAccount } from './use-account.ts';
 
+const profileForm = z.discriminatedUnion(
+  'intent',
+  [
+    accounts.profileInput.extend({ intent: z.literal('profile') }),
+    // The picture is a file, not one of the form's strings: saveAvatar checks its bytes.
+    z.object({ intent: z.literal('avatar') }),
+  ],
+  { error: 'validation.invalid_choice' },
+);
+
 export async function action({ params, context, request }: Route.ActionArgs) {
   const ctx = contextFor(context, localeFromParam(params.locale));
   const { form, values } = await readForm(request, context);
   return formAction(values, async () => {
     const userId = requireUserId(context);
-    if (values.intent === 'avatar') {
+    const input = accounts.parseInput(profileForm, values);
+    if (input.intent === 'avatar') {
       const file = form.get('avatar');
       const bytes =
         file instanceof Blob ? new Uint8Array(await file.arrayBuffer()) : new Uint8Array();
       await accounts.saveAvatar(ctx, userId, bytes);
       return { ok: true as const, saved: 'avatar' as const };
     }
-    await accounts.updateProfile(ctx, userId, accounts.parseInput(accounts.profileInput, values));
+    await accounts.updateProfile(ctx, userId, input);
     return { ok: true as const, saved: 'profile' as const };
   });
 }

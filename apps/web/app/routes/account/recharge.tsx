@@ -1,8 +1,10 @@
 import { AppError, payments } from '@shop/core';
 import { data, Link, redirect } from 'react-router';
+import { z } from 'zod';
 import { AccountForm, Submit } from '../../components/account/Form.tsx';
 import { QrPayment } from '../../components/payment/QrPayment.tsx';
 import { contextFor, readForm } from '../../lib/auth.server.ts';
+import { parseForm } from '../../lib/form-input.server.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam, localePath } from '../../lib/locale.ts';
 import { qrView } from '../../lib/qr.server.ts';
@@ -42,9 +44,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+const checkForm = z.object({ intent: z.literal('check', { error: 'validation.invalid_choice' }) });
+
 /** "Check the payment" without JavaScript: the page is loaded again, which asks the provider. */
 export async function action({ params, context, request }: Route.ActionArgs) {
-  await readForm(request, context);
+  const { values } = await readForm(request, context);
+  // The page shows no form errors: a refused form gets the "request refused" page.
+  const form = parseForm(checkForm, values);
+  if (!form.ok) throw data(form, { status: 400 });
   throw redirect(
     localePath(localeFromParam(params.locale), `/account/wallet/recharges/${params.recharge}`),
   );

@@ -1,8 +1,10 @@
 import { accounts } from '@shop/core';
 import { Form } from 'react-router';
+import { z } from 'zod';
 import { CsrfField } from '../../components/account/Form.tsx';
 import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { idField } from '../../lib/form-input.server.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
 import type { Route } from './+types/sessions';
@@ -22,12 +24,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+const endForm = z.object({ id: idField });
+
 export async function action({ params, context, request }: Route.ActionArgs) {
   const ctx = contextFor(context, localeFromParam(params.locale));
   const { values } = await readForm(request, context);
   return formAction(values, async () => {
     const userId = requireUserId(context);
-    await accounts.endOwnSession(ctx, userId, Number(values.id));
+    const { id } = accounts.parseInput(endForm, values);
+    await accounts.endOwnSession(ctx, userId, id);
     return { ok: true as const };
   });
 }

@@ -1,4 +1,4 @@
-import { demoCode } from '../../promotions/codes.ts';
+import { demoCode } from '../../promotions/index.ts';
 import type { LocaleText } from './types.ts';
 
 /** The shop's running coupons at seed time (staff add more in the back office later). */

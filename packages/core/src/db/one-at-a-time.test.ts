@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { holdingTransaction, openingTransaction, TransactionMisuseError } from '../db/guard.ts';
+import { holdingTransaction, openingTransaction, TransactionMisuseError } from './guard.ts';
 import { OneAtATime } from './one-at-a-time.ts';
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 5));

@@ -1,4 +1,4 @@
-import { holdsTransaction } from '../db/guard.ts';
+import { holdsTransaction } from './guard.ts';
 
 interface Entry<V> {
   at: number;

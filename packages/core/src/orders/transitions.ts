@@ -1,12 +1,11 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import { adjustProductStock } from '../catalog/variant-offers.ts';
+import { and, eq, inArray, lte } from 'drizzle-orm';
+import { adjustProductStock } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/client.ts';
-import { withTransaction } from '../db/transaction.ts';
-import { releaseStock } from '../inventory/reservations.ts';
-import { adjustIndexedStock } from '../search/stock.ts';
-import { AppError } from '../shared/errors.ts';
-import { linesOf, type OrderRow } from './cart.ts';
+import { type Db, withTransaction } from '../db/index.ts';
+import { releaseStock } from '../inventory/index.ts';
+import { adjustIndexedStock } from '../search/index.ts';
+import { AppError } from '../shared/index.ts';
+import { linesOf, type OrderRow } from './records.ts';
 import { orderOrder, orderTransition } from './schema.ts';
 import {
   AWAITING_PAYMENT,
@@ -51,6 +50,10 @@ export async function transitionOrder(
      * gives back its coupon and tenders; a paid order earns its rewards).
      */
     within?: (txCtx: Ctx, before: OrderRow, after: OrderRow) => Promise<void>;
+    /** What else the change writes on the order (the courier's note when it ships). */
+    set?: Pick<Partial<typeof orderOrder.$inferInsert>, 'shipmentNote'>;
+    /** Variants a return writes off (damaged, perished): their stock does not come back. */
+    writeOff?: ReadonlySet<number>;
   },
 ): Promise<OrderRow> {
   return withTransaction(ctx, async (txCtx) => {
@@ -66,12 +69,17 @@ export async function transitionOrder(
     if (!isOrderState(from) || !canTransition(from, to) || !allowedHere) {
       throw new AppError('conflict', 'error.transition_refused', { from, to });
     }
-    const changes: Partial<typeof orderOrder.$inferInsert> = { state: to, updatedAt: ctx.now };
+    const changes: Partial<typeof orderOrder.$inferInsert> = {
+      ...detail.set,
+      state: to,
+      updatedAt: ctx.now,
+    };
+    if (to === 'delivered') changes.deliveredAt = ctx.now;
     if (to === 'canceled') {
       changes.canceledAt = ctx.now;
       changes.cancelReason = detail.reason ?? null;
     }
-    if (RELEASES_STOCK.includes(to)) await giveStockBack(txCtx.db, order);
+    if (RELEASES_STOCK.includes(to)) await giveStockBack(txCtx.db, order, detail.writeOff);
     const [updated] = await txCtx.db
       .update(orderOrder)
       .set(changes)
@@ -87,8 +95,12 @@ export async function transitionOrder(
   });
 }
 
-async function giveStockBack(db: Db, order: OrderRow): Promise<void> {
-  const released = await releaseStock(db, order.number);
+async function giveStockBack(
+  db: Db,
+  order: OrderRow,
+  writeOff: ReadonlySet<number> = new Set(),
+): Promise<void> {
+  const released = await releaseStock(db, order.number, writeOff);
   if (released.length === 0) return;
   const lines = await linesOf(db, order.id);
   const productOf = new Map(
@@ -119,48 +131,33 @@ export async function expireOverdueOrders(
     .where(
       and(inArray(orderOrder.state, [...AWAITING_PAYMENT]), lte(orderOrder.paymentDueAt, ctx.now)),
     );
-  const expired: string[] = [];
-  for (const { number } of due) {
+  // Paid or canceled in the meantime: nothing to expire.
+  return moveEach(
+    ctx,
+    due.map((d) => d.number),
+    'expired',
+    { actor: 'system', reason: 'payment_period_exceeded', within },
+  );
+}
+
+/**
+ * The background jobs' way to move many orders: each in its own transaction, and one that
+ * moved on meanwhile (a refusal) is skipped. Answers the numbers that moved.
+ */
+export async function moveEach(
+  ctx: Ctx,
+  numbers: readonly string[],
+  to: OrderState,
+  detail: Parameters<typeof transitionOrder>[3],
+): Promise<string[]> {
+  const moved: string[] = [];
+  for (const number of numbers) {
     try {
-      await transitionOrder(ctx, number, 'expired', {
-        actor: 'system',
-        reason: 'payment_period_exceeded',
-        within,
-      });
-      expired.push(number);
+      await transitionOrder(ctx, number, to, detail);
+      moved.push(number);
     } catch (error) {
-      // Paid or canceled in the meantime: nothing to expire.
       if (!(error instanceof AppError)) throw error;
     }
   }
-  return expired;
-}
-
-/** A user's placed orders, newest first (`GET /orders/mine`). */
-export async function listMyOrders(
-  ctx: Ctx,
-  userId: number,
-  page: { page: number; perPage: number },
-): Promise<{ orders: OrderRow[]; total: number }> {
-  const where = and(eq(orderOrder.userId, userId), sql`${orderOrder.state} <> 'cart'`);
-  const [orders, [count]] = await Promise.all([
-    ctx.db
-      .select()
-      .from(orderOrder)
-      .where(where)
-      .orderBy(desc(orderOrder.completedAt), desc(orderOrder.id))
-      .limit(page.perPage)
-      .offset((page.page - 1) * page.perPage),
-    ctx.db.select({ n: sql<number>`count(*)::int` }).from(orderOrder).where(where),
-  ]);
-  return { orders, total: Number(count?.n ?? 0) };
-}
-
-/** The recorded life of an order, oldest first. */
-export async function orderHistory(ctx: Ctx, orderId: number) {
-  return ctx.db
-    .select()
-    .from(orderTransition)
-    .where(eq(orderTransition.orderId, orderId))
-    .orderBy(orderTransition.id);
+  return moved;
 }

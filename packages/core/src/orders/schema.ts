@@ -95,6 +95,10 @@ export const orderOrder = pgTable(
     paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
     canceledAt: timestamp('canceled_at', { withTimezone: true }),
     cancelReason: text('cancel_reason'),
+    /** The courier's note or tracking reference, given by staff when the order ships. */
+    shipmentNote: text('shipment_note'),
+    /** Delivered or handed over; a delivered order completes by itself some days later. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     locale: text('locale').notNull().default('mn'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -102,6 +106,7 @@ export const orderOrder = pgTable(
   (t) => [
     index('order_order_user_idx').on(t.userId, t.state),
     index('order_order_due_idx').on(t.state, t.paymentDueAt),
+    index('order_order_delivered_idx').on(t.state, t.deliveredAt),
     uniqueIndex('order_order_completion_key_idx').on(t.completionKey),
     // One open cart per shopper: two requests at once must find the same cart, not make two.
     uniqueIndex('order_order_one_cart_idx')

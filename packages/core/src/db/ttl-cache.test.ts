@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { holdingTransaction, openingTransaction } from '../db/guard.ts';
+import { holdingTransaction, openingTransaction } from './guard.ts';
 import { TtlCache } from './ttl-cache.ts';
 
 describe('TtlCache', () => {

@@ -1,4 +1,4 @@
-import { refuseBesideTransaction } from '../db/guard.ts';
+import { refuseBesideTransaction } from './guard.ts';
 
 /**
  * Runs work for the same key one after another, in the order asked, without holding anything

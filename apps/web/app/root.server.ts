@@ -1,0 +1,33 @@
+import type { Route } from './+types/root';
+import { contextFor, viewerSummary } from './lib/auth.server.ts';
+import { cartOwner, cartQuantity } from './lib/cart.server.ts';
+import { localeFromParam } from './lib/locale.ts';
+import { messagesFor } from './lib/messages.server.ts';
+
+/** What every page gets: the viewer, cart count, texts, menus and the shop's contacts. */
+export async function loadRoot({ params, context, request }: Route.LoaderArgs) {
+  const locale = localeFromParam(params.locale);
+  const [site, viewer, cartCount] = await Promise.all([
+    context.siteData(locale),
+    viewerSummary(context),
+    cartQuantity(contextFor(context, locale), cartOwner(context, request)),
+  ]);
+  return {
+    viewer,
+    cartCount,
+    csrfToken: context.auth.csrfToken,
+    locale,
+    origin: new URL(request.url).origin,
+    messages: messagesFor(locale, site.translation),
+    taxons: site.taxons,
+    menus: site.menus,
+    notifications: site.notifications,
+    contact: site.configs.contact as { phone: string; email: string } | undefined,
+    // The shop's year, in Ulaanbaatar: decided once on the server so the browser agrees.
+    year: Number(
+      new Intl.DateTimeFormat('en', { year: 'numeric', timeZone: 'Asia/Ulaanbaatar' }).format(),
+    ),
+  };
+}
+
+export type RootData = Awaited<ReturnType<typeof loadRoot>>;

@@ -1,0 +1,107 @@
+import { createTranslator, formatMoney } from '@shop/i18n';
+import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
+import type { Page } from 'playwright-core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MISSING_KEY, useBrowser } from './support/browser.ts';
+import {
+  addToCart,
+  apiCall,
+  apiToken,
+  choosePayment,
+  placeOrder,
+  purchasable,
+  signIn,
+  staffToken,
+  toPaymentStep,
+  uniquePhone,
+} from './support/shop.ts';
+import { sandboxUrl } from './support/target.ts';
+
+const shop = useBrowser();
+const t = createTranslator('mn-MN', mn);
+
+afterEach(() => {
+  expect(shop.pageErrors).toEqual([]);
+});
+
+async function smsTo(phone: string): Promise<string[]> {
+  const answer = await fetch(
+    `${sandboxUrl()}/outbox.json?to=${encodeURIComponent(`+976${phone}`)}`,
+  );
+  return ((await answer.json()) as { messages: { body: string }[] }).messages.map((m) => m.body);
+}
+
+/** The states the order page's timeline lists, oldest first, each with a time. */
+async function timeline(page: Page): Promise<string[]> {
+  const steps = page.locator('.order-timeline li');
+  expect(await steps.locator('time').count()).toBe(await steps.count());
+  return steps.locator('.order-timeline-state').allTextContents();
+}
+const labels = (states: string[]) => states.map((s) => t(`order.state.${s}`));
+
+describe('fulfilment as the shopper sees it', () => {
+  it('shows staff shipping and delivering the order, tells the shopper twice, and refunds a return to the wallet', async () => {
+    const phone = uniquePhone();
+    const [product] = await purchasable(1);
+    if (!product) throw new Error('no product');
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, phone);
+    await addToCart(page, product);
+    await toPaymentStep(page, { phone, pickup: false });
+    await choosePayment(page, 'bank_transfer');
+    const number = await placeOrder(page);
+    const staff = await staffToken();
+    const office = (path: string, body: object) =>
+      apiCall<{ state: string; total: number }>(
+        staff,
+        'POST',
+        `/api/back_office/orders/${number}/${path}`,
+        body,
+      );
+    expect((await office('bank_transfers', { bank_reference: `KHAN-${number}` })).status).toBe(200);
+    for (const step of ['confirm', 'ready']) {
+      expect((await office('fulfilment', { step })).status).toBe(200);
+    }
+    const shipped = await office('fulfilment', { step: 'ship', note: 'Жолооч Бат, 9911-4455' });
+    expect(shipped.status).toBe(200);
+
+    await page.reload();
+    expect(await page.locator('.order-state').textContent()).toBe(t('order.state.shipped'));
+    expect(await page.locator('.order-facts').textContent()).toContain('Жолооч Бат, 9911-4455');
+    expect(await timeline(page)).toEqual(
+      labels(['payment_pending', 'paid', 'confirmed', 'ready_to_deliver', 'shipped']),
+    );
+
+    expect((await office('fulfilment', { step: 'deliver' })).status).toBe(200);
+    await page.reload();
+    expect(await timeline(page)).toEqual(
+      labels(['payment_pending', 'paid', 'confirmed', 'ready_to_deliver', 'shipped', 'delivered']),
+    );
+    expect((await page.locator('main').textContent())?.match(MISSING_KEY)?.[0]).toBeUndefined();
+
+    const vars = { shop: t('shop.name'), number };
+    await expect
+      .poll(() => smsTo(phone))
+      .toEqual(
+        expect.arrayContaining([
+          t('notify.order_shipped_sms', { ...vars, note: 'Жолооч Бат, 9911-4455' }),
+          t('notify.order_delivered_sms', vars),
+        ]),
+      );
+
+    const returned = await office('return', { reason: 'Хэмжээ таараагүй', refund_to: 'wallet' });
+    expect(returned.status).toBe(200);
+    await page.reload();
+    expect(await page.locator('.order-state').textContent()).toBe(t('order.state.returned'));
+    const wallet = await apiCall<{ full: number }>(
+      await apiToken(phone),
+      'GET',
+      '/api/v2/users/wallet',
+    );
+    expect(wallet.body.full).toBe(returned.body.total);
+    await page.goto('/account/wallet');
+    expect(await page.locator('main').textContent()).toContain(
+      formatMoney(returned.body.total, 'mn'),
+    );
+  });
+});

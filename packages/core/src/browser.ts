@@ -1,0 +1,5 @@
+// What the web app's browser code may import from the core: constants and types with no
+// database or server code behind them (the bundle must not pull the rest of the core in).
+
+export type { ShopperQuery } from './search/index.ts';
+export { SORTS, type Sort } from './search/sorts.ts';

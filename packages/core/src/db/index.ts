@@ -1,0 +1,23 @@
+export { bulkInsert, type Cell, syncSequences } from './bulk-insert.ts';
+export type { Db } from './client.ts';
+export {
+  type Database,
+  type DatabaseLimits,
+  type DatabaseOptions,
+  DEFAULT_DATABASE_LIMITS,
+  openDatabase,
+} from './client.ts';
+export { hasErrorCode } from './error-code.ts';
+export {
+  holdingTransaction,
+  holdsTransaction,
+  openingTransaction,
+  refuseBesideTransaction,
+  TransactionMisuseError,
+} from './guard.ts';
+export { dropEverything, migrate } from './migrate.ts';
+export { OneAtATime } from './one-at-a-time.ts';
+export { queryRows } from './query.ts';
+export { longTransaction, withTransaction } from './transaction.ts';
+export { TtlCache } from './ttl-cache.ts';
+export { DatabaseUnavailableError, databaseUnavailable } from './unavailable.ts';

@@ -1,0 +1,40 @@
+export { orderStatesSection, withOrderStates } from './diagram.ts';
+export {
+  completeDeliveredOrders,
+  FULFILMENT_STEPS,
+  type FulfilmentStep,
+  fulfil,
+} from './fulfil.ts';
+export { notifyBuyer, type OrderNews } from './notifications.ts';
+export {
+  type LineRow,
+  linesOf,
+  listMyOrders,
+  type OrderRow,
+  type Owner,
+  orderByNumber,
+  orderFor,
+  orderHistory,
+  owns,
+  type TransitionRow,
+} from './records.ts';
+export {
+  type OrderAddress,
+  orderLineItem,
+  orderOrder,
+  orderTransition,
+  type PackageLine,
+  type PaymentOptions,
+} from './schema.ts';
+export {
+  AWAITING_PAYMENT,
+  canTransition,
+  isOrderState,
+  ORDER_STATES,
+  type OrderState,
+  REACHED_BY,
+  RELEASES_STOCK,
+  SPEC_LABELS,
+  TRANSITIONS,
+} from './states.ts';
+export { expireOverdueOrders, recordTransition, transitionOrder } from './transitions.ts';

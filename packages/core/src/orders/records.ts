@@ -1,0 +1,77 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { hashToken } from '../accounts/index.ts';
+import type { Ctx } from '../context.ts';
+import type { Db } from '../db/index.ts';
+import { AppError } from '../shared/index.ts';
+import { orderLineItem, orderOrder, orderTransition } from './schema.ts';
+
+export type OrderRow = typeof orderOrder.$inferSelect;
+export type LineRow = typeof orderLineItem.$inferSelect;
+export type TransitionRow = typeof orderTransition.$inferSelect;
+
+/** Who is asking: a signed-in user, a guest holding an order token, or both. */
+export interface Owner {
+  userId: number | null;
+  token: string | null;
+}
+
+/** Whether the asker may see and change this order: its user, or whoever holds its token. */
+export function owns(owner: Owner, order: Pick<OrderRow, 'userId' | 'tokenHash'>): boolean {
+  if (owner.userId !== null && order.userId === owner.userId) return true;
+  return (
+    owner.token !== null && order.userId === null && hashToken(owner.token) === order.tokenHash
+  );
+}
+
+/**
+ * An order by number for its owner; a stranger gets "not found", exactly as for a number that
+ * does not exist, so numbers cannot be probed.
+ */
+export async function orderFor(ctx: Ctx, owner: Owner, number: string): Promise<OrderRow> {
+  const [order] = await ctx.db.select().from(orderOrder).where(eq(orderOrder.number, number));
+  if (!order || !owns(owner, order)) throw new AppError('not_found', 'error.no_order');
+  return order;
+}
+
+/** An order by number for the shop's own services (payments, staff tools), never a shopper's. */
+export async function orderByNumber(ctx: Ctx, number: string): Promise<OrderRow | null> {
+  const [order] = await ctx.db.select().from(orderOrder).where(eq(orderOrder.number, number));
+  return order ?? null;
+}
+
+export async function linesOf(db: Db, orderId: number): Promise<LineRow[]> {
+  return db
+    .select()
+    .from(orderLineItem)
+    .where(eq(orderLineItem.orderId, orderId))
+    .orderBy(asc(orderLineItem.id));
+}
+
+/** A user's placed orders, newest first (`GET /orders/mine`). */
+export async function listMyOrders(
+  ctx: Ctx,
+  userId: number,
+  page: { page: number; perPage: number },
+): Promise<{ orders: OrderRow[]; total: number }> {
+  const where = and(eq(orderOrder.userId, userId), sql`${orderOrder.state} <> 'cart'`);
+  const [orders, [count]] = await Promise.all([
+    ctx.db
+      .select()
+      .from(orderOrder)
+      .where(where)
+      .orderBy(desc(orderOrder.completedAt), desc(orderOrder.id))
+      .limit(page.perPage)
+      .offset((page.page - 1) * page.perPage),
+    ctx.db.select({ n: sql<number>`count(*)::int` }).from(orderOrder).where(where),
+  ]);
+  return { orders, total: Number(count?.n ?? 0) };
+}
+
+/** The recorded life of an order, oldest first. */
+export async function orderHistory(ctx: Ctx, orderId: number): Promise<TransitionRow[]> {
+  return ctx.db
+    .select()
+    .from(orderTransition)
+    .where(eq(orderTransition.orderId, orderId))
+    .orderBy(orderTransition.id);
+}

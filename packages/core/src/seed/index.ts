@@ -1,0 +1,2 @@
+export { COUPONS, GIFT_CARDS, VOUCHERS } from './data/promotions.ts';
+export { DEFAULT_PRODUCT_COUNT, isSeeded, type SeedOptions, seedIfEmpty } from './seed.ts';

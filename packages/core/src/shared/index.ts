@@ -1,0 +1,16 @@
+export { AppError, type AppErrorType, HTTP_STATUS } from './errors.ts';
+export {
+  callProvider,
+  type ProviderCall,
+  type ProviderEndpoint,
+  ProviderError,
+  type ProviderErrorClass,
+  parseJson,
+  pathId,
+  pathIdSchema,
+} from './http-json.ts';
+export { type Translations, translated } from './i18n-text.ts';
+export { allocate, assertTugrik, percentOf, percentOfAtLeast } from './money.ts';
+export { SeededRandom } from './random.ts';
+export { signedJson } from './signed-json.ts';
+export { slugify } from './slug.ts';

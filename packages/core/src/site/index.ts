@@ -1,0 +1,9 @@
+export { type HomeRail, loadHomeRails } from './home.ts';
+export { loadSiteData, type SiteData, type SiteDataQuery } from './site-data.ts';
+export {
+  PRODUCTS_PER_SITEMAP,
+  pagesSitemap,
+  productsSitemap,
+  robotsTxt,
+  sitemapIndex,
+} from './sitemap.ts';
