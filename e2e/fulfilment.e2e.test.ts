@@ -104,4 +104,41 @@ describe('fulfilment as the shopper sees it', () => {
       formatMoney(returned.body.total, 'mn'),
     );
   });
+
+  it('cancels an unpaid order with a first bank transfer from its page, the transfer back to the wallet', async () => {
+    const phone = uniquePhone();
+    const [product] = await purchasable(1);
+    if (!product) throw new Error('no product');
+    const page = await shop.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, phone);
+    await addToCart(page, product);
+    await toPaymentStep(page, { phone, pickup: true });
+    await choosePayment(page, 'bank_transfer');
+    const number = await placeOrder(page);
+    const part = await apiCall(
+      await staffToken(),
+      'POST',
+      `/api/back_office/orders/${number}/bank_transfers`,
+      { bank_reference: `KHAN-${number}-1`, amount: 5000 },
+    );
+    expect(part.status).toBe(200);
+    await page.reload();
+    expect(await page.locator('.order-state').textContent()).toBe(t('order.state.payment_pending'));
+    await page.locator('.order-cancel summary').click();
+    await page.getByLabel(t('order.cancel_reason')).fill('Өөр бараа сонгоно');
+    expect(await page.getByLabel(t('order.refund_to_wallet')).isChecked()).toBe(true);
+    await page.getByRole('button', { name: t('order.cancel_confirm') }).click();
+    await page.waitForURL(/\?canceled=1$/);
+    // The URL changes a moment before the page shows the answer.
+    await expect
+      .poll(() => page.locator('.order-state').textContent())
+      .toBe(t('order.state.canceled'));
+    expect(await timeline(page)).toEqual(labels(['payment_pending', 'canceled']));
+    const wallet = await apiCall<{ full: number }>(
+      await apiToken(phone),
+      'GET',
+      '/api/v2/users/wallet',
+    );
+    expect(wallet.body.full).toBe(5000);
+  });
 });

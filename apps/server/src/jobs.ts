@@ -13,7 +13,8 @@ export interface JobsOptions {
 /**
  * The shop's background work, every `everyMs`: open QR invoices are checked (a lost callback),
  * unpaid orders past their payment period expire (stock and the shop's own means return), money
- * held for ended orders is refunded, paid orders get their VAT receipts, delivered orders
+ * held for ended orders is refunded, paid orders get their VAT receipts (and ended ones have
+ * theirs returned), delivered orders
  * complete after `completeAfterDays`, old rate-limit windows are forgotten.
  * Every server runs them: each step is safe to run twice at once (an order's change locks its
  * row and checks its state; the VAT service answers one receipt per order number). A failed
@@ -27,15 +28,18 @@ export function startJobs(options: JobsOptions): { stop(): Promise<void> } {
     const expired = await checkout.expireOverdueOrders(ctx);
     const refunded = await checkout.retryRefunds(ctx, options.payments);
     const receipts = await checkout.sendVatReceipts(ctx, options.vatService);
+    const voided = await checkout.returnVatReceipts(ctx, options.vatService);
     const completed = await orders.completeDeliveredOrders(ctx, options.completeAfterDays);
     await limits.pruneCounters(ctx);
-    if (expired.length + receipts.length + refunded.length + completed.length + qrSettled > 0) {
+    const done = [expired, receipts, voided, refunded, completed].flat();
+    if (done.length + qrSettled > 0) {
       options.log('background jobs', {
         expired,
         refunded,
         completed,
         qr_settled: qrSettled,
         vat_receipts: receipts,
+        vat_receipts_returned: voided,
       });
     }
   };

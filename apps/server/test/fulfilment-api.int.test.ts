@@ -1,4 +1,4 @@
-import { createContext, notify, orders } from '@shop/core';
+import { checkout, createContext, notify, orders, vat } from '@shop/core';
 import { translatorFor } from '@shop/i18n/translators';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../../scripts/test-database.ts';
@@ -230,5 +230,42 @@ describe(`fulfilment on ${testDatabaseKind()}`, () => {
     expect(early.json().error).toBe(
       mn('error.transition_refused', { from: 'paid', to: 'returned' }),
     );
+  });
+
+  it('keeps the VAT receipt true across the order’s life: sent once paid, returned when the order comes back, dropped when it ends unpaid', async () => {
+    const service = vat.sandboxVatService(api.sandbox.url);
+    const order = await paidOrder({ delivery: true });
+    for (const s of ['confirm', 'ready']) await step(order.staff.bearer, order.number, { step: s });
+    expect(await checkout.sendVatReceipts(api.ctx(), service)).toContain(order.number);
+    await step(order.staff.bearer, order.number, { step: 'ship', note: 'Шуудан' });
+    await step(order.staff.bearer, order.number, { step: 'deliver' });
+    const seen = async (number: string, bearer: string) =>
+      (await api.call('GET', `/orders/${number}`, { bearer })).json();
+    expect(await seen(order.number, order.me.bearer)).toMatchObject({ vat_state: 'sent' });
+    await api.call('POST', `/api/back_office/orders/${order.number}/return`, {
+      bearer: order.staff.bearer,
+      body: { reason: 'Буцаасан', refund_to: 'wallet' },
+    });
+    expect(await checkout.returnVatReceipts(api.ctx(), service)).toContain(order.number);
+    expect(await seen(order.number, order.me.bearer)).toMatchObject({ vat_state: 'returned' });
+    expect(await checkout.returnVatReceipts(api.ctx(), service)).not.toContain(order.number);
+
+    const me = await api.shopper();
+    const cart = await api.cartOf(me.bearer, 25_000);
+    await api.call('PATCH', `/checkouts/${cart.number}`, {
+      bearer: me.bearer,
+      body: { payment_method: 'bank_transfer' },
+    });
+    await api.call('POST', `/checkouts/${cart.number}/complete`, { bearer: me.bearer });
+    await api.call('POST', `/orders/${cart.number}/cancel`, {
+      bearer: me.bearer,
+      body: { reason: 'Хэрэггүй', refund_to: 'wallet' },
+    });
+    expect(await seen(cart.number, me.bearer)).toMatchObject({ vat_state: 'waiting' });
+    await checkout.returnVatReceipts(api.ctx(), service);
+    expect(await seen(cart.number, me.bearer)).toMatchObject({
+      state: 'canceled',
+      vat_state: 'none',
+    });
   });
 });

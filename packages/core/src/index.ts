@@ -33,7 +33,13 @@ export * as payments from './payments/index.ts';
 export * as promotions from './promotions/index.ts';
 export * as search from './search/index.ts';
 export { DEFAULT_PRODUCT_COUNT, isSeeded, type SeedOptions, seedIfEmpty } from './seed/index.ts';
-export { AppError, type AppErrorType, HTTP_STATUS } from './shared/index.ts';
+export {
+  AppError,
+  type AppErrorType,
+  fieldErrors,
+  HTTP_STATUS,
+  parseInput,
+} from './shared/index.ts';
 export {
   type HomeRail,
   loadHomeRails,

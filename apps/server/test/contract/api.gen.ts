@@ -6988,7 +6988,7 @@ export interface operations {
                         }[];
                         /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
-                        /** @description none, waiting (for the VAT receipt) or sent */
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
                         vat_state: string;
                         vat_receipt_id: string | null;
                         vat_lottery: string | null;
@@ -7197,7 +7197,7 @@ export interface operations {
                         }[];
                         /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
-                        /** @description none, waiting (for the VAT receipt) or sent */
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
                         vat_state: string;
                         vat_receipt_id: string | null;
                         vat_lottery: string | null;
@@ -7390,7 +7390,7 @@ export interface operations {
                         }[];
                         /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
-                        /** @description none, waiting (for the VAT receipt) or sent */
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
                         vat_state: string;
                         vat_receipt_id: string | null;
                         vat_lottery: string | null;
@@ -7602,7 +7602,7 @@ export interface operations {
                         }[];
                         /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
-                        /** @description none, waiting (for the VAT receipt) or sent */
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
                         vat_state: string;
                         vat_receipt_id: string | null;
                         vat_lottery: string | null;
@@ -7791,7 +7791,7 @@ export interface operations {
                         }[];
                         /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
-                        /** @description none, waiting (for the VAT receipt) or sent */
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
                         vat_state: string;
                         vat_receipt_id: string | null;
                         vat_lottery: string | null;
@@ -7987,7 +7987,7 @@ export interface operations {
                             }[];
                             /** @description What is still owed: the total less paid payments; nothing once the order ended */
                             amount_due: number;
-                            /** @description none, waiting (for the VAT receipt) or sent */
+                            /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
                             vat_state: string;
                             vat_receipt_id: string | null;
                             vat_lottery: string | null;
@@ -8183,7 +8183,7 @@ export interface operations {
                         }[];
                         /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
-                        /** @description none, waiting (for the VAT receipt) or sent */
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
                         vat_state: string;
                         vat_receipt_id: string | null;
                         vat_lottery: string | null;
@@ -8390,7 +8390,7 @@ export interface operations {
                         }[];
                         /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
-                        /** @description none, waiting (for the VAT receipt) or sent */
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
                         vat_state: string;
                         vat_receipt_id: string | null;
                         vat_lottery: string | null;
@@ -8701,7 +8701,7 @@ export interface operations {
                         }[];
                         /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
-                        /** @description none, waiting (for the VAT receipt) or sent */
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
                         vat_state: string;
                         vat_receipt_id: string | null;
                         vat_lottery: string | null;
@@ -8894,7 +8894,7 @@ export interface operations {
                         }[];
                         /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
-                        /** @description none, waiting (for the VAT receipt) or sent */
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
                         vat_state: string;
                         vat_receipt_id: string | null;
                         vat_lottery: string | null;
@@ -9427,7 +9427,7 @@ export interface operations {
                         }[];
                         /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
-                        /** @description none, waiting (for the VAT receipt) or sent */
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
                         vat_state: string;
                         vat_receipt_id: string | null;
                         vat_lottery: string | null;
@@ -9752,7 +9752,7 @@ export interface operations {
                         }[];
                         /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
-                        /** @description none, waiting (for the VAT receipt) or sent */
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
                         vat_state: string;
                         vat_receipt_id: string | null;
                         vat_lottery: string | null;
@@ -10321,7 +10321,7 @@ export interface operations {
                         }[];
                         /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
-                        /** @description none, waiting (for the VAT receipt) or sent */
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
                         vat_state: string;
                         vat_receipt_id: string | null;
                         vat_lottery: string | null;
@@ -10627,7 +10627,7 @@ export interface operations {
                         }[];
                         /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
-                        /** @description none, waiting (for the VAT receipt) or sent */
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
                         vat_state: string;
                         vat_receipt_id: string | null;
                         vat_lottery: string | null;
@@ -11036,7 +11036,7 @@ export interface operations {
                         }[];
                         /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
-                        /** @description none, waiting (for the VAT receipt) or sent */
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
                         vat_state: string;
                         vat_receipt_id: string | null;
                         vat_lottery: string | null;
@@ -11244,7 +11244,7 @@ export interface operations {
                         }[];
                         /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
-                        /** @description none, waiting (for the VAT receipt) or sent */
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
                         vat_state: string;
                         vat_receipt_id: string | null;
                         vat_lottery: string | null;
@@ -11454,7 +11454,7 @@ export interface operations {
                         }[];
                         /** @description What is still owed: the total less paid payments; nothing once the order ended */
                         amount_due: number;
-                        /** @description none, waiting (for the VAT receipt) or sent */
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
                         vat_state: string;
                         vat_receipt_id: string | null;
                         vat_lottery: string | null;

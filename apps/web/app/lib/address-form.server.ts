@@ -1,4 +1,4 @@
-import { accounts, type Ctx, createContext, type Db, geo } from '@shop/core';
+import { accounts, type Ctx, createContext, type Db, geo, parseInput } from '@shop/core';
 import type { ZoneOption } from '../components/account/ZonePicker.tsx';
 
 /**
@@ -15,7 +15,7 @@ export async function addressFromForm(db: Db, values: Record<string, string>) {
   const consistent = trail !== null && chosen.every((zip) => trailZips.includes(zip));
   const named = (level: string) =>
     consistent ? (trail?.find((z) => z.level === level)?.name ?? '') : '';
-  return accounts.parseInput(accounts.addressInput, {
+  return parseInput(accounts.addressInput, {
     ...values,
     city: named('city'),
     district: named('district'),

@@ -1,4 +1,4 @@
-import { accounts } from '@shop/core';
+import { fieldErrors } from '@shop/core';
 import { z } from 'zod';
 
 /** PostgreSQL's integer: a larger id would fail in the database (a 500) instead of being refused. */
@@ -32,7 +32,7 @@ export type ParsedForm<T> =
  * A form's fields read by its schema, or why not (field -> message keys, as a FormFailure
  * carries them). For actions whose refusals are not formAction's FormFailure (the cart's
  * outcome, add to cart's result, a page without a form to show errors on): the rest call
- * `accounts.parseInput` inside formAction, which answers the same 400.
+ * `parseInput` inside formAction, which answers the same 400.
  */
 export function parseForm<S extends z.ZodType>(
   schema: S,
@@ -40,5 +40,5 @@ export function parseForm<S extends z.ZodType>(
 ): ParsedForm<z.output<S>> {
   const result = schema.safeParse(values);
   if (result.success) return { ok: true, data: result.data };
-  return { ok: false, error: 'error.invalid_input', fields: accounts.fieldErrors(result.error) };
+  return { ok: false, error: 'error.invalid_input', fields: fieldErrors(result.error) };
 }

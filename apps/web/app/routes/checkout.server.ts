@@ -8,6 +8,7 @@ import {
   checkout,
   inventory,
   orders,
+  parseInput,
   payments,
   wallet,
 } from '@shop/core';
@@ -256,7 +257,7 @@ export async function checkoutStep(
     checkout.updateCheckout(ctx, owner, number, input);
   switch (values.intent) {
     case 'contact': {
-      const form = accounts.parseInput(contactForm, {
+      const form = parseInput(contactForm, {
         phone: values.phone ?? '',
         email: blankToUndefined(values.email),
         buyer_type: values.buyer_type ?? 'person',
@@ -334,7 +335,7 @@ export async function checkoutStep(
       }
       if (method) {
         await save(
-          accounts.parseInput(checkout.checkoutInput, {
+          parseInput(checkout.checkoutInput, {
             payment_method: method,
             ...(method === 'saved_card' && { saved_card_id: values.saved_card_id }),
             ...(method === 'lease' && { lease_months: values.lease_months }),

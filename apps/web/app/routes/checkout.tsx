@@ -1,4 +1,4 @@
-import { accounts, checkout, payments } from '@shop/core';
+import { checkout, parseInput, payments } from '@shop/core';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { type FormFailure, isFailure } from '../components/account/Form.tsx';
@@ -98,7 +98,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { values } = await readForm(request, context);
   return formAction(values, async () => {
     // checkoutStep reads the form's own strings: the schema decides whether they get there.
-    accounts.parseInput(checkoutForm, values);
+    parseInput(checkoutForm, values);
     return checkoutStep(context, request, locale, values);
   });
 }

@@ -1,4 +1,4 @@
-import { accounts } from '@shop/core';
+import { accounts, parseInput } from '@shop/core';
 import { Link, redirect, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { AuthPage } from '../components/account/AuthPage.tsx';
@@ -41,7 +41,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const ip = context.auth.ip;
   return formAction(values, async () => {
     if (values.intent === 'request_code') {
-      const { login } = accounts.parseInput(loginForm, values);
+      const { login } = parseInput(loginForm, values);
       const sent = await accounts.requestSignInCode(ctx, context.auth.deps, { login, ip });
       return {
         ok: true as const,
@@ -52,14 +52,14 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     }
     let user: { id: number };
     if (values.intent === 'verify_code') {
-      const form = accounts.parseInput(codeForm, values);
+      const form = parseInput(codeForm, values);
       user = await accounts.completeCodeSignIn(ctx, {
         requestToken: form.request_token,
         code: form.code,
         ip,
       });
     } else {
-      const form = accounts.parseInput(passwordForm, values);
+      const form = parseInput(passwordForm, values);
       user = await accounts.passwordSignIn(ctx, { login: form.login, password: form.password, ip });
     }
     await context.auth.signIn(user.id);

@@ -1,4 +1,4 @@
-import { accounts, checkout, payments } from '@shop/core';
+import { checkout, parseInput, payments } from '@shop/core';
 import { formatMoney } from '@shop/i18n';
 import { redirect, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -51,7 +51,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { owner } = await orderOwner(ctx, context, request, params.number);
   const here = localePath(locale, `/orders/${params.number}`);
   return formAction(values, async () => {
-    const form = accounts.parseInput(orderForm, values);
+    const form = parseInput(orderForm, values);
     switch (form.intent) {
       case 'pay_card': {
         const origin = new URL(request.url).origin;

@@ -1,4 +1,4 @@
-import { accounts } from '@shop/core';
+import { accounts, parseInput } from '@shop/core';
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import { AuthPage } from '../components/account/AuthPage.tsx';
@@ -40,7 +40,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const ip = context.auth.ip;
   return formAction(values, async () => {
     if (values.intent === 'reset') {
-      const form = accounts.parseInput(resetForm, values);
+      const form = parseInput(resetForm, values);
       const user = await accounts.resetPassword(ctx, {
         requestToken: form.request_token,
         code: form.code,
@@ -50,7 +50,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       await context.auth.signIn(user.id);
       throw redirect(`${safeReturnTarget(values.next, localePath(locale, '/account'))}`);
     }
-    const { login } = accounts.parseInput(loginForm, values);
+    const { login } = parseInput(loginForm, values);
     const sent = await accounts.requestPasswordReset(ctx, context.auth.deps, { login, ip });
     return {
       ok: true as const,

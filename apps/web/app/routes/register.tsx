@@ -1,4 +1,4 @@
-import { accounts } from '@shop/core';
+import { accounts, parseInput } from '@shop/core';
 import { Link, redirect } from 'react-router';
 import { z } from 'zod';
 import { AuthPage } from '../components/account/AuthPage.tsx';
@@ -50,7 +50,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const ip = context.auth.ip;
   return formAction(values, async () => {
     if (values.intent === 'verify_code') {
-      const form = accounts.parseInput(codeForm, values);
+      const form = parseInput(codeForm, values);
       const user = await accounts.completeCodeSignIn(ctx, {
         requestToken: form.request_token,
         code: form.code,
@@ -59,7 +59,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       await context.auth.signIn(user.id);
       throw redirect(safeReturnTarget(values.next, localePath(locale, '/account')));
     }
-    const form = accounts.parseInput(signUpForm, values);
+    const form = parseInput(signUpForm, values);
     const sent = await accounts.requestSignUp(ctx, context.auth.deps, {
       login: form.login,
       password: form.password,

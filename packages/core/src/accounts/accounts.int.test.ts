@@ -10,7 +10,7 @@ import {
 import { type Ctx, createContext } from '../context.ts';
 import { queryRows } from '../db/index.ts';
 import { httpMessageGateway, settleDeliveries } from '../notify/index.ts';
-import { AppError } from '../shared/index.ts';
+import { AppError, fieldErrors, parseInput } from '../shared/index.ts';
 import { DECOY_PAYLOAD, issueCode } from './codes.ts';
 import * as accounts from './index.ts';
 import { hashToken } from './secrets.ts';
@@ -525,7 +525,7 @@ describe(`accounts on ${testDatabaseKind()}`, () => {
   it('keeps address books apart and the default address single', async () => {
     const owner = await signedUpUser();
     const stranger = await signedUpUser();
-    const input = accounts.parseInput(accounts.addressInput, {
+    const input = parseInput(accounts.addressInput, {
       city: 'Улаанбаатар',
       district: 'Сүхбаатар',
       quarter: '1-р хороо',
@@ -647,7 +647,7 @@ describe('account input', () => {
     });
     expect(result.success).toBe(false);
     if (result.success) return;
-    expect(accounts.fieldErrors(result.error)).toEqual({
+    expect(fieldErrors(result.error)).toEqual({
       name: ['validation.cyrillic_only'],
       registry_number: ['validation.registry_number'],
       address: ['validation.blank'],
@@ -657,7 +657,7 @@ describe('account input', () => {
       password: 'long-enough',
       password_confirmation: 'other',
     });
-    expect(pair.success || accounts.fieldErrors(pair.error)).toEqual({
+    expect(pair.success || fieldErrors(pair.error)).toEqual({
       password_confirmation: ['validation.passwords_differ'],
     });
   });

@@ -59,4 +59,3 @@ export {
 export { userForSocialProfile } from './social.ts';
 export { type Account, displayName, type EmailState, findUser, getAccount } from './users.ts';
 export * from './validation.ts';
-export { addressInput, emailField, phoneField } from './validation.ts';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AppError } from '../shared/index.ts';
 import { normalizeEmail, normalizePhone, parseLogin } from './identifiers.ts';
 
 // Messages are catalog keys (spec §5); the web and the API translate them for the shopper.
@@ -155,24 +154,4 @@ export type OrganisationInput = z.output<typeof organisationInput>;
 function invalid(ctx: z.RefinementCtx, message: string): never {
   ctx.addIssue({ code: 'custom', message });
   return z.NEVER as never;
-}
-
-/** Message keys per field, from a failed parse (the first path segment names the field). */
-export function fieldErrors(error: z.ZodError): Record<string, string[]> {
-  const errors: Record<string, string[]> = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? 'input');
-    const key = issue.message.startsWith('validation.')
-      ? issue.message
-      : 'validation.invalid_field';
-    if (!errors[field]?.includes(key)) errors[field] = [...(errors[field] ?? []), key];
-  }
-  return errors;
-}
-
-/** Parses input or throws the 400 the edge shows with every field's message. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  const result = schema.safeParse(input);
-  if (result.success) return result.data;
-  throw new AppError('invalid_input', 'error.invalid_input', {}, fieldErrors(result.error));
 }

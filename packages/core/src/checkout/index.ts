@@ -38,4 +38,4 @@ export {
   type ShippingRate,
   shippingRates,
 } from './shipping.ts';
-export { sendVatReceipts } from './vat-receipts.ts';
+export { returnVatReceipts, sendVatReceipts } from './vat-receipts.ts';

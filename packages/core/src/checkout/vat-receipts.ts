@@ -2,10 +2,24 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { linesOf, orderOrder } from '../orders/index.ts';
 import { allocate } from '../shared/index.ts';
-import { issueReceipt, type VatServiceConfig, VatServiceError, vatIncluded } from '../vat/index.ts';
+import {
+  issueReceipt,
+  returnReceipt,
+  type VatServiceConfig,
+  VatServiceError,
+  vatIncluded,
+} from '../vat/index.ts';
 
 /** States after payment: each of them is owed a VAT receipt. */
-const PAID_STATES = ['paid', 'confirmed', 'ready_to_deliver', 'shipped', 'delivered', 'completed'];
+const PAID_STATES = [
+  'paid',
+  'not_confirmed',
+  'confirmed',
+  'ready_to_deliver',
+  'shipped',
+  'delivered',
+  'completed',
+];
 
 /**
  * Issues the VAT receipts paid orders are still waiting for ("waiting for VAT receipt" → "sent").
@@ -74,4 +88,42 @@ export async function sendVatReceipts(
     }
   }
   return sent;
+}
+
+/** Orders that ended after payment: a receipt sent for them is voided, one waiting never comes. */
+const ENDED_STATES = ['canceled', 'expired', 'returned'];
+
+/**
+ * Keeps the VAT receipt true to an order that ended: one still waiting is dropped ("none"), one
+ * already sent is returned to the service ("returned"). Returning twice is harmless, so a retry
+ * after a timeout is safe; a service that does not answer is asked again on the next run.
+ */
+export async function returnVatReceipts(
+  ctx: Ctx,
+  config: VatServiceConfig,
+  limit = 50,
+): Promise<string[]> {
+  await ctx.db
+    .update(orderOrder)
+    .set({ vatState: 'none', updatedAt: ctx.now })
+    .where(and(eq(orderOrder.vatState, 'waiting'), inArray(orderOrder.state, ENDED_STATES)));
+  const sent = await ctx.db
+    .select()
+    .from(orderOrder)
+    .where(and(eq(orderOrder.vatState, 'sent'), inArray(orderOrder.state, ENDED_STATES)))
+    .limit(limit);
+  const returned: string[] = [];
+  for (const order of sent) {
+    try {
+      if (order.vatReceiptId) await returnReceipt(config, order.vatReceiptId);
+      await ctx.db
+        .update(orderOrder)
+        .set({ vatState: 'returned', updatedAt: ctx.now })
+        .where(and(eq(orderOrder.id, order.id), eq(orderOrder.vatState, 'sent')));
+      returned.push(order.number);
+    } catch (error) {
+      if (!(error instanceof VatServiceError)) throw error;
+    }
+  }
+  return returned;
 }

@@ -84,7 +84,7 @@ export const orderOrder = pgTable(
     taxTotal: integer('tax_total').notNull().default(0),
     total: integer('total').notNull().default(0),
     totalQuantity: integer('total_quantity').notNull().default(0),
-    /** 'none', 'waiting' (waiting for VAT receipt) or 'sent'. */
+    /** 'none', 'waiting' (waiting for VAT receipt), 'sent', or 'returned' (the order ended). */
     vatState: text('vat_state').notNull().default('none'),
     vatReceiptId: text('vat_receipt_id'),
     vatLottery: text('vat_lottery'),

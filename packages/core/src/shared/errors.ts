@@ -1,3 +1,5 @@
+import type { z } from 'zod';
+
 /** The closed set of exceptional failures; the HTTP edge maps each to one status code. */
 export type AppErrorType =
   | 'invalid_input'
@@ -34,3 +36,27 @@ export const HTTP_STATUS: Readonly<Record<AppErrorType, number>> = {
   rate_limited: 429,
   unavailable: 503,
 };
+
+/** Message keys per field, from a failed parse (the first path segment names the field). */
+export function fieldErrors(error: z.ZodError): Record<string, string[]> {
+  const errors: Record<string, string[]> = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? 'input');
+    const key = issue.message.startsWith('validation.')
+      ? issue.message
+      : 'validation.invalid_field';
+    if (!errors[field]?.includes(key)) errors[field] = [...(errors[field] ?? []), key];
+  }
+  return errors;
+}
+
+/**
+ * Parses input or throws the 400 the edge shows with every field's message: the one way core,
+ * the API and the web refuse a form or a body (the server's error handler and the web's
+ * formAction turn it into the spec's `error` and `errors`, translated).
+ */
+export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  throw new AppError('invalid_input', 'error.invalid_input', {}, fieldErrors(result.error));
+}

@@ -1,4 +1,4 @@
-export { AppError, type AppErrorType, HTTP_STATUS } from './errors.ts';
+export { AppError, type AppErrorType, fieldErrors, HTTP_STATUS, parseInput } from './errors.ts';
 export {
   callProvider,
   type ProviderCall,

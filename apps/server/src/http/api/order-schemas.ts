@@ -177,7 +177,9 @@ export const orderJson = z.object({
     .number()
     .int()
     .describe('What is still owed: the total less paid payments; nothing once the order ended'),
-  vat_state: z.string().describe('none, waiting (for the VAT receipt) or sent'),
+  vat_state: z
+    .string()
+    .describe('none, waiting (for the VAT receipt), sent, or returned (voided: the order ended)'),
   vat_receipt_id: z.string().nullable(),
   vat_lottery: z.string().nullable(),
   completed_at: z.string().nullable().describe('Order date'),

@@ -1,4 +1,4 @@
-import { AppError, accounts, payments } from '@shop/core';
+import { AppError, parseInput, payments } from '@shop/core';
 import { redirect } from 'react-router';
 import { z } from 'zod';
 import { AccountForm, isFailure, Submit } from '../../components/account/Form.tsx';
@@ -57,7 +57,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { values } = await readForm(request, context);
   return formAction(values, async () => {
     const userId = requireUserId(context);
-    const form = accounts.parseInput(cardForm, values);
+    const form = parseInput(cardForm, values);
     if (form.intent === 'remove') {
       await payments.removeSavedCard(ctx, context.payments, userId, form.card_id);
       return { ok: true as const, removed: true };

@@ -1,4 +1,4 @@
-import { accounts } from '@shop/core';
+import { accounts, parseInput } from '@shop/core';
 import { z } from 'zod';
 import { CodeStep } from '../../components/account/CodeStep.tsx';
 import {
@@ -28,7 +28,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return formAction(values, async () => {
     const userId = requireUserId(context);
     if (values.intent === 'verify_code') {
-      const form = accounts.parseInput(codeForm, values);
+      const form = parseInput(codeForm, values);
       await accounts.confirmContactChange(ctx, {
         userId,
         requestToken: form.request_token,
@@ -38,8 +38,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
     }
     const login =
       channel === 'email'
-        ? { channel: 'email' as const, value: accounts.parseInput(emailForm, values).email }
-        : { channel: 'sms' as const, value: accounts.parseInput(phoneForm, values).phone };
+        ? { channel: 'email' as const, value: parseInput(emailForm, values).email }
+        : { channel: 'sms' as const, value: parseInput(phoneForm, values).phone };
     const sent = await accounts.requestContactChange(ctx, context.auth.deps, {
       userId,
       login,

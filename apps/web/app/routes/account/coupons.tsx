@@ -1,4 +1,4 @@
-import { accounts, checkout, promotions } from '@shop/core';
+import { checkout, parseInput, promotions } from '@shop/core';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { AccountForm, isFailure, Submit } from '../../components/account/Form.tsx';
@@ -31,7 +31,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { values } = await readForm(request, context);
   return formAction(values, async () => {
     const userId = requireUserId(context);
-    const { coupon_id: couponId } = accounts.parseInput(sendForm, values);
+    const { coupon_id: couponId } = parseInput(sendForm, values);
     const { to } = await checkout.sendCouponByEmail(
       ctx,
       context.auth.deps.gateway,

@@ -1,4 +1,4 @@
-import { accounts } from '@shop/core';
+import { accounts, parseInput } from '@shop/core';
 import { z } from 'zod';
 import { AccountForm, Field, isFailure, Submit } from '../../components/account/Form.tsx';
 import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
@@ -33,7 +33,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { values } = await readForm(request, context);
   return formAction(values, async () => {
     const userId = requireUserId(context);
-    const form = accounts.parseInput(organisationForm, values);
+    const form = parseInput(organisationForm, values);
     if (form.intent === 'remove') {
       await accounts.removeOrganisation(ctx, userId);
       return { ok: true as const, done: 'removed' as const };

@@ -1,4 +1,4 @@
-import { accounts } from '@shop/core';
+import { accounts, parseInput } from '@shop/core';
 import { z } from 'zod';
 import {
   AccountForm,
@@ -22,7 +22,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { values } = await readForm(request, context);
   return formAction(values, async () => {
     const userId = requireUserId(context);
-    const form = accounts.parseInput(changeForm, values);
+    const form = parseInput(changeForm, values);
     await accounts.changePassword(ctx, {
       userId,
       sessionId: context.auth.viewer?.sessionId,

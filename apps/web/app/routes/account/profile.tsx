@@ -1,4 +1,4 @@
-import { accounts } from '@shop/core';
+import { accounts, parseInput } from '@shop/core';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { AccountForm, Field, isFailure, Submit } from '../../components/account/Form.tsx';
@@ -24,7 +24,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { form, values } = await readForm(request, context);
   return formAction(values, async () => {
     const userId = requireUserId(context);
-    const input = accounts.parseInput(profileForm, values);
+    const input = parseInput(profileForm, values);
     if (input.intent === 'avatar') {
       const file = form.get('avatar');
       const bytes =

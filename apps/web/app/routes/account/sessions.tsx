@@ -1,4 +1,4 @@
-import { accounts } from '@shop/core';
+import { accounts, parseInput } from '@shop/core';
 import { Form } from 'react-router';
 import { z } from 'zod';
 import { CsrfField } from '../../components/account/Form.tsx';
@@ -31,7 +31,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { values } = await readForm(request, context);
   return formAction(values, async () => {
     const userId = requireUserId(context);
-    const { id } = accounts.parseInput(endForm, values);
+    const { id } = parseInput(endForm, values);
     await accounts.endOwnSession(ctx, userId, id);
     return { ok: true as const };
   });

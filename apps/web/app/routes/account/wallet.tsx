@@ -1,4 +1,4 @@
-import { accounts, payments, wallet } from '@shop/core';
+import { parseInput, payments, wallet } from '@shop/core';
 import { formatMoney } from '@shop/i18n';
 import { Link, redirect } from 'react-router';
 import { z } from 'zod';
@@ -100,11 +100,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   return formAction(values, async () => {
     const userId = requireUserId(context);
     if (values.intent === 'gift_card') {
-      const { code } = accounts.parseInput(giftCardInput, values);
+      const { code } = parseInput(giftCardInput, values);
       const { amount } = await payments.giftCardToWallet(ctx, userId, code, context.auth.ip);
       return { ok: true as const, loaded: amount };
     }
-    const { amount, method } = accounts.parseInput(rechargeInput, values);
+    const { amount, method } = parseInput(rechargeInput, values);
     const here = localePath(locale, '/account/wallet');
     const started = await payments.startRecharge(ctx, context.payments, {
       userId,
