@@ -1,8 +1,19 @@
-import { checkout, createContext, type Db, limits, orders, payments, type vat } from '@shop/core';
+import {
+  checkout,
+  createContext,
+  type Db,
+  limits,
+  notify,
+  orders,
+  payments,
+  type vat,
+} from '@shop/core';
 
 export interface JobsOptions {
   db: Db;
   payments: payments.PaymentProviders;
+  /** Delivers messages a stopped process left queued in the outbox. */
+  gateway: notify.MessageGateway;
   vatService: vat.VatServiceConfig;
   everyMs: number;
   /** Delivered orders complete by themselves after this many days. */
@@ -15,7 +26,8 @@ export interface JobsOptions {
  * unpaid orders past their payment period expire (stock and the shop's own means return), money
  * held for ended orders is refunded, paid orders get their VAT receipts (and ended ones have
  * theirs returned), delivered orders
- * complete after `completeAfterDays`, old rate-limit windows are forgotten.
+ * complete after `completeAfterDays`, messages a stopped process left queued are sent, old
+ * rate-limit windows are forgotten.
  * Every server runs them: each step is safe to run twice at once (an order's change locks its
  * row and checks its state; the VAT service answers one receipt per order number). A failed
  * round is logged and the next one tries again.
@@ -30,14 +42,16 @@ export function startJobs(options: JobsOptions): { stop(): Promise<void> } {
     const receipts = await checkout.sendVatReceipts(ctx, options.vatService);
     const voided = await checkout.returnVatReceipts(ctx, options.vatService);
     const completed = await orders.completeDeliveredOrders(ctx, options.completeAfterDays);
+    const messages = await notify.sendLeftQueued(ctx, options.gateway);
     await limits.pruneCounters(ctx);
     const done = [expired, receipts, voided, refunded, completed].flat();
-    if (done.length + qrSettled > 0) {
+    if (done.length + qrSettled + messages > 0) {
       options.log('background jobs', {
         expired,
         refunded,
         completed,
         qr_settled: qrSettled,
+        messages_left_queued: messages,
         vat_receipts: receipts,
         vat_receipts_returned: voided,
       });

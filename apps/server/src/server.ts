@@ -52,6 +52,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     const bound = app.server.address();
     return typeof bound === 'object' && bound ? bound.port : config.port;
   };
+  const accounts = accountServicesFrom(config);
   const { app, lifecycle } = await buildApp({
     database,
     logger: { level: config.logLevel },
@@ -60,13 +61,14 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     testHooks: config.testHooks,
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
-    accounts: accountServicesFrom(config),
+    accounts,
     payments: providers,
   });
   const address = await app.listen({ host: config.host, port: config.port });
   const jobs = startJobs({
     db: database.db,
     payments: providers,
+    gateway: accounts.deps.gateway,
     vatService: config.providers.ebarimt ?? vat.sandboxVatService(config.sandboxUrl),
     everyMs: config.jobsEverySeconds * 1000,
     completeAfterDays: config.completeAfterDays,

@@ -1,4 +1,4 @@
-import { cart, checkout, createContext, orders, payments, vat } from '@shop/core';
+import { cart, checkout, createContext, notify, orders, payments, vat } from '@shop/core';
 import { startSandbox } from '@shop/sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -56,6 +56,7 @@ describe(`background jobs on ${testDatabaseKind()}`, () => {
     const jobs = startJobs({
       db,
       payments: payments.sandboxProviders(sandbox.url),
+      gateway: notify.httpMessageGateway(sandbox.url),
       vatService: vat.sandboxVatService(sandbox.url),
       everyMs: 50,
       completeAfterDays: 7,

@@ -1,4 +1,4 @@
-import { createContext, notify } from '@shop/core';
+import { createContext, notify, withTransaction } from '@shop/core';
 import { startSandbox } from '@shop/sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -61,5 +61,45 @@ describe(`notify through the sandbox on ${testDatabaseKind()}`, () => {
       sql`select status from notify_message where id = ${result.id}`,
     );
     expect((rows as unknown as { rows: { status: string }[] }).rows[0]?.status).toBe('failed');
+  });
+
+  it('writes a message with its change and delivers it once, however many servers try', async () => {
+    const db = testDb.database.db;
+    const gateway = notify.httpMessageGateway(sandbox.url);
+    const to = '+97699001122';
+    const rolledBack = await withTransaction(createContext(db), async (tx) => {
+      await notify.queueMessage(tx, { channel: 'sms', to, body: 'хэзээ ч үгүй' });
+      throw new Error('the change failed');
+    }).catch(() => 'rolled back');
+    expect(rolledBack).toBe('rolled back');
+    const kept = await db.execute(
+      sql`select count(*)::int as n from notify_message where recipient = ${to}`,
+    );
+    expect((kept as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
+    const id = await notify.queueMessage(createContext(db), {
+      channel: 'sms',
+      to,
+      body: 'Таны захиалга хүргэлтэд гарлаа',
+    });
+    const tries = await Promise.all(
+      Array.from({ length: 8 }, () => notify.deliverQueued(createContext(db), gateway, [id])),
+    );
+    expect(tries.flat().map((m) => m.status)).toEqual(['sent']);
+    const outbox = (await (
+      await fetch(`${sandbox.url}/outbox.json?to=${encodeURIComponent(to)}`)
+    ).json()) as { messages: { body: string }[] };
+    expect(outbox.messages.map((m) => m.body)).toEqual(['Таны захиалга хүргэлтэд гарлаа']);
+  });
+
+  it('sends what a stopped process left queued, once it is a minute old', async () => {
+    const db = testDb.database.db;
+    const gateway = notify.httpMessageGateway(sandbox.url);
+    const to = '+97699003344';
+    const id = await notify.queueMessage(createContext(db), { channel: 'sms', to, body: 'Үлдсэн' });
+    expect(await notify.sendLeftQueued(createContext(db), gateway)).toBe(0);
+    const later = createContext(db, 'mn', new Date(Date.now() + 61_000));
+    expect(await notify.sendLeftQueued(later, gateway)).toBeGreaterThanOrEqual(1);
+    const rows = await db.execute(sql`select status from notify_message where id = ${id}`);
+    expect((rows as unknown as { rows: { status: string }[] }).rows[0]?.status).toBe('sent');
   });
 });

@@ -10,13 +10,14 @@ import { addItem, currentCart, mergeGuestCart, updateItem } from '../cart/index.
 import { type Ctx, createContext } from '../context.ts';
 import { queryRows } from '../db/index.ts';
 import { httpMessageGateway } from '../notify/index.ts';
-import { expireOverdueOrders, orderFor, transitionOrder } from '../orders/index.ts';
+import { orderFor, transitionOrder } from '../orders/index.ts';
 import { createCoupon } from '../promotions/index.ts';
 import { AppError } from '../shared/index.ts';
 import { OrderFixtures, TEST_GUESSER } from '../testing/index.ts';
 import { sandboxVatService } from '../vat/index.ts';
 import { completeOrder, PAYMENT_PERIOD_MINUTES, updateCheckout } from './checkout.ts';
 import { applyCoupon } from './coupon.ts';
+import { expireOverdueOrders } from './end-order.ts';
 import { sendVatReceipts } from './vat-receipts.ts';
 
 let testDb: TestDatabase;

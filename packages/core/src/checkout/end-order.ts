@@ -2,10 +2,11 @@ import { emptyCart } from '../cart/index.ts';
 import type { Ctx } from '../context.ts';
 import {
   AWAITING_PAYMENT,
-  expireOverdueOrders as expireOrders,
+  moveEach,
   type OrderRow,
   type Owner,
   orderFor,
+  overdueOrders,
   transitionOrder,
 } from '../orders/index.ts';
 import { clearTenders, returnTenders } from '../payments/index.ts';
@@ -21,9 +22,18 @@ export async function releaseOrderHolds(ctx: Ctx, order: OrderRow): Promise<void
   await returnTenders(ctx, order);
 }
 
-/** Unpaid orders past their payment period expire and give back everything they held. */
-export function expireOverdueOrders(ctx: Ctx): Promise<string[]> {
-  return expireOrders(ctx, (txCtx, _before, after) => releaseOrderHolds(txCtx, after));
+/**
+ * Unpaid orders past their payment period expire ("payment period exceeded") and give back
+ * everything they held: stock (the transition), coupon and the shop's own means (within). One
+ * paid or canceled meanwhile is skipped. Money a provider took for one is refunded by the
+ * background job (retryRefunds).
+ */
+export async function expireOverdueOrders(ctx: Ctx): Promise<string[]> {
+  return moveEach(ctx, await overdueOrders(ctx), 'expired', {
+    actor: 'system',
+    reason: 'payment_period_exceeded',
+    within: (txCtx, _before, after) => releaseOrderHolds(txCtx, after),
+  });
 }
 
 /**

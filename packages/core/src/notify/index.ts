@@ -5,4 +5,10 @@ export {
   type MessageGateway,
   type OutgoingMessage,
 } from './gateway.ts';
-export { type SentMessage, sendMessage } from './service.ts';
+export {
+  deliverQueued,
+  queueMessage,
+  type SentMessage,
+  sendLeftQueued,
+  sendMessage,
+} from './service.ts';

@@ -9,7 +9,7 @@ export const notifyMessage = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject'),
     body: text('body').notNull(),
-    /** 'queued', 'sent' or 'failed'. */
+    /** 'queued' (written with its change), 'sending' (claimed by a server), 'sent' or 'failed'. */
     status: text('status').notNull().default('queued'),
     providerId: text('provider_id'),
     error: text('error'),

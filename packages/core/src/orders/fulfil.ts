@@ -1,8 +1,8 @@
 import { and, eq, lte } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { deliverLater, type MessageGateway } from '../notify/index.ts';
+import { deliverLater, deliverQueued, type MessageGateway } from '../notify/index.ts';
 import { AppError } from '../shared/index.ts';
-import { notifyBuyer, type OrderNews } from './notifications.ts';
+import { type OrderNews, queueBuyerNews } from './notifications.ts';
 import { type OrderRow, orderByNumber } from './records.ts';
 import { orderOrder } from './schema.ts';
 import type { OrderState } from './states.ts';
@@ -56,8 +56,8 @@ function newsOf(order: OrderRow): OrderNews | null {
 
 /**
  * Moves an order one fulfilment step on, recording the staff member and the reason (a decline
- * needs one; shipping needs the courier's note). The buyer's message goes after the change is
- * stored: a gateway that is down never undoes a shipment (the outbox keeps it as failed).
+ * needs one; shipping needs the courier's note), and tells the buyer when it ships, is
+ * delivered or is ready for pickup.
  */
 export async function fulfil(
   ctx: Ctx,
@@ -80,14 +80,22 @@ export async function fulfil(
     );
   }
   const rule = stepRule(step, isPickup(order));
+  // The buyer's message is written with the change (both or neither) and sent after the commit:
+  // a gateway that is down never undoes a shipment (the outbox keeps the message as failed).
+  let queued: number[] = [];
   const after = await transitionOrder(ctx, order.number, rule.to, {
     actor: by.actor,
     reason: by.reason ?? (step === 'ship' ? note : null),
     onlyFrom: rule.from,
     set: step === 'ship' ? { shipmentNote: note } : undefined,
+    within: async (txCtx, _before, moved) => {
+      const news = newsOf(moved);
+      if (news) queued = await queueBuyerNews(txCtx, moved, news);
+    },
   });
-  const news = newsOf(after);
-  if (news) deliverLater(`order ${news}`, () => notifyBuyer(ctx, gateway, after, news));
+  if (queued.length > 0) {
+    deliverLater(`order ${after.state} message`, () => deliverQueued(ctx, gateway, queued));
+  }
   return after;
 }
 

@@ -5,7 +5,7 @@ export {
   type FulfilmentStep,
   fulfil,
 } from './fulfil.ts';
-export { notifyBuyer, type OrderNews } from './notifications.ts';
+export { notifyBuyer, type OrderNews, queueBuyerNews } from './notifications.ts';
 export {
   type LineRow,
   linesOf,
@@ -37,4 +37,4 @@ export {
   SPEC_LABELS,
   TRANSITIONS,
 } from './states.ts';
-export { expireOverdueOrders, recordTransition, transitionOrder } from './transitions.ts';
+export { moveEach, overdueOrders, recordTransition, transitionOrder } from './transitions.ts';

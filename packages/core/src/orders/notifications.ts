@@ -1,23 +1,22 @@
 import { formatMoney, isLocale } from '@shop/i18n';
 import { translatorFor } from '@shop/i18n/translators';
-import { type Ctx, createContext } from '../context.ts';
-import { type MessageGateway, sendMessage } from '../notify/index.ts';
+import type { Ctx } from '../context.ts';
+import { deliverQueued, type MessageGateway, queueMessage } from '../notify/index.ts';
 import type { OrderRow } from './records.ts';
 
 /** What the buyer hears about along the order's life (texts `notify.<news>_subject|_email|_sms`). */
 export type OrderNews = 'order_placed' | 'order_shipped' | 'order_delivered' | 'order_ready_pickup';
 
 /**
- * Tells the buyer news of the order: an e-mail when they gave one, an SMS to their phone, in
- * the language they ordered in. A message that cannot be delivered stays in the outbox as
- * failed; the order stands.
+ * Writes the buyer's news of the order to the outbox (inside the caller's transaction): an
+ * e-mail when they gave one, an SMS to their phone, in the language they ordered in. Answers the
+ * messages' ids for `deliverQueued` once the transaction commits.
  */
-export async function notifyBuyer(
+export async function queueBuyerNews(
   ctx: Ctx,
-  gateway: MessageGateway,
   order: OrderRow,
   news: OrderNews,
-): Promise<void> {
+): Promise<number[]> {
   const locale = isLocale(order.locale) ? order.locale : ctx.locale;
   const t = translatorFor(locale);
   const vars = {
@@ -26,20 +25,38 @@ export async function notifyBuyer(
     shop: t('shop.name'),
     note: order.shipmentNote ?? '',
   };
-  const local = createContext(ctx.db, locale, ctx.now);
+  const ids: number[] = [];
   if (order.email) {
-    await sendMessage(local, gateway, {
-      channel: 'email',
-      to: order.email,
-      subject: t(`notify.${news}_subject`, vars),
-      body: t(`notify.${news}_email`, vars),
-    });
+    ids.push(
+      await queueMessage(ctx, {
+        channel: 'email',
+        to: order.email,
+        subject: t(`notify.${news}_subject`, vars),
+        body: t(`notify.${news}_email`, vars),
+      }),
+    );
   }
   if (order.phone) {
-    await sendMessage(local, gateway, {
-      channel: 'sms',
-      to: order.phone,
-      body: t(`notify.${news}_sms`, vars),
-    });
+    ids.push(
+      await queueMessage(ctx, {
+        channel: 'sms',
+        to: order.phone,
+        body: t(`notify.${news}_sms`, vars),
+      }),
+    );
   }
+  return ids;
+}
+
+/**
+ * Tells the buyer news of the order now (outside any transaction). A message that cannot be
+ * delivered stays in the outbox as failed; the order stands.
+ */
+export async function notifyBuyer(
+  ctx: Ctx,
+  gateway: MessageGateway,
+  order: OrderRow,
+  news: OrderNews,
+): Promise<void> {
+  await deliverQueued(ctx, gateway, await queueBuyerNews(ctx, order, news));
 }

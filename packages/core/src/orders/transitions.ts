@@ -117,27 +117,15 @@ async function giveStockBack(
   }
 }
 
-/**
- * Unpaid orders past their payment period expire ("payment period exceeded"), stock returns;
- * `within` does the rest of ending them in the same transaction (see checkout's endOrder).
- */
-export async function expireOverdueOrders(
-  ctx: Ctx,
-  within?: (txCtx: Ctx, before: OrderRow, after: OrderRow) => Promise<void>,
-): Promise<string[]> {
+/** Unpaid orders whose payment period is over (checkout's expireOverdueOrders ends them). */
+export async function overdueOrders(ctx: Ctx): Promise<string[]> {
   const due = await ctx.db
     .select({ number: orderOrder.number })
     .from(orderOrder)
     .where(
       and(inArray(orderOrder.state, [...AWAITING_PAYMENT]), lte(orderOrder.paymentDueAt, ctx.now)),
     );
-  // Paid or canceled in the meantime: nothing to expire.
-  return moveEach(
-    ctx,
-    due.map((d) => d.number),
-    'expired',
-    { actor: 'system', reason: 'payment_period_exceeded', within },
-  );
+  return due.map((d) => d.number);
 }
 
 /**
