@@ -181,6 +181,33 @@ describe('cart', () => {
     expect(await first.locator('.header .cart-count').count()).toBe(0);
   });
 
+  it('marks a line as updating while its change is under way, its stepper held until it ends', async () => {
+    const page = await shop.newPage();
+    await addToCart(page, scarce);
+    await page.goto('/cart');
+    await hydrated(page);
+    // The change's request is held until the test lets it go, so the flag can be looked at.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/*', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
+    const line = page.locator('.cart-line').first();
+    await line.getByRole('button', { name: t('cart.increase') }).click();
+    await expect.poll(() => line.getAttribute('aria-busy')).toBe('true');
+    expect(await line.getAttribute('class')).toContain('is-updating');
+    expect(await line.getByRole('button', { name: t('cart.increase') }).isDisabled()).toBe(true);
+    expect(await line.getByRole('button', { name: t('cart.decrease') }).isDisabled()).toBe(true);
+    release();
+    await expect.poll(() => line.getAttribute('aria-busy')).toBeNull();
+    expect(await line.getAttribute('class')).not.toContain('is-updating');
+    expect(await line.locator('.stepper-input').inputValue()).toBe('2');
+    await page.unroute('**/*');
+  });
+
   it('changes quantities with the stepper and says when the stock ran out', async () => {
     const page = await shop.newPage();
     await addToCart(page, scarce);
