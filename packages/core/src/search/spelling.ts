@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { queryRows } from '../db/index.ts';
+import { queryRows, TtlCache } from '../db/index.ts';
 
-const VOCABULARY_TTL_MS = 5 * 60_000;
-let vocabulary: { at: number; words: Promise<Map<string, number>> } | undefined;
+// The index's words with their counts, one entry for the whole index (a TtlCache: a request
+// holding a transaction never waits for another's load, issue 26).
+const vocabulary = new TtlCache<Map<string, number>>(5 * 60_000, 1);
 
 /**
  * Corrects each word the index does not know to the closest word it does (Damerau-Levenshtein:
@@ -33,21 +34,18 @@ export async function correctWords(ctx: Ctx, words: string[]): Promise<string[]>
 
 /** Forgets the vocabulary (after a reindex). */
 export function forgetVocabulary(): void {
-  vocabulary = undefined;
+  vocabulary.clear();
 }
 
 function vocabularyOf(ctx: Ctx): Promise<Map<string, number>> {
-  if (vocabulary && Date.now() - vocabulary.at < VOCABULARY_TTL_MS) return vocabulary.words;
-  const words = queryRows<{ word: string; n: number }>(
-    ctx.db,
-    sql`select word, count(*)::int as n
-      from search_product, unnest(string_to_array(title_key, ' ')) as word group by word`,
-  ).then((rows) => new Map(rows.map((r) => [r.word, r.n])));
-  vocabulary = { at: Date.now(), words };
-  words.catch(() => {
-    vocabulary = undefined;
+  return vocabulary.get('index', async () => {
+    const rows = await queryRows<{ word: string; n: number }>(
+      ctx.db,
+      sql`select word, count(*)::int as n
+        from search_product, unnest(string_to_array(title_key, ' ')) as word group by word`,
+    );
+    return new Map(rows.map((r) => [r.word, r.n]));
   });
-  return words;
 }
 
 /** Edit distance with adjacent swaps counted as one edit; stops early past `limit`. */

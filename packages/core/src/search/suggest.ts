@@ -25,7 +25,8 @@ interface Candidate {
   names: string[][];
 }
 
-const cache = new Map<string, { at: number; candidates: Promise<Candidate[]> }>();
+// Categories, brands and keywords to suggest, per locale.
+const cache = new TtlCache<Candidate[]>(SOURCES_TTL_MS, 10);
 // Each prefix's products, briefly: many shoppers type the same first letters.
 const titleCache = new TtlCache<TitleMatch[]>(30_000, 5000);
 
@@ -100,12 +101,7 @@ function dedupe(items: Suggestion[]): Suggestion[] {
 
 /** Categories, brands and keywords of a locale, in canonical words, for a minute. */
 function cachedCandidates(ctx: Ctx): Promise<Candidate[]> {
-  const hit = cache.get(ctx.locale);
-  if (hit && Date.now() - hit.at < SOURCES_TTL_MS) return hit.candidates;
-  const candidates = suggestionSources(ctx).then((sources) => toCandidates(ctx, sources));
-  cache.set(ctx.locale, { at: Date.now(), candidates });
-  candidates.catch(() => cache.delete(ctx.locale));
-  return candidates;
+  return cache.get(ctx.locale, async () => toCandidates(ctx, await suggestionSources(ctx)));
 }
 
 function toCandidates(ctx: Ctx, sources: SuggestionSources): Candidate[] {
