@@ -2,7 +2,7 @@ import { AppError, type Ctx, cart, catalog, checkout, HTTP_STATUS, type orders }
 import type { Locale } from '@shop/i18n';
 import { data, redirect } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
-import { contextFor, readForm } from '../lib/auth.server.ts';
+import { contextFor } from '../lib/auth.server.ts';
 import { cartOwner } from '../lib/cart.server.ts';
 import { applyLinkedCoupon, couponLink } from '../lib/coupon-link.server.ts';
 import { localePath } from '../lib/locale.ts';
@@ -133,8 +133,12 @@ export type CartOutcome =
  * answers "reloaded": the page then shows the fresh cart (spec §4: a line-item update answered
  * 404 reloads the current order). Other refusals carry the server's message (spec §8).
  */
-export async function changeCart(context: ShopLoadContext, request: Request, locale: Locale) {
-  const { values } = await readForm(request, context);
+export async function changeCart(
+  context: ShopLoadContext,
+  request: Request,
+  locale: Locale,
+  values: Record<string, string>,
+) {
   const ctx = contextFor(context, locale);
   const owner = cartOwner(context, request);
   const intent = values.intent ?? '';

@@ -72,8 +72,7 @@ const cartForm = z.discriminatedUnion(
 type CartRefusal = Extract<CartOutcome, { ok: false }> & { fields: Record<string, string[]> };
 
 export async function action({ params, context, request }: Route.ActionArgs) {
-  // changeCart (cart.server.ts) reads the form from the request itself: this copy is checked.
-  const { values } = await readForm(request.clone(), context);
+  const { values } = await readForm(request, context);
   const form = parseForm(cartForm, values);
   if (!form.ok) {
     const intent = values.intent ?? '';
@@ -87,7 +86,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       { status: 400 },
     );
   }
-  return changeCart(context, request, localeFromParam(params.locale));
+  return changeCart(context, request, localeFromParam(params.locale), values);
 }
 
 export function meta(args: Route.MetaArgs) {

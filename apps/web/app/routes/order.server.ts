@@ -1,4 +1,4 @@
-import { AppError, type Ctx, cart, type checkout, inventory, orders, payments } from '@shop/core';
+import { AppError, type Ctx, cart, checkout, inventory, orders, payments } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import { data } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
@@ -85,12 +85,7 @@ export async function loadOrder(
       cardLast4: p.cardLast4,
     })),
     payment: await paymentSection(ctx, context, owner, order, locale),
-    cancel: {
-      allowed: payments.awaitingPayment(order) || order.state === 'paid',
-      // Something was paid (all, or a first bank transfer): the shopper chooses where it goes.
-      paid: order.state === 'paid' || payments.balanceOf(order, paid).refundable > 0,
-      toWallet: order.userId !== null,
-    },
+    cancel: checkout.shopperCancel(order, payments.balanceOf(order, paid)),
     summary,
   };
 }

@@ -30,6 +30,7 @@ export {
   retryRefunds,
   returnOrder,
   STAFF_CANCELABLE,
+  shopperCancel,
 } from './refund-order.ts';
 export { sendCouponByEmail } from './send-coupon.ts';
 export {

@@ -15,6 +15,7 @@ import {
 import {
   MONEY_METHODS,
   markRefunded,
+  type OrderBalance,
   orderBalance,
   type PaymentProviders,
   type PaymentRow,
@@ -251,6 +252,25 @@ export async function retryRefunds(ctx: Ctx, providers: PaymentProviders, limit 
 }
 
 /**
+ * What a shopper may do to cancel an order now: whether at all (while unpaid, or paid and not
+ * yet confirmed), whether money was paid that goes back (then they choose where), and whether
+ * the wallet is one of the places (signed-up shoppers only). The order page and cancelOrder
+ * both read it.
+ */
+export function shopperCancel(
+  order: Pick<OrderRow, 'state' | 'userId'>,
+  balance: Pick<OrderBalance, 'refundable'>,
+): { allowed: boolean; refund: boolean; toWallet: boolean } {
+  const unpaid = (AWAITING_PAYMENT as readonly string[]).includes(order.state);
+  const paid = (CANCELABLE_PAID as readonly string[]).includes(order.state);
+  return {
+    allowed: unpaid || paid,
+    refund: paid || (unpaid && balance.refundable > 0),
+    toWallet: order.userId !== null,
+  };
+}
+
+/**
  * The shopper cancels an order: while unpaid it simply ends (everything it held comes back);
  * once paid, before it is prepared, or unpaid with part of it paid (a first bank transfer),
  * the money paid is refunded as the shopper chose.
@@ -263,13 +283,12 @@ export async function cancelOrder(
   request: { reason: string; refundTo: RefundTo },
 ): Promise<OrderRow> {
   const order = await orderFor(ctx, owner, orderNumber);
+  const can = shopperCancel(order, await orderBalance(ctx.db, order));
+  if (!can.refund) return cancelUnpaidOrder(ctx, owner, orderNumber, request.reason);
   if (order.state === 'paid') return cancelPaidOrder(ctx, providers, owner, orderNumber, request);
-  if ((await orderBalance(ctx.db, order)).refundable > 0) {
-    return endPaidOrder(ctx, providers, order, 'canceled', {
-      ...request,
-      actor: owner.userId !== null ? `user:${owner.userId}` : 'guest',
-      onlyFrom: AWAITING_PAYMENT,
-    });
-  }
-  return cancelUnpaidOrder(ctx, owner, orderNumber, request.reason);
+  return endPaidOrder(ctx, providers, order, 'canceled', {
+    ...request,
+    actor: owner.userId !== null ? `user:${owner.userId}` : 'guest',
+    onlyFrom: AWAITING_PAYMENT,
+  });
 }

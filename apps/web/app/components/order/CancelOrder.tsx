@@ -20,7 +20,7 @@ export function CancelOrder({ order, failure }: { order: OrderData; failure: For
           maxLength={300}
           failure={failure}
         />
-        {order.cancel.paid && (
+        {order.cancel.refund && (
           <fieldset className="choice-group">
             <legend>{t('order.refund_to')}</legend>
             {order.cancel.toWallet && (
