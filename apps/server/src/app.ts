@@ -26,6 +26,7 @@ import { siteDataRoutes } from './http/api/site-data.ts';
 import { taxonRoutes } from './http/api/taxons.ts';
 import { userRoutes } from './http/api/users.ts';
 import { vendorRoutes } from './http/api/vendors.ts';
+import { wishlistRoutes } from './http/api/wishlists.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { healthRoutes, type Lifecycle } from './http/health.ts';
 import { refuseNulBytes } from './http/hostile-input.ts';
@@ -142,6 +143,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(brandRoutes, { db: options.database.db });
       await api.register(vendorRoutes, { db: options.database.db });
       await api.register(productRoutes, { db: options.database.db });
+      await api.register(wishlistRoutes, { db: options.database.db });
       await api.register(authRoutes, { db: options.database.db, accountServices });
       await api.register(userRoutes, {
         db: options.database.db,

@@ -23,6 +23,7 @@ export {
   TtlCache,
   withTransaction,
 } from './db/index.ts';
+export * as engagement from './engagement/index.ts';
 export * as geo from './geo/index.ts';
 export * as inventory from './inventory/index.ts';
 export * as limits from './limits/index.ts';

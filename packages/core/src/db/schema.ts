@@ -3,6 +3,7 @@
 export * from '../accounts/schema.ts';
 export * from '../catalog/schema.ts';
 export * from '../content/schema.ts';
+export * from '../engagement/schema.ts';
 export * from '../geo/schema.ts';
 export * from '../inventory/schema.ts';
 export * from '../limits/schema.ts';

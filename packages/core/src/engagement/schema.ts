@@ -1,0 +1,65 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/**
+ * A named wish list (spec §3 "Wish list"). A signed-in shopper's goes by account, a guest's by
+ * the hash of the browser's wish token until sign-in joins it to the account. One list per owner
+ * is the default: hearts go there.
+ */
+export const engagementWishlist = pgTable(
+  'engagement_wishlist',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id'),
+    /** sha256 of the guest's wish token (never the token itself). */
+    guestTokenHash: text('guest_token_hash'),
+    name: text('name').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    /** Set while the list is shared: the unguessable part of its read-only link. */
+    shareToken: text('share_token').unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('engagement_wishlist_user_idx').on(t.userId),
+    index('engagement_wishlist_guest_idx').on(t.guestTokenHash),
+    // Two first hearts at once make one default list, not two.
+    uniqueIndex('engagement_wishlist_user_default_key')
+      .on(t.userId)
+      .where(sql`${t.isDefault} and ${t.userId} is not null`),
+    uniqueIndex('engagement_wishlist_guest_default_key')
+      .on(t.guestTokenHash)
+      .where(sql`${t.isDefault} and ${t.guestTokenHash} is not null`),
+  ],
+);
+
+/**
+ * A variant on a wish list (spec §3 "wished_products"). The product id is kept beside the
+ * variant so a product card's heart knows its state without asking the catalogue. The highest
+ * position is the top of the list.
+ */
+export const engagementWish = pgTable(
+  'engagement_wish',
+  {
+    id: serial('id').primaryKey(),
+    wishlistId: integer('wishlist_id')
+      .notNull()
+      .references(() => engagementWishlist.id, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull(),
+    productId: integer('product_id').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('engagement_wish_variant_key').on(t.wishlistId, t.variantId)],
+);
