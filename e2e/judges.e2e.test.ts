@@ -8,6 +8,8 @@ import { accessibilityViolations, htmlErrors } from './support/judges.ts';
 import {
   addToCart,
   api,
+  apiCall,
+  apiToken,
   choosePayment,
   placeOrder,
   purchasable,
@@ -51,6 +53,8 @@ const SIGNED_IN = [
   '/cart?coupon=TSETSEG10',
   '/checkout',
   '/checkout?coupon=TSETSEG10',
+  // Two lists, one shared, with products on them (see the signed-in test's page).
+  '/wishlist',
 ];
 const MICROSITE = ['', '/story', '/vision', '/cocktails', '/facts'].map(
   (p) => `/brand/suvdan-tsas${p}`,
@@ -62,8 +66,22 @@ beforeAll(async () => {
   const brand = brands.body.brands[0]?.code;
   const vendors = await api<{ vendors: { code: string }[] }>('/api/v2/vendors');
   const vendor = vendors.body.vendors[0]?.code;
+  // A list another shopper shared: the read-only page a link opens.
+  const owner = await apiToken(uniquePhone());
+  const list = await apiCall<{ id: number }>(owner, 'POST', '/api/v2/wishlists', { name: 'Бэлэг' });
+  await apiCall(owner, 'POST', '/api/v2/wishlists/add_id', {
+    variant_id: product?.variants[0]?.id,
+    wishlist_id: list.body.id,
+  });
+  const shared = await apiCall<{ share_token: string }>(
+    owner,
+    'POST',
+    `/api/v2/wishlists/${list.body.id}/share`,
+  );
   PAGES = [
     '/',
+    '/wishlist',
+    `/wishlist/shared/${shared.body.share_token}`,
     '/products',
     `/products/${product?.slug}`,
     '/t/flowers',
@@ -84,6 +102,33 @@ beforeAll(async () => {
     '/no-such-page',
   ];
 });
+
+/**
+ * On the product page it stands on, the shopper wishes the product and starts a second list,
+ * shared (once: the next width finds it so).
+ */
+async function wishHere(page: Page) {
+  const heart = page.locator('.purchase-wish button');
+  if ((await heart.getAttribute('aria-pressed')) === 'false') {
+    // The heart answers at once and sends after its debounce: wait for that answer.
+    const sent = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/wishlist'),
+    );
+    await heart.click();
+    await sent;
+    await page.goto('/wishlist');
+    await hydrated(page);
+    await page.getByLabel(tMn('wishlist.new')).fill('Хурим');
+    await page.getByRole('button', { name: tMn('wishlist.create') }).click();
+    await page.locator('.wishlist').nth(1).waitFor();
+    await page
+      .locator('.wishlist')
+      .first()
+      .getByRole('button', { name: tMn('wishlist.share') })
+      .click();
+    await page.locator('input.share-link').waitFor();
+  }
+}
 
 /** Visits each path at each width and locale; answers every violation found, by page. */
 async function judgePages(
@@ -158,6 +203,7 @@ describe('outside judges', () => {
         const page = await shop.newPage({ viewport: { width, height: 900 } });
         await signIn(page, phone);
         await addToCart(page, product);
+        await wishHere(page);
         return page;
       }, SIGNED_IN);
       expect(violations).toEqual([]);

@@ -3,18 +3,23 @@ import { contextFor, viewerSummary } from './lib/auth.server.ts';
 import { cartOwner, cartQuantity } from './lib/cart.server.ts';
 import { localeFromParam } from './lib/locale.ts';
 import { messagesFor } from './lib/messages.server.ts';
+import { wishedOnPage } from './lib/wishes.server.ts';
 
 /** What every page gets: the viewer, cart count, texts, menus and the shop's contacts. */
 export async function loadRoot({ params, context, request }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
-  const [site, viewer, cartCount] = await Promise.all([
+  const ctx = contextFor(context, locale);
+  const [site, viewer, cartCount, wished] = await Promise.all([
     context.siteData(locale),
     viewerSummary(context),
-    cartQuantity(contextFor(context, locale), cartOwner(context, request)),
+    cartQuantity(ctx, cartOwner(context, request)),
+    wishedOnPage(ctx, context, request),
   ]);
   return {
     viewer,
     cartCount,
+    // Every heart shows its state on first paint (no flash after load).
+    wished,
     csrfToken: context.auth.csrfToken,
     locale,
     origin: new URL(request.url).origin,

@@ -14,6 +14,8 @@ export default [
     route('t/*', 'routes/category.tsx'),
     route('search', 'routes/search.tsx'),
     route('compare', 'routes/compare.tsx'),
+    route('wishlist', 'routes/wishlist.tsx'),
+    route('wishlist/shared/:token', 'routes/wishlist-shared.tsx'),
     route('lease', 'routes/lease.tsx'),
     route('recently-viewed', 'routes/recently-viewed.tsx'),
     route('my-searches', 'routes/my-searches.tsx'),

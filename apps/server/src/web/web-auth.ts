@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { accounts, cart, createContext, type Db } from '@shop/core';
+import { accounts, cart, createContext, type Db, engagement } from '@shop/core';
 import type { FastifyRequest } from 'fastify';
 import type { WebAuth } from '../../../web/app/context.ts';
-import { CART_COOKIE, cookieHeader } from '../../../web/app/lib/cookies.server.ts';
+import { CART_COOKIE, cookieHeader, WISH_COOKIE } from '../../../web/app/lib/cookies.server.ts';
 import type { AccountServices } from '../account-services.ts';
 
 export const SESSION_COOKIE = 'shop_session';
@@ -69,6 +69,12 @@ export async function webAuthFor(
       if (guestCart) {
         await cart.mergeGuestCart(createContext(db), guestCart, userId);
         cookies.push(cookieHeader(CART_COOKIE, '', { maxAgeSeconds: 0, secure }));
+      }
+      // The guest's hearts join the account's lists the same way.
+      const guestWishes = request.cookies[WISH_COOKIE];
+      if (guestWishes) {
+        await engagement.mergeGuestWishes(createContext(db), guestWishes, userId);
+        cookies.push(cookieHeader(WISH_COOKIE, '', { maxAgeSeconds: 0, secure }));
       }
       // A new token whenever who is signed in changes, so a token seen before does not carry over.
       auth.csrfToken = newCsrfToken();

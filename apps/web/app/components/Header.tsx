@@ -51,6 +51,14 @@ export function Header(props: {
             <span>{props.viewer ? props.viewer.name : t('nav.sign_in')}</span>
           </Link>
           <Link
+            to={path('/wishlist')}
+            className="header-action header-wishlist"
+            aria-label={t('nav.wishlists')}
+          >
+            <Icon name="heart" />
+            <span className="desktop-only">{t('nav.wishlists')}</span>
+          </Link>
+          <Link
             to={path('/cart')}
             className="header-action header-cart"
             aria-label={t('cart.link_label', { count: props.cartCount })}

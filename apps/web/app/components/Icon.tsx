@@ -8,19 +8,30 @@ const PATHS = {
   grid: 'M4 4h7v7H4zM13 4h7v7h-7zM4 13h7v7H4zM13 13h7v7h-7z',
   close: 'M6 6l12 12M18 6 6 18',
   chevron: 'M9 6l6 6-6 6',
+  heart:
+    'M12 20s-7.5-4.6-9.2-9.3C1.6 7.3 3.7 4 7.1 4c2 0 3.6 1.1 4.9 2.9C13.3 5.1 14.9 4 16.9 4c3.4 0 5.5 3.3 4.3 6.7C19.5 15.4 12 20 12 20z',
   globe:
     'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18zM3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3z',
 } as const;
 
 export type IconName = keyof typeof PATHS;
 
-export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
+export function Icon({
+  name,
+  size = 24,
+  filled = false,
+}: {
+  name: IconName;
+  size?: number;
+  /** Filled with the current colour (a wished heart). */
+  filled?: boolean;
+}) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={1.8}
       strokeLinecap="round"

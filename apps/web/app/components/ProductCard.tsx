@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
 import { Image } from './Image.tsx';
 import { Price } from './Price.tsx';
+import { WishButton } from './WishButton.tsx';
 
 export function ProductCard({ product, priority }: { product: Card; priority?: boolean }) {
   const { path, t } = useI18n();
@@ -23,6 +24,13 @@ export function ProductCard({ product, priority }: { product: Card; priority?: b
         <h3 className="product-card-name">{product.name}</h3>
         <Price amount={product.selling_price} was={product.price} />
       </Link>
+      {/* Beside the link, not in it: a control inside a link is not allowed. */}
+      <WishButton
+        productId={product.id}
+        variantId={null}
+        productName={product.name}
+        className="product-card-wish"
+      />
     </article>
   );
 }

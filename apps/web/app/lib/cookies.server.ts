@@ -21,6 +21,8 @@ export function readCookie(request: Request, name: string): string | null {
 
 /** The guest's cart token (spec §3 Order token); a signed-in shopper's cart goes by account. */
 export const CART_COOKIE = 'shop_cart';
+/** The guest's wish token: their hearts are kept by it until sign-in joins them to the account. */
+export const WISH_COOKIE = 'shop_wish';
 /** Tokens of the orders this browser placed as a guest, so their pages stay readable. */
 export const ORDERS_COOKIE = 'shop_orders';
 /** The age gate's "yes, I am 21 or older" (lib/age-gate.server.ts). */

@@ -8,10 +8,17 @@ import ru from '@shop/i18n/catalogs/ru.json';
 const CATALOGS: Record<Locale, Messages> = { mn, en, ru, cn, it };
 
 /**
- * Texts only the sign-in, account, checkout and order pages use: those pages load them (see
+ * Texts only the sign-in, account, checkout, order and wish list pages use: those pages load them (see
  * scopedMessages). The cart's texts stay shared: the header and product pages need them.
  */
-const PAGE_PREFIXES = ['auth.', 'account.', 'validation.', 'checkout.', 'order.'] as const;
+const PAGE_PREFIXES = [
+  'auth.',
+  'account.',
+  'validation.',
+  'checkout.',
+  'order.',
+  'wishlist.',
+] as const;
 /** Texts of the brand microsite and its age gate, loaded by those pages (brandMessages). */
 const BRAND_PREFIXES = ['brandsite.', 'age_gate.'] as const;
 export const SCOPED_PREFIXES = [...PAGE_PREFIXES, ...BRAND_PREFIXES] as const;

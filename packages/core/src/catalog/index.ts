@@ -20,6 +20,7 @@ export {
 export {
   brandCodesByIds,
   brandIdsFor,
+  firstVariantOf,
   productCategoryIds,
   productIdForVariant,
   taxonIdsFor,

@@ -76,3 +76,14 @@ export async function productCategoryIds(
   );
   return new Map(rows.map((r) => [Number(r.product_id), r.taxon_ids.map(Number)]));
 }
+
+/** The variant a product is wished or sold as when none was chosen: its first. */
+export async function firstVariantOf(ctx: Ctx, productId: number): Promise<number | null> {
+  const [row] = await ctx.db
+    .select({ id: catalogVariant.id })
+    .from(catalogVariant)
+    .where(eq(catalogVariant.productId, productId))
+    .orderBy(catalogVariant.id)
+    .limit(1);
+  return row?.id ?? null;
+}

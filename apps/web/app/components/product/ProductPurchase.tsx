@@ -6,6 +6,7 @@ import { clearJustChanged, markJustChanged, useJustChanged } from '../../lib/car
 import { useI18n } from '../../lib/i18n.tsx';
 import { CsrfField } from '../CsrfField.tsx';
 import { Price } from '../Price.tsx';
+import { WishButton } from '../WishButton.tsx';
 import { PackageChooser } from './PackageChooser.tsx';
 import { StoreStock } from './StoreStock.tsx';
 
@@ -91,6 +92,12 @@ export function ProductPurchase(props: {
             {t('product.sale_percent', { percent: product.sale_percent })}
           </span>
         )}
+        <WishButton
+          productId={product.id}
+          variantId={chosen?.id ?? null}
+          productName={product.name}
+          className="purchase-wish"
+        />
       </div>
       {props.leaseMonthly !== null && (
         <p className="lease-teaser">

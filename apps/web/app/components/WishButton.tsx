@@ -1,0 +1,104 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useI18n } from '../lib/i18n.tsx';
+import { useToast } from '../lib/toast.tsx';
+import { wishDebouncer } from '../lib/wish-debounce.ts';
+import type { RootData } from '../root.server.ts';
+import { CsrfField } from './CsrfField.tsx';
+import { Icon } from './Icon.tsx';
+
+/**
+ * The heart (spec §4 wish toggle). Its state comes with the page, so it is right on first paint.
+ * A real form, so it works before JavaScript; with it, taps show at once and are sent after
+ * 500 ms of quiet, the last state winning. A product card's heart stands for the product; the
+ * product page's for the chosen variant (`variantId`).
+ */
+export function WishButton(props: {
+  productId: number;
+  variantId: number | null;
+  productName: string;
+  className?: string;
+}) {
+  const { t, path } = useI18n();
+  const toast = useToast();
+  const location = useLocation();
+  const root = useRouteLoaderData<RootData>('root');
+  const wished = root?.wished;
+  const serverWished =
+    props.variantId !== null
+      ? (wished?.variantIds.includes(props.variantId) ?? false)
+      : (wished?.productIds.includes(props.productId) ?? false);
+  const [desired, setDesired] = useState<boolean | null>(null);
+  const fetcher = useFetcher<{ ok: boolean; error?: string }>();
+  const latest = useRef({ serverWished, fetcher, props });
+  latest.current = { serverWished, fetcher, props };
+
+  const heart = useMemo(
+    () =>
+      wishDebouncer({
+        serverWished: () => latest.current.serverWished,
+        settled: () => setDesired(null),
+        send: (next) => {
+          const { productId, variantId } = latest.current.props;
+          latest.current.fetcher.submit(
+            {
+              _csrf: root?.csrfToken ?? '',
+              intent: 'wish',
+              product_id: String(productId),
+              ...(variantId !== null ? { variant_id: String(variantId) } : {}),
+              wished: next ? '1' : '0',
+            },
+            { method: 'post', action: path('/wishlist') },
+          );
+        },
+      }),
+    [path, root?.csrfToken],
+  );
+  useEffect(() => () => heart.cancel(), [heart]);
+
+  // Once the answer and the page's new wished ids are in, the page's state is the truth again.
+  const busy = fetcher.state !== 'idle';
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy && !heart.pending) {
+      setDesired(null);
+      const answer = fetcher.data;
+      if (answer && !answer.ok) toast.show('warning', t(answer.error ?? 'error.generic'));
+    }
+    wasBusy.current = busy;
+  }, [busy, heart, fetcher.data, toast, t]);
+
+  const shown = desired ?? serverWished;
+  return (
+    <fetcher.Form
+      method="post"
+      action={path('/wishlist')}
+      className={`wish-form ${props.className ?? ''}`}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setDesired(!shown);
+        heart.tap(!shown);
+      }}
+    >
+      <CsrfField />
+      <input type="hidden" name="intent" value="wish" />
+      <input type="hidden" name="product_id" value={props.productId} />
+      {props.variantId !== null && (
+        <input type="hidden" name="variant_id" value={props.variantId} />
+      )}
+      <input type="hidden" name="wished" value={shown ? '0' : '1'} />
+      <input type="hidden" name="return_to" value={location.pathname + location.search} />
+      <button
+        type="submit"
+        className={`wish-button${shown ? ' is-wished' : ''}`}
+        aria-pressed={shown}
+        title={shown ? t('wish.remove') : t('wish.add')}
+      >
+        <Icon name="heart" size={22} filled={shown} />
+        <span className="visually-hidden">
+          {t('wish.add')}: {props.productName}
+        </span>
+      </button>
+    </fetcher.Form>
+  );
+}
