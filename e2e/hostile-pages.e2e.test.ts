@@ -28,6 +28,8 @@ const ROUTES = [
   '/register',
   '/password-reset',
   '/cart',
+  '/wishlist',
+  '/wishlist/shared/:x',
   '/checkout',
   '/orders/:x',
   '/orders/:x/paid',

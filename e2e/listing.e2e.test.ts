@@ -68,7 +68,7 @@ describe('product lists', () => {
     await page.locator('.load-more').click();
     await page.waitForURL(/page=2/);
     await expect.poll(() => page.locator('.product-grid .product-card').count()).toBe(80);
-    await page.getByRole('button', { name: 'Жагсаалт' }).click();
+    await page.getByRole('button', { name: 'Жагсаалт', exact: true }).click();
     expect(await page.locator('.product-grid.layout-list').count()).toBe(1);
     await page.reload();
     await expect.poll(() => page.locator('.product-grid.layout-list').count()).toBe(1);

@@ -1,5 +1,5 @@
 import type { payments } from '@shop/core';
-import { accounts, cart, createContext } from '@shop/core';
+import { accounts, cart, createContext, engagement } from '@shop/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,11 +8,12 @@ import {
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
 import type { ShopLoadContext } from '../context.ts';
-import { CART_COOKIE } from '../lib/cookies.server.ts';
+import { CART_COOKIE, WISH_COOKIE } from '../lib/cookies.server.ts';
 import { action as sessionsAction } from './account/sessions.tsx';
 import { action as ageGateAction } from './age-gate.tsx';
 import { action as cartAction } from './cart.tsx';
 import { action as checkoutAction } from './checkout.tsx';
+import { action as wishlistAction } from './wishlist.tsx';
 
 const CSRF = 'test-csrf-token-0123456789abcdef';
 
@@ -192,5 +193,38 @@ describe(`page actions read their forms with a schema on ${testDatabaseKind()}`,
       init: { status: 400 },
       data: { ok: false, fields: { answer: ['validation.invalid_choice'] } },
     });
+  });
+
+  it('answers a wish list form with an empty name or a foreign list 400 / 404, and keeps the list', async () => {
+    const mine = `${WISH_COOKIE}=${'m'.repeat(43)}`;
+    const theirs = `${WISH_COOKIE}=${'t'.repeat(43)}`;
+    const ctx = createContext(testDb.database.db, 'en');
+    const list = await engagement.createList(ctx, { userId: null, token: 'm'.repeat(43) }, 'Gifts');
+    const blank = await wishlistAction(
+      args<typeof wishlistAction>(
+        post('/wishlist', { intent: 'rename', wishlist_id: String(list.id), name: '  ' }, mine),
+      ),
+    );
+    expect(blank).toMatchObject({
+      init: { status: 400 },
+      data: { ok: false, fields: { name: ['validation.required'] } },
+    });
+    const foreign = await wishlistAction(
+      args<typeof wishlistAction>(
+        post('/wishlist', { intent: 'delete', wishlist_id: String(list.id) }, theirs),
+      ),
+    );
+    expect(foreign).toMatchObject({
+      init: { status: 404 },
+      data: { ok: false, error: 'error.wishlist_not_found' },
+    });
+    const huge = await wishlistAction(
+      args<typeof wishlistAction>(
+        post('/wishlist', { intent: 'delete', wishlist_id: '9'.repeat(12) }, mine),
+      ),
+    );
+    expect(huge).toMatchObject({ init: { status: 400 } });
+    const lists = await engagement.wishlistsView(ctx, { userId: null, token: 'm'.repeat(43) });
+    expect(lists.map((l) => l.name)).toEqual(['Gifts']);
   });
 });
