@@ -1,9 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { AppError, type Database, payments } from '@shop/core';
+import { AppError, type Database, fileMediaStore, type MediaStore, payments } from '@shop/core';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -21,6 +24,7 @@ import { checkoutRoutes } from './http/api/checkouts.ts';
 import { orderRoutes } from './http/api/orders.ts';
 import { paymentCallbackRoutes } from './http/api/payment-callbacks.ts';
 import { productRoutes } from './http/api/products.ts';
+import { reviewRoutes } from './http/api/reviews.ts';
 import { searchRoutes } from './http/api/search.ts';
 import { siteDataRoutes } from './http/api/site-data.ts';
 import { taxonRoutes } from './http/api/taxons.ts';
@@ -30,7 +34,7 @@ import { wishlistRoutes } from './http/api/wishlists.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { healthRoutes, type Lifecycle } from './http/health.ts';
 import { refuseNulBytes } from './http/hostile-input.ts';
-import { avatarRoutes, mediaRoutes } from './http/media.ts';
+import { avatarRoutes, mediaRoutes, reviewPictureRoutes } from './http/media.ts';
 import { finishOpenApi, SECURITY_SCHEMES } from './http/openapi.ts';
 import { registerShopOrigin } from './http/return-url.ts';
 import { originsOf, registerSecurityHeaders } from './http/security-headers.ts';
@@ -54,6 +58,8 @@ export interface AppOptions {
   accounts?: AccountServices;
   /** The payment providers (the sandbox's stand-ins unless configured); unreachable when absent. */
   payments?: payments.PaymentProviders;
+  /** Where review pictures are stored; a new temporary folder when absent (tests). */
+  media?: MediaStore;
 }
 
 const API_TIMEOUT_MS = 60_000;
@@ -63,6 +69,7 @@ export async function buildApp(options: AppOptions) {
   const lifecycle: Lifecycle = { accepting: true };
   const accountServices = options.accounts ?? offlineAccountServices();
   const providers = options.payments ?? payments.sandboxProviders('http://127.0.0.1:9');
+  const media = options.media ?? fileMediaStore(mkdtempSync(join(tmpdir(), 'shop-media-')));
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: (request) => {
@@ -118,6 +125,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes, { database: options.database, lifecycle });
   await app.register(mediaRoutes);
   await app.register(avatarRoutes, { db: options.database.db });
+  await app.register(reviewPictureRoutes, { media });
   await app.register(seoRoutes, { db: options.database.db, publicUrl: options.publicUrl });
   await app.register(
     async (api) => {
@@ -144,6 +152,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(vendorRoutes, { db: options.database.db });
       await api.register(productRoutes, { db: options.database.db });
       await api.register(wishlistRoutes, { db: options.database.db });
+      await api.register(reviewRoutes, { db: options.database.db, media });
       await api.register(authRoutes, { db: options.database.db, accountServices });
       await api.register(userRoutes, {
         db: options.database.db,

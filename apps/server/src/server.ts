@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import {
   createContext,
   type Database,
+  fileMediaStore,
   isSeeded,
   migrate,
   openDatabase,
@@ -63,6 +64,8 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     publicUrl: config.publicUrl,
     accounts,
     payments: providers,
+    // Review pictures under the data directory; object storage fits the same interface.
+    media: fileMediaStore(join(config.dataDir, 'media')),
   });
   const address = await app.listen({ host: config.host, port: config.port });
   const jobs = startJobs({

@@ -38,7 +38,10 @@ export {
   AppError,
   type AppErrorType,
   fieldErrors,
+  fileMediaStore,
   HTTP_STATUS,
+  MEDIA_KEY,
+  type MediaStore,
   parseInput,
 } from './shared/index.ts';
 export {

@@ -71,7 +71,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
         );
       }
       const body: Omit<ErrorBody, 'request_id'> = { error: t(error.messageKey, error.vars) };
-      if (error.fieldErrors) body.errors = translateFields(error.fieldErrors, t);
+      if (error.fieldErrors) body.errors = translateFields(error.fieldErrors, t, error.vars);
       return send(reply, request, HTTP_STATUS[error.type], body);
     }
     const status = error.statusCode ?? 500;
@@ -105,19 +105,29 @@ export function sendFrameworkError(
  * A field's message: core's schemas and services give catalog keys (`validation.*`, `error.*`);
  * anything else (zod's own English, a key missing from the catalog) is the generic text.
  */
-function fieldMessage(t: Translate, message: string | undefined, field: string): string {
+function fieldMessage(
+  t: Translate,
+  message: string | undefined,
+  field: string,
+  vars: Record<string, string | number> = {},
+): string {
   if (message && /^(?:validation|error)\.[\w.]+$/.test(message)) {
-    const text = t(message, { field });
+    const text = t(message, { ...vars, field });
     if (text !== message) return text;
   }
   return t('validation.invalid_field', { field });
 }
 
-function translateFields(fields: Record<string, string[]>, t: Translate): Record<string, string[]> {
+/** Field messages, with the refusal's values (a limit it names) filled in. */
+function translateFields(
+  fields: Record<string, string[]>,
+  t: Translate,
+  vars: Record<string, string | number>,
+): Record<string, string[]> {
   return Object.fromEntries(
     Object.entries(fields).map(([field, keys]) => [
       field,
-      [...new Set(keys.map((key) => fieldMessage(t, key, field)))],
+      [...new Set(keys.map((key) => fieldMessage(t, key, field, vars)))],
     ]),
   );
 }

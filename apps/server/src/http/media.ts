@@ -7,7 +7,7 @@ import {
   renderProductIllustration,
   renderShopLogo,
 } from '@shop/art';
-import { accounts, createContext, type Db } from '@shop/core';
+import { accounts, createContext, type Db, type MediaStore } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -152,6 +152,34 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
             ? 'public, max-age=31536000, immutable'
             : 'public, max-age=0, must-revalidate',
         )
+        .send(image);
+    },
+  );
+};
+
+/**
+ * Review pictures as stored (re-encoded WebP under a random key): a key never changes content,
+ * so the answer is cached for good.
+ */
+export const reviewPictureRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = async (
+  app,
+  { media },
+) => {
+  app.get(
+    '/media/reviews/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ file: z.string().regex(/^[\w-]{16,40}-[sl]\.webp$/) }),
+      },
+    },
+    async (request, reply) => {
+      const image = await media.get(`reviews/${request.params.file}`);
+      if (!image) return reply.callNotFound();
+      return reply
+        .type('image/webp')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('x-content-type-options', 'nosniff')
         .send(image);
     },
   );

@@ -207,7 +207,7 @@ describe(`page actions read their forms with a schema on ${testDatabaseKind()}`,
     );
     expect(blank).toMatchObject({
       init: { status: 400 },
-      data: { ok: false, fields: { name: ['validation.required'] } },
+      data: { ok: false, fields: { name: ['validation.blank'] } },
     });
     const foreign = await wishlistAction(
       args<typeof wishlistAction>(

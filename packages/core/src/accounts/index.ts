@@ -57,5 +57,12 @@ export {
   resetPassword,
 } from './sign-in.ts';
 export { userForSocialProfile } from './social.ts';
-export { type Account, displayName, type EmailState, findUser, getAccount } from './users.ts';
+export {
+  type Account,
+  displayName,
+  type EmailState,
+  findUser,
+  getAccount,
+  publicNames,
+} from './users.ts';
 export * from './validation.ts';

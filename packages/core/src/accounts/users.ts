@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../shared/index.ts';
 import type { Login } from './identifiers.ts';
@@ -131,4 +131,26 @@ export function displayName(account: Pick<Account, 'firstName' | 'email' | 'phon
   if (account.firstName) return account.firstName;
   if (account.email) return account.email.split('@')[0] ?? account.email;
   return account.phone ? `…${account.phone.slice(-4)}` : '';
+}
+
+/**
+ * How shoppers are named beside what they wrote in public (reviews, comments): the first name
+ * and the last name's initial, or nothing when they gave no name (the page then says "a
+ * shopper"). Never an e-mail address or a phone number.
+ */
+export async function publicNames(
+  ctx: Ctx,
+  userIds: number[],
+): Promise<Map<number, string | null>> {
+  if (userIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ id: accountUser.id, first: accountUser.firstName, last: accountUser.lastName })
+    .from(accountUser)
+    .where(inArray(accountUser.id, [...new Set(userIds)]));
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      r.first ? (r.last ? `${r.first} ${r.last.slice(0, 1)}.` : r.first) : null,
+    ]),
+  );
 }

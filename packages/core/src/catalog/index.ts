@@ -24,6 +24,7 @@ export {
   productCategoryIds,
   productIdForVariant,
   taxonIdsFor,
+  variantIdsOf,
   vendorIdFor,
 } from './lookups.ts';
 export { type Nutrition, productNutrition } from './nutrition.ts';
@@ -45,6 +46,7 @@ export {
   type VariantDetail,
 } from './product-detail.ts';
 export { countVisibleProducts, type ProductUrl, visibleProductUrls } from './product-urls.ts';
+export { lockProductForRating, setProductRating } from './ratings.ts';
 export {
   type ProductNeighbours,
   productNeighbours,

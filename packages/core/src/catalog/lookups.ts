@@ -87,3 +87,12 @@ export async function firstVariantOf(ctx: Ctx, productId: number): Promise<numbe
     .limit(1);
   return row?.id ?? null;
 }
+
+/** A product's variants, for asking whether a shopper bought any of them. */
+export async function variantIdsOf(ctx: Ctx, productId: number): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ id: catalogVariant.id })
+    .from(catalogVariant)
+    .where(eq(catalogVariant.productId, productId));
+  return rows.map((r) => r.id);
+}

@@ -1,4 +1,35 @@
 export { mergeGuestWishes } from './merge-guest-wishes.ts';
+export {
+  PRICE_OPINIONS,
+  type PriceOpinion,
+  type PriceOpinions,
+  priceOpinionField,
+  priceOpinions,
+  setPriceOpinion,
+} from './price-opinions.ts';
+export {
+  MAX_REVIEW_IMAGES,
+  REVIEW_IMAGE_MAX_BYTES,
+  REVIEW_IMAGE_NAME_MAX,
+  type ReviewUpload,
+} from './review-images.ts';
+export {
+  deleteReview,
+  productReviews,
+  REVIEW_SORTS,
+  REVIEW_TEXT_MAX,
+  REVIEWS_PER_PAGE,
+  type ReviewInput,
+  type ReviewPage,
+  type ReviewPicture,
+  type ReviewSort,
+  type ReviewView,
+  ratingField,
+  reviewInput,
+  reviewTextField,
+  setReviewHidden,
+  writeReview,
+} from './reviews.ts';
 export type { WishOwner } from './wish-owner.ts';
 export { type WishToCart, wishesToCart } from './wish-to-cart.ts';
 export {

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -62,4 +63,61 @@ export const engagementWish = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('engagement_wish_variant_key').on(t.wishlistId, t.variantId)],
+);
+
+/**
+ * A shopper's review of a product (spec §3 "Product review"): one per shopper and product,
+ * editable. Text is kept and shown as text, never as HTML. Hidden by staff: only its author
+ * still sees it, and it leaves the product's average.
+ */
+export const engagementReview = pgTable(
+  'engagement_review',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull(),
+    userId: integer('user_id').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    /** The author had bought the product when writing (or last editing) the review. */
+    verified: boolean('verified').notNull().default(false),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('engagement_review_author_key').on(t.productId, t.userId),
+    // The product page's list: newest, or by rating, of the visible reviews.
+    index('engagement_review_product_idx').on(t.productId, t.createdAt),
+  ],
+);
+
+/** A picture on a review, stored through the MediaStore in two sizes (`-s` and `-l`). */
+export const engagementReviewImage = pgTable(
+  'engagement_review_image',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => engagementReview.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    /** The stored pictures' key without the size and extension: `reviews/<random>`. */
+    storageKey: text('storage_key').notNull().unique(),
+    /** The shopper's caption (spec: images[][name]). */
+    name: text('name').notNull().default(''),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+  },
+  (t) => [index('engagement_review_image_review_idx').on(t.reviewId)],
+);
+
+/** What a shopper thinks of a product's price: 'high', 'fair' or 'low'; one each, changeable. */
+export const engagementPriceOpinion = pgTable(
+  'engagement_price_opinion',
+  {
+    productId: integer('product_id').notNull(),
+    userId: integer('user_id').notNull(),
+    opinion: text('opinion').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.userId] })],
 );

@@ -23,9 +23,9 @@ const DEFAULT_LIST_NAME: Record<Locale, string> = {
 };
 
 export const wishlistNameField = z
-  .string({ error: 'validation.required' })
+  .string({ error: 'validation.blank' })
   .trim()
-  .min(1, { error: 'validation.required' })
+  .min(1, { error: 'validation.blank' })
   .max(WISHLIST_NAME_MAX, { error: 'validation.too_long' });
 
 export type WishlistRow = typeof engagementWishlist.$inferSelect;

@@ -7,6 +7,7 @@ export {
 } from './fulfil.ts';
 export { notifyBuyer, type OrderNews, queueBuyerNews } from './notifications.ts';
 export {
+  boughtAny,
   type LineRow,
   linesOf,
   listMyOrders,

@@ -1,9 +1,10 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import { hashToken } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../shared/index.ts';
 import { orderLineItem, orderOrder, orderTransition } from './schema.ts';
+import type { OrderState } from './states.ts';
 
 export type OrderRow = typeof orderOrder.$inferSelect;
 export type LineRow = typeof orderLineItem.$inferSelect;
@@ -74,4 +75,32 @@ export async function orderHistory(ctx: Ctx, orderId: number): Promise<Transitio
     .from(orderTransition)
     .where(eq(orderTransition.orderId, orderId))
     .orderBy(orderTransition.id);
+}
+
+/** States of an order whose goods the buyer paid for and has not returned. */
+const BOUGHT: OrderState[] = [
+  'paid',
+  'confirmed',
+  'ready_to_deliver',
+  'shipped',
+  'delivered',
+  'completed',
+];
+
+/** Whether the shopper bought any of these variants: a review's "verified purchase". */
+export async function boughtAny(ctx: Ctx, userId: number, variantIds: number[]): Promise<boolean> {
+  if (variantIds.length === 0) return false;
+  const [row] = await ctx.db
+    .select({ id: orderLineItem.id })
+    .from(orderLineItem)
+    .innerJoin(orderOrder, eq(orderOrder.id, orderLineItem.orderId))
+    .where(
+      and(
+        eq(orderOrder.userId, userId),
+        inArray(orderOrder.state, BOUGHT),
+        inArray(orderLineItem.variantId, variantIds),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }

@@ -9,5 +9,5 @@ export {
   searchForShopper,
   type TaxonFacet,
 } from './shopper-query.ts';
-export { adjustIndexedStock } from './stock.ts';
+export { adjustIndexedStock, setIndexedRating } from './stock.ts';
 export { type Suggestion, suggest } from './suggest.ts';

@@ -13,3 +13,15 @@ export async function adjustIndexedStock(tx: Db, productId: number, delta: numbe
     .set({ totalOnHand: sql`greatest(${searchProduct.totalOnHand} + ${delta}, 0)` })
     .where(eq(searchProduct.productId, productId));
 }
+
+/** The index's copy of a product's rating and review count, with the catalogue's (same transaction). */
+export async function setIndexedRating(
+  tx: Db,
+  productId: number,
+  rating: { average: number; count: number },
+): Promise<void> {
+  await tx
+    .update(searchProduct)
+    .set({ averageRating: rating.average, totalReviews: rating.count })
+    .where(eq(searchProduct.productId, productId));
+}

@@ -12,6 +12,7 @@ import { insertPackages } from './insert-packages.ts';
 import { insertProducts } from './insert-products.ts';
 import { insertPromotions } from './insert-promotions.ts';
 import { insertReferenceData } from './insert-reference-data.ts';
+import { insertReviews } from './insert-reviews.ts';
 import { makeProduct, type SeedProduct } from './product-factory.ts';
 
 export const DEFAULT_PRODUCT_COUNT = 2000;
@@ -123,6 +124,7 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
   const brandLine = total > 0 ? makeBrandLine(factory, taxons, firstOfLine, () => ++variantId) : [];
   await insertProducts(db, brandLine, keywords);
   await insertPromotions(db, taxons, now);
+  await insertReviews(db, now);
   await syncSequences(db, [
     'catalog_taxon',
     'catalog_brand',

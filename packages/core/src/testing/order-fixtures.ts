@@ -59,6 +59,23 @@ export class OrderFixtures {
     return Number(row?.n);
   }
 
+  private reviewed = new Set<number>();
+
+  /** A shown product nobody has reviewed yet (the seed reviews many), each call another. */
+  async unreviewedProduct(): Promise<number> {
+    const rows = await queryRows<{ id: number }>(
+      this.ctx.db,
+      sql`select p.id from catalog_product p
+          where p.image is not null and p.available_on <= now()
+            and not exists (select 1 from engagement_review r where r.product_id = p.id)
+          order by p.id`,
+    );
+    const id = rows.map((r) => Number(r.id)).find((candidate) => !this.reviewed.has(candidate));
+    if (id === undefined) throw new Error('no unreviewed product left');
+    this.reviewed.add(id);
+    return id;
+  }
+
   private users = 0;
 
   /** A new shopper's account id. */

@@ -4,6 +4,7 @@ import {
   checkout,
   createContext,
   type Db,
+  engagement,
   type notify,
   orders,
   payments,
@@ -16,6 +17,7 @@ import { apiSession, requireBearer } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
 import { orderJson, orderNumber, orderOut, paymentJson } from './order-schemas.ts';
 import { errorBody } from './schemas.ts';
+import { idParam } from './users-addresses.ts';
 
 const tags = ['back office'];
 const security = [{ staffBearer: [] }];
@@ -40,6 +42,26 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
+
+  app.put(
+    '/reviews/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hides a product review (or shows it again)',
+        description:
+          'A hidden review shows to its author only and leaves the product’s average and count.',
+        params: z.object({ id: idParam }),
+        body: z.object({ hidden: z.boolean() }).strict(),
+        response: { 204: z.null().describe('Done'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await engagement.setReviewHidden(context(request), request.params.id, request.body.hidden);
+      return reply.code(204).send(null);
+    },
+  );
 
   app.get(
     '/users/me',
