@@ -10,6 +10,7 @@ const ROUTES = [
   '/',
   '/products',
   '/products/:x',
+  '/products/:x/reviews',
   '/t/:x',
   '/t/:x/:x',
   '/search',

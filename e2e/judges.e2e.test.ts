@@ -84,6 +84,8 @@ beforeAll(async () => {
     `/wishlist/shared/${shared.body.share_token}`,
     '/products',
     `/products/${product?.slug}`,
+    `/products/${product?.slug}/reviews`,
+    `/products/${product?.slug}/reviews?sort=with_pictures`,
     '/t/flowers',
     '/search?q=sarnai',
     '/compare',
@@ -199,13 +201,21 @@ describe('outside judges', () => {
       const phone = uniquePhone();
       const [product] = await purchasable(1);
       if (!product) throw new Error('no product');
-      const { violations, html } = await judgePages(async (width) => {
-        const page = await shop.newPage({ viewport: { width, height: 900 } });
-        await signIn(page, phone);
-        await addToCart(page, product);
-        await wishHere(page);
-        return page;
-      }, SIGNED_IN);
+      const { violations, html } = await judgePages(
+        async (width) => {
+          const page = await shop.newPage({ viewport: { width, height: 900 } });
+          await signIn(page, phone);
+          await addToCart(page, product);
+          await wishHere(page);
+          return page;
+        },
+        [
+          ...SIGNED_IN,
+          // The product's page and its reviews page, with the review form and price opinions.
+          `/products/${product.slug}`,
+          `/products/${product.slug}/reviews`,
+        ],
+      );
       expect(violations).toEqual([]);
       expect(await htmlErrors(html)).toEqual([]);
     },

@@ -196,6 +196,7 @@ export async function buildApp(options: AppOptions) {
       testHooks: options.testHooks ?? false,
       accounts: accountServices,
       payments: providers,
+      media,
       mode: 'production',
       publicUrl: options.publicUrl,
     });

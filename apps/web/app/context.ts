@@ -1,4 +1,4 @@
-import type { accounts, Database, payments, SiteData } from '@shop/core';
+import type { accounts, Database, MediaStore, payments, SiteData } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 
 /** Who is signed in on this request, and how actions sign in and out (apps/server/src/web/web-auth.ts). */
@@ -31,6 +31,8 @@ export interface ShopLoadContext {
   auth: WebAuth;
   /** The payment providers (apps/server: the sandbox's stand-ins unless configured). */
   payments: payments.PaymentProviders;
+  /** Where review pictures are stored. */
+  media: MediaStore;
   /** This response's Content-Security-Policy nonce: inline scripts carry it. */
   cspNonce: string;
   /** Set when a loader or action found the database too busy: the page answers 503. */

@@ -11,6 +11,7 @@ export default [
     route('_test/busy', 'routes/test-busy.tsx'),
     route('products', 'routes/products.tsx'),
     route('products/:slug', 'routes/product.tsx'),
+    route('products/:slug/reviews', 'routes/product-reviews.tsx'),
     route('t/*', 'routes/category.tsx'),
     route('search', 'routes/search.tsx'),
     route('compare', 'routes/compare.tsx'),

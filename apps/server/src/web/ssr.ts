@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { AppError, type Database, type payments } from '@shop/core';
+import { AppError, type Database, type MediaStore, type payments } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext } from '../../../web/app/context.ts';
@@ -16,8 +16,9 @@ import { busyPage } from './busy-page.ts';
 import { isCrossSite, webAuthFor } from './web-auth.ts';
 
 const WEB_BUILD = fileURLToPath(new URL('../../../web/build/', import.meta.url));
-// Forms are small, except an avatar upload (up to 5 MB before it is resized).
-const WEB_BODY_LIMIT = 6 * 1024 * 1024;
+// Forms are small, except pictures: an avatar (up to 5 MB before it is resized) and a review's
+// (a web form carries 25 MB of them in all; the API takes each picture's 8 MB).
+const WEB_BODY_LIMIT = 26 * 1024 * 1024;
 
 export interface WebOptions {
   database: Database;
@@ -25,6 +26,7 @@ export interface WebOptions {
   testHooks: boolean;
   accounts: AccountServices;
   payments: payments.PaymentProviders;
+  media: MediaStore;
   mode: 'production' | 'development';
   publicUrl?: string;
 }
@@ -98,6 +100,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           cspNonce: reply.cspNonce?.script ?? '',
           auth,
           payments: options.payments,
+          media: options.media,
         };
         // AppLoadContext is augmented with ShopLoadContext in apps/web/app/context.ts.
         const response = await handle(fetchRequest, context as never);

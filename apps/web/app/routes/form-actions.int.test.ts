@@ -1,5 +1,7 @@
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { payments } from '@shop/core';
-import { accounts, cart, createContext, engagement } from '@shop/core';
+import { accounts, cart, createContext, engagement, fileMediaStore } from '@shop/core';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -36,6 +38,7 @@ function shopContext(viewer: ShopLoadContext['auth']['viewer'] = null): ShopLoad
     requestId: 'test',
     cspNonce: 'nonce',
     payments: {} as payments.PaymentProviders,
+    media: fileMediaStore(join(tmpdir(), 'shop-form-actions-media')),
     auth: {
       viewer,
       csrfToken: CSRF,

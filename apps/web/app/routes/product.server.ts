@@ -1,8 +1,9 @@
-import { catalog, createContext, type Db, inventory, payments } from '@shop/core';
+import { catalog, createContext, type Db, engagement, inventory, payments } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import type { AddToCartFailure } from '../lib/cart.server.ts';
 import { formatDate } from '../lib/dates.ts';
 import { localePath } from '../lib/locale.ts';
+import { datedReviews } from './product-reviews.server.ts';
 
 /**
  * Everything the product page shows, or null for an unknown product. Dates are formatted here,
@@ -80,6 +81,32 @@ function productJsonLd(product: catalog.ProductDetail, url: string, origin: stri
         ? { priceValidUntil: product.sale_expire_at.slice(0, 10) }
         : {}),
     },
+  };
+}
+
+/** How many of the newest reviews the product page shows; the rest page on their own page. */
+const REVIEWS_ON_PAGE = 3;
+
+/** The product page's reviews (the newest few, the stars' split) and price opinions. */
+export async function loadProductOpinions(
+  db: Db,
+  locale: Locale,
+  productId: number,
+  viewerId: number | null,
+) {
+  const ctx = createContext(db, locale);
+  const [reviews, opinions] = await Promise.all([
+    engagement.productReviews(ctx, productId, { perPage: REVIEWS_ON_PAGE, viewerId }),
+    engagement.priceOpinions(ctx, productId, viewerId),
+  ]);
+  return {
+    reviews: {
+      count: reviews.count,
+      histogram: reviews.histogram,
+      newest: datedReviews(reviews.reviews, locale),
+    },
+    opinions,
+    signedIn: viewerId !== null,
   };
 }
 

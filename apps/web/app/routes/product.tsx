@@ -1,3 +1,4 @@
+import { catalog, engagement, parseInput } from '@shop/core';
 import { useEffect } from 'react';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
@@ -7,11 +8,13 @@ import { Breadcrumbs } from '../components/product/Breadcrumbs.tsx';
 import { NutritionFacts } from '../components/product/NutritionFacts.tsx';
 import { ProductGallery } from '../components/product/ProductGallery.tsx';
 import { ProductPurchase } from '../components/product/ProductPurchase.tsx';
+import { ProductReviews } from '../components/product/ProductReviews.tsx';
 import { ReviewSummary } from '../components/product/ReviewSummary.tsx';
 import { SizeGuide } from '../components/product/SizeGuide.tsx';
 import { Specifications } from '../components/product/Specifications.tsx';
+import { PriceOpinion } from '../components/review/PriceOpinion.tsx';
 import { requireAgeConfirmed } from '../lib/age-gate.server.ts';
-import { readForm } from '../lib/auth.server.ts';
+import { contextFor, formAction, readForm, requireUserId } from '../lib/auth.server.ts';
 import { type AddToCartResult, addToCart, cartRefusal } from '../lib/cart.server.ts';
 import { idField, parseForm } from '../lib/form-input.server.ts';
 import { useI18n } from '../lib/i18n.tsx';
@@ -19,7 +22,7 @@ import { localeFromParam, localePath } from '../lib/locale.ts';
 import { addRecentlyViewed } from '../lib/shop-state.ts';
 import { updateShopState } from '../lib/store.tsx';
 import type { Route } from './+types/product';
-import { chosenVariant, loadProductPage } from './product.server.ts';
+import { chosenVariant, loadProductOpinions, loadProductPage } from './product.server.ts';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
@@ -32,8 +35,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   // A spirit's page is shown only after the age gate's "yes" (spec §5: 21 or older).
   if (page.product.age_restricted) requireAgeConfirmed(request, locale);
-  return page;
+  const opinions = await loadProductOpinions(
+    context.database.db,
+    locale,
+    page.product.id,
+    context.auth.viewer?.userId ?? null,
+  );
+  return { ...page, ...opinions };
 }
+
+const opinionForm = z.object({
+  intent: z.literal('price_opinion'),
+  opinion: engagement.priceOpinionField,
+});
 
 /** A package product's quantity of one of its products (`pkg.{slug}.qty`): left blank is none. */
 const PACKAGE_QTY = /^pkg\..+\.qty$/;
@@ -66,6 +80,8 @@ const addForm = z
 export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = localeFromParam(params.locale);
   const { form, values } = await readForm(request, context);
+  if (values.intent === 'price_opinion')
+    return sayPriceOpinion(context, locale, params.slug, values);
   const parsed = parseForm(addForm, values);
   if (!parsed.ok) {
     return data<AddToCartResult & { fields: Record<string, string[]> }>(
@@ -77,6 +93,24 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   if (!choice) throw data(null, { status: 404 });
   if ('failure' in choice) return cartRefusal(choice.failure, 400);
   return addToCart(context, request, locale, choice);
+}
+
+/** The shopper's price opinion (signed in; saying again changes it). */
+async function sayPriceOpinion(
+  context: Route.ActionArgs['context'],
+  locale: ReturnType<typeof localeFromParam>,
+  slug: string,
+  values: Record<string, string>,
+) {
+  return formAction(values, async () => {
+    const userId = requireUserId(context);
+    const { opinion } = parseInput(opinionForm, values);
+    const ctx = contextFor(context, locale);
+    const product = await catalog.productDetail(ctx, slug);
+    if (!product) throw data(null, { status: 404 });
+    await engagement.setPriceOpinion(ctx, userId, product.id, opinion);
+    return { ok: true as const, opinion };
+  });
 }
 
 export function meta({ data: page, matches }: Route.MetaArgs) {
@@ -125,7 +159,11 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
             </a>
           )}
           <h1 className="product-title">{product.name}</h1>
-          <ReviewSummary rating={product.average_rating} count={product.total_reviews} />
+          <ReviewSummary
+            rating={product.average_rating}
+            count={product.total_reviews}
+            href="#reviews"
+          />
           <ProductPurchase
             product={product}
             stock={loaderData.stock}
@@ -133,7 +171,7 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
             saleEnds={loaderData.saleEnds}
             leaseMonthly={loaderData.leaseMonthly}
             availableFrom={loaderData.availableFrom}
-            result={actionData ?? null}
+            result={actionData && 'added' in actionData ? actionData : null}
           />
           <CompareButton product={viewed} />
           {product.store && (
@@ -151,6 +189,13 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
         <p className="product-description">{product.description}</p>
       </section>
       <Specifications product={product} category={leaf?.name ?? null} />
+      <ProductReviews
+        slug={product.slug}
+        count={loaderData.reviews.count}
+        histogram={loaderData.reviews.histogram}
+        reviews={loaderData.reviews.newest}
+      />
+      <PriceOpinion opinions={loaderData.opinions} signedIn={loaderData.signedIn} />
       <SizeGuide variants={product.variants} />
       {loaderData.nutrition && <NutritionFacts facts={loaderData.nutrition} />}
       <ProductRail

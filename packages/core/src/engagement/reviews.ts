@@ -21,11 +21,17 @@ export const ratingField = z.coerce
   .min(1, { error: 'validation.rating' })
   .max(5, { error: 'validation.rating' });
 
+/** A review's or a comment's text: line ends as one `\n` (a form's textarea sends `\r\n`). */
 export const reviewTextField = z
   .string({ error: 'validation.blank' })
-  .trim()
-  .min(1, { error: 'validation.blank' })
-  .max(REVIEW_TEXT_MAX, { error: 'validation.too_long' });
+  .transform((text) => text.replace(/\r\n?/g, '\n'))
+  .pipe(
+    z
+      .string()
+      .trim()
+      .min(1, { error: 'validation.blank' })
+      .max(REVIEW_TEXT_MAX, { error: 'validation.too_long' }),
+  );
 
 export const reviewInput = z.object({ rating: ratingField, comment: reviewTextField });
 export type ReviewInput = z.infer<typeof reviewInput>;

@@ -1,0 +1,103 @@
+import type { engagement } from '@shop/core';
+import { Form } from 'react-router';
+import { useI18n } from '../../lib/i18n.tsx';
+import type { FormFailure } from '../account/Form.tsx';
+import { CsrfField } from '../CsrfField.tsx';
+
+const MAX_IMAGES = 5;
+const IMAGE_MB = 8;
+
+/**
+ * Write or change one's review: stars as radio buttons, the text, and pictures. A multipart
+ * form that works before JavaScript; required fields carry an asterisk (spec §5).
+ */
+export function ReviewForm(props: {
+  mine: engagement.ReviewView | null;
+  failure: FormFailure | null;
+}) {
+  const { t } = useI18n();
+  const { mine, failure } = props;
+  const fieldError = (field: string) => failure?.fields[field]?.[0];
+  const ratingError = fieldError('rating');
+  const textError = fieldError('comment');
+  const imagesError = fieldError('images');
+  const rating = Number(failure?.values.rating ?? mine?.rating ?? 0);
+  return (
+    <Form method="post" encType="multipart/form-data" className="review-form" id="write" noValidate>
+      <h2>{mine ? t('review.edit') : t('review.write')}</h2>
+      <CsrfField />
+      <input type="hidden" name="intent" value="review" />
+      {failure && !ratingError && !textError && !imagesError && (
+        <p className="form-error" role="alert">
+          {t(failure.error, failure.errorVars)}
+        </p>
+      )}
+      <fieldset
+        className="rating-choice"
+        aria-describedby={ratingError ? 'rating-error' : undefined}
+      >
+        <legend>
+          {t('review.your_rating')} <span aria-hidden="true">*</span>
+        </legend>
+        {[1, 2, 3, 4, 5].map((stars) => (
+          <label key={stars}>
+            <input
+              type="radio"
+              name="rating"
+              value={stars}
+              defaultChecked={rating === stars}
+              required
+            />
+            <span>{t('review.star_option', { stars })}</span>
+          </label>
+        ))}
+        {ratingError && (
+          <p id="rating-error" className="form-error">
+            {t(ratingError, failure?.errorVars)}
+          </p>
+        )}
+      </fieldset>
+      <label className="review-field">
+        <span>
+          {t('review.text')} <span aria-hidden="true">*</span>
+        </span>
+        <textarea
+          name="comment"
+          rows={5}
+          maxLength={4000}
+          required
+          defaultValue={failure?.values.comment ?? mine?.comment ?? ''}
+          aria-invalid={textError ? true : undefined}
+          aria-describedby={textError ? 'comment-error' : undefined}
+        />
+        {textError && (
+          <span id="comment-error" className="form-error">
+            {t(textError, failure?.errorVars)}
+          </span>
+        )}
+      </label>
+      <label className="review-field">
+        <span>{t('review.pictures', { max: MAX_IMAGES, size: IMAGE_MB })}</span>
+        <input
+          type="file"
+          name="images"
+          accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic"
+          multiple
+          aria-invalid={imagesError ? true : undefined}
+          aria-describedby={imagesError ? 'images-error' : undefined}
+        />
+        {mine && mine.images.length > 0 && (
+          <span className="field-hint">{t('review.pictures_kept')}</span>
+        )}
+        {imagesError && (
+          <span id="images-error" className="form-error">
+            {t(imagesError, failure?.errorVars)}
+          </span>
+        )}
+      </label>
+      <button type="submit" className="button button-primary">
+        {t('review.submit')}
+      </button>
+    </Form>
+  );
+}
