@@ -38,12 +38,21 @@ interface PagesFigures {
 }
 
 export async function run(args: string[]): Promise<void> {
-  const { dbs, settings } = parseSettings(args);
+  // `--reviews N`: every product carries N reviews (the page shows the newest few and the split).
+  const reviewsAt = args.indexOf('--reviews');
+  const reviews = reviewsAt >= 0 ? Number(args[reviewsAt + 1]) : undefined;
+  if (reviews !== undefined && !(Number.isInteger(reviews) && reviews >= 0 && reviews <= 160)) {
+    throw new Error('--reviews takes a whole number from 0 to 160');
+  }
+  const rest =
+    reviewsAt >= 0 ? args.filter((_, i) => i !== reviewsAt && i !== reviewsAt + 1) : args;
+  const { dbs, settings } = parseSettings(rest);
   const all: PagesFigures[] = [];
-  for (const db of dbs) all.push(await benchmark(db, settings));
+  for (const db of dbs) all.push(await benchmark(db, settings, reviews));
 
   console.log(
-    `\npages — ${settings.products} products, ${settings.connections} connections, ` +
+    `\npages — ${settings.products} products` +
+      `${reviews === undefined ? '' : `, ${reviews} reviews each`}, ${settings.connections} connections, ` +
       `${settings.warmup} s warm-up, ${settings.duration} s measured per set; targets ` +
       `(PostgreSQL): ≥ ${TARGET_RPS} requests/s and p95 ≤ ${TARGET_P95_MS} ms\n`,
   );
@@ -69,26 +78,34 @@ export async function run(args: string[]): Promise<void> {
   for (const f of all) writeResult('pages', f.db, { settings, ...f });
 }
 
-async function benchmark(db: Db, settings: Settings): Promise<PagesFigures> {
-  return withShop('pages', db, settings.products, async (shop) => {
-    const urls = await pageSets(shop.baseUrl);
-    for (const set of SETS) await check(shop.baseUrl, urls[set]);
-    const sets = {} as Record<SetName, LoadFigures>;
-    for (const set of SETS) {
-      sets[set] = await measure(db, shop.baseUrl, urls[set], settings, TITLES[set]);
-    }
-    return {
-      db,
-      readyAfterMs: shop.readyAfterMs,
-      urls: {
-        list: urls.list.length,
-        category: urls.category.length,
-        product: urls.product.length,
-      },
-      sets,
-      shopWarnings: troubleIn(shop.output()).length,
-    };
-  });
+async function benchmark(db: Db, settings: Settings, reviews?: number): Promise<PagesFigures> {
+  const env: Record<string, string> =
+    reviews === undefined ? {} : { SEED_REVIEWS_PER_PRODUCT: String(reviews) };
+  return withShop(
+    'pages',
+    db,
+    settings.products,
+    async (shop) => {
+      const urls = await pageSets(shop.baseUrl);
+      for (const set of SETS) await check(shop.baseUrl, urls[set]);
+      const sets = {} as Record<SetName, LoadFigures>;
+      for (const set of SETS) {
+        sets[set] = await measure(db, shop.baseUrl, urls[set], settings, TITLES[set]);
+      }
+      return {
+        db,
+        readyAfterMs: shop.readyAfterMs,
+        urls: {
+          list: urls.list.length,
+          category: urls.category.length,
+          product: urls.product.length,
+        },
+        sets,
+        shopWarnings: troubleIn(shop.output()).length,
+      };
+    },
+    env,
+  );
 }
 
 /** The three URL sets, from what the shop's API lists. */

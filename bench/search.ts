@@ -354,6 +354,7 @@ export async function withShop<T>(
   db: Db,
   products: number,
   fn: (shop: ShopProcess) => Promise<T>,
+  env: Record<string, string> = {},
 ): Promise<T> {
   console.log(`[${db}] starting the shop (seeding ${products} products)...`);
   const scratch = db === 'postgres' ? await createScratchDatabase('shop_bench') : undefined;
@@ -368,6 +369,7 @@ export async function withShop<T>(
       shop = await startShopProcess({
         env: {
           SEED_PRODUCTS: String(products),
+          ...env,
           ...(scratch ? { DATABASE_URL: scratch.url } : {}),
         },
         readyTimeoutMs: READY_TIMEOUT_MS,

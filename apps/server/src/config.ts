@@ -26,6 +26,8 @@ const environment = z.object({
     .default(20_000),
   DATA_DIR: z.string().default('./data'),
   SEED_PRODUCTS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /** Every seeded product gets exactly this many reviews (benchmarks); else a believable spread. */
+  SEED_REVIEWS_PER_PRODUCT: z.coerce.number().int().min(0).max(160).optional(),
   PUBLIC_URL: optionalUrl,
   TRUST_PROXY: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -98,6 +100,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir: resolve(c.DATA_DIR),
     // The demo catalogue fills the embedded database by default, never a server's unasked.
     seedProducts: c.SEED_PRODUCTS ?? (c.DATABASE_URL ? 0 : 2000),
+    seedReviewsPerProduct: c.SEED_REVIEWS_PER_PRODUCT,
     publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ''),
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     logLevel: c.LOG_LEVEL,

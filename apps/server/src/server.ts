@@ -32,6 +32,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     if (config.seedProducts > 0) {
       await seedIfEmpty(database.db, {
         products: config.seedProducts,
+        reviewsPerProduct: config.seedReviewsPerProduct,
         onProgress: options.onSeedProgress,
       });
     }

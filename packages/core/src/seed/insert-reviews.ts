@@ -3,6 +3,8 @@ import { bulkInsert, type Cell, type Db, queryRows } from '../db/index.ts';
 import { SeededRandom } from '../shared/index.ts';
 
 const REVIEWERS = 160;
+/** Seeded reviews in all, at most: a catalogue of 100,000 products gets a few each, not millions. */
+const REVIEW_BUDGET = 150_000;
 const DAY = 86_400_000;
 const FIRST_NAMES = [
   'Анужин',
@@ -53,15 +55,18 @@ const TEXTS: Record<number, string[]> = {
 
 /**
  * Reviews behind the seeded ratings: each product with an average gets as many reviews as its
- * count says, from seeded shoppers, with stars around that average; the product's average and
+ * count says (within a budget for very large catalogues), from seeded shoppers, with stars around that average; the product's average and
  * count are then set from the reviews themselves, so the page's list and its summary agree.
  * Its own random sequence, so the rest of the seed is what it was.
  */
-export async function insertReviews(db: Db, now: Date): Promise<void> {
+export async function insertReviews(db: Db, now: Date, perProduct?: number): Promise<void> {
   const products = await queryRows<{ id: number; avg: number; n: number; since: Date }>(
     db,
-    sql`select id, average_rating as avg, total_reviews as n, available_on as since
-        from catalog_product where average_rating > 0 and total_reviews > 0 order by id`,
+    perProduct === undefined
+      ? sql`select id, average_rating as avg, total_reviews as n, available_on as since
+            from catalog_product where average_rating > 0 and total_reviews > 0 order by id`
+      : sql`select id, greatest(average_rating, 4.2) as avg, ${perProduct}::int as n, available_on as since
+            from catalog_product order by id`,
   );
   if (products.length === 0) return;
   const rand = new SeededRandom(90_210);
@@ -82,8 +87,10 @@ export async function insertReviews(db: Db, now: Date): Promise<void> {
   );
   const ids = reviewers.map((r) => Number(r.id));
   const rows: Cell[][] = [];
+  const cap =
+    perProduct ?? Math.max(3, Math.floor(REVIEW_BUDGET / Math.max(products.length, 1)));
   for (const product of products) {
-    const count = Math.min(Number(product.n), ids.length);
+    const count = Math.min(Number(product.n), ids.length, cap);
     const target = Number(product.avg);
     const start = rand.int(0, ids.length - 1);
     const since = Math.min(new Date(product.since).getTime(), now.getTime() - DAY);

@@ -24,6 +24,8 @@ export interface SeedOptions {
   products?: number;
   /** The moment the shop's dates are relative to; defaults to the start of today (UTC). */
   now?: Date;
+  /** Exactly this many reviews on every product (benchmarks); else a spread behind the ratings. */
+  reviewsPerProduct?: number;
   onProgress?: (done: number, total: number) => void;
 }
 
@@ -124,7 +126,7 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
   const brandLine = total > 0 ? makeBrandLine(factory, taxons, firstOfLine, () => ++variantId) : [];
   await insertProducts(db, brandLine, keywords);
   await insertPromotions(db, taxons, now);
-  await insertReviews(db, now);
+  await insertReviews(db, now, options.reviewsPerProduct);
   await syncSequences(db, [
     'catalog_taxon',
     'catalog_brand',
