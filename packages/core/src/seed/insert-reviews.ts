@@ -87,8 +87,7 @@ export async function insertReviews(db: Db, now: Date, perProduct?: number): Pro
   );
   const ids = reviewers.map((r) => Number(r.id));
   const rows: Cell[][] = [];
-  const cap =
-    perProduct ?? Math.max(3, Math.floor(REVIEW_BUDGET / Math.max(products.length, 1)));
+  const cap = perProduct ?? Math.max(3, Math.floor(REVIEW_BUDGET / Math.max(products.length, 1)));
   for (const product of products) {
     const count = Math.min(Number(product.n), ids.length, cap);
     const target = Number(product.avg);
