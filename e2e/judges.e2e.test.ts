@@ -81,6 +81,9 @@ beforeAll(async () => {
   PAGES = [
     '/',
     '/wishlist',
+    '/subscribe',
+    '/subscribe/confirm?token=abc',
+    '/contact',
     `/wishlist/shared/${shared.body.share_token}`,
     '/products',
     `/products/${product?.slug}`,

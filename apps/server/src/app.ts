@@ -21,12 +21,14 @@ import { backOfficeRoutes } from './http/api/back-office.ts';
 import { brandRoutes } from './http/api/brands.ts';
 import { checkoutPaymentRoutes } from './http/api/checkout-payments.ts';
 import { checkoutRoutes } from './http/api/checkouts.ts';
+import { commentRoutes } from './http/api/comments.ts';
 import { orderRoutes } from './http/api/orders.ts';
 import { paymentCallbackRoutes } from './http/api/payment-callbacks.ts';
 import { productRoutes } from './http/api/products.ts';
 import { reviewRoutes } from './http/api/reviews.ts';
 import { searchRoutes } from './http/api/search.ts';
 import { siteDataRoutes } from './http/api/site-data.ts';
+import { subscriptionRoutes } from './http/api/subscriptions.ts';
 import { taxonRoutes } from './http/api/taxons.ts';
 import { userRoutes } from './http/api/users.ts';
 import { vendorRoutes } from './http/api/vendors.ts';
@@ -153,6 +155,11 @@ export async function buildApp(options: AppOptions) {
       await api.register(productRoutes, { db: options.database.db });
       await api.register(wishlistRoutes, { db: options.database.db });
       await api.register(reviewRoutes, { db: options.database.db, media });
+      await api.register(commentRoutes, { db: options.database.db });
+      await api.register(subscriptionRoutes, {
+        db: options.database.db,
+        gateway: accountServices.deps.gateway,
+      });
       await api.register(authRoutes, { db: options.database.db, accountServices });
       await api.register(userRoutes, {
         db: options.database.db,

@@ -39,3 +39,30 @@ export function apiSession(request: FastifyRequest): accounts.ActiveSession {
   if (!session) throw new AppError('unauthorized', 'error.unauthorized');
   return session;
 }
+
+/**
+ * The signed-in client of a route anyone may call (reading reviews): its user id when a valid
+ * bearer token came, else null. `required` makes a missing or bad token the 401 instead.
+ */
+export async function bearerUserId(
+  db: Db,
+  request: FastifyRequest,
+  required: true,
+): Promise<number>;
+export async function bearerUserId(
+  db: Db,
+  request: FastifyRequest,
+  required?: false,
+): Promise<number | null>;
+export async function bearerUserId(
+  db: Db,
+  request: FastifyRequest,
+  required = false,
+): Promise<number | null> {
+  const token = bearerToken(request);
+  const session = token
+    ? await accounts.resolveSession(createContext(db, requestLocale(request)), token, 'api')
+    : null;
+  if (!session && required) throw new AppError('unauthorized', 'error.unauthorized');
+  return session?.userId ?? null;
+}

@@ -47,6 +47,9 @@ export function Footer(props: {
           <h2>{t('footer.my_shopping')}</h2>
           <ul>
             <li>
+              <Link to={path('/wishlist')}>{t('nav.wishlists')}</Link>
+            </li>
+            <li>
               <Link to={path('/recently-viewed')}>{t('nav.recently_viewed')}</Link>
             </li>
             <li>
@@ -57,6 +60,12 @@ export function Footer(props: {
             </li>
             <li>
               <Link to={path('/lease')}>{t('lease.title')}</Link>
+            </li>
+            <li>
+              <Link to={path('/subscribe')}>{t('nav.newsletter')}</Link>
+            </li>
+            <li>
+              <Link to={path('/contact')}>{t('nav.contact')}</Link>
             </li>
           </ul>
         </nav>

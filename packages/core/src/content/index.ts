@@ -6,5 +6,6 @@ export {
   type Notification,
   type Preset,
   publicConfigs,
+  shopContact,
   translationOverrides,
 } from './service.ts';

@@ -118,3 +118,12 @@ export async function translationOverrides(ctx: Ctx): Promise<Record<string, str
     .where(eq(contentTranslation.locale, ctx.locale));
   return Object.fromEntries(rows.map((r) => [r.key, r.value]));
 }
+
+/** The shop's own phone and e-mail (the `contact` config), or null when not set. */
+export async function shopContact(ctx: Ctx): Promise<{ phone: string; email: string } | null> {
+  const [row] = await ctx.db.select().from(contentConfig).where(eq(contentConfig.key, 'contact'));
+  const value = row?.value as { phone?: unknown; email?: unknown } | undefined;
+  return typeof value?.email === 'string' && typeof value.phone === 'string'
+    ? { phone: value.phone, email: value.email }
+    : null;
+}

@@ -1,3 +1,29 @@
+export {
+  BOOKMARK_TYPES,
+  type Bookmark,
+  type BookmarkType,
+  bookmarkTypeField,
+  listBookmarks,
+  toggleBookmark,
+} from './bookmarks.ts';
+export {
+  type CommentInput,
+  type CommentView,
+  commentInput,
+  deleteComment,
+  postComment,
+  rateComment,
+  reviewComments,
+  reviewOfComment,
+  setCommentHidden,
+} from './comments.ts';
+export {
+  CONTACT_MESSAGE_MAX,
+  CONTACT_RULES,
+  type ContactInput,
+  contactInput,
+  sendContactMessage,
+} from './contact.ts';
 export { mergeGuestWishes } from './merge-guest-wishes.ts';
 export {
   PRICE_OPINIONS,
@@ -30,6 +56,22 @@ export {
   setReviewHidden,
   writeReview,
 } from './reviews.ts';
+export {
+  confirmSubscription,
+  isSubscribed,
+  SUBSCRIBE_RULES,
+  type SubscriptionLinks,
+  type SubscriptionMail,
+  subscribe,
+  unsubscribe,
+} from './subscriptions.ts';
+export {
+  deleteVendorReview,
+  type VendorReviewPage,
+  type VendorReviewView,
+  vendorReviews,
+  writeVendorReview,
+} from './vendor-reviews.ts';
 export type { WishOwner } from './wish-owner.ts';
 export { type WishToCart, wishesToCart } from './wish-to-cart.ts';
 export {

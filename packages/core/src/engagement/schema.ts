@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -121,3 +122,100 @@ export const engagementPriceOpinion = pgTable(
   },
   (t) => [primaryKey({ columns: [t.productId, t.userId] })],
 );
+
+/**
+ * A comment on a review (spec §3 "Comment"; articles' comments join when articles come), or a
+ * reply to another comment (`replyId`; replies go when their comment goes). Text is kept as text.
+ */
+export const engagementComment = pgTable(
+  'engagement_comment',
+  {
+    id: serial('id').primaryKey(),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => engagementReview.id, { onDelete: 'cascade' }),
+    replyId: integer('reply_id').references((): AnyPgColumn => engagementComment.id, {
+      onDelete: 'cascade',
+    }),
+    userId: integer('user_id').notNull(),
+    comment: text('comment').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('engagement_comment_review_idx').on(t.reviewId, t.createdAt)],
+);
+
+/** A shopper's rating of a comment (`PUT /comments/{id}/review`): one each, changeable. */
+export const engagementCommentRating = pgTable(
+  'engagement_comment_rating',
+  {
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => engagementComment.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    rating: integer('rating').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.commentId, t.userId] })],
+);
+
+/** A shopper's review of a vendor (a shop selling on the marketplace): one each, editable. */
+export const engagementVendorReview = pgTable(
+  'engagement_vendor_review',
+  {
+    id: serial('id').primaryKey(),
+    vendorId: integer('vendor_id').notNull(),
+    userId: integer('user_id').notNull(),
+    rating: integer('rating').notNull(),
+    comment: text('comment').notNull(),
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('engagement_vendor_review_author_key').on(t.vendorId, t.userId),
+    index('engagement_vendor_review_vendor_idx').on(t.vendorId, t.createdAt),
+  ],
+);
+
+/** A bookmark (spec §3 User: bookmarks): an article or a product the shopper keeps, newest first. */
+export const engagementBookmark = pgTable(
+  'engagement_bookmark',
+  {
+    userId: integer('user_id').notNull(),
+    /** 'article' or 'product'. */
+    type: text('type').notNull(),
+    targetId: integer('target_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.type, t.targetId] })],
+);
+
+/**
+ * A newsletter subscriber (spec §7 `POST /subscribe`), kept by double opt-in: 'pending' until
+ * the e-mailed link is followed, then 'confirmed'; 'unsubscribed' by the link in every e-mail.
+ * Only hashes of the links' tokens are kept.
+ */
+export const engagementSubscriber = pgTable('engagement_subscriber', {
+  id: serial('id').primaryKey(),
+  /** Lower-case; unique. */
+  email: text('email').notNull().unique(),
+  state: text('state').notNull().default('pending'),
+  locale: text('locale').notNull().default('mn'),
+  confirmTokenHash: text('confirm_token_hash').unique(),
+  unsubscribeTokenHash: text('unsubscribe_token_hash').notNull().unique(),
+  createdAt: createdAt(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+});
+
+/** A message sent through the contact form, kept for staff and forwarded to the shop's e-mail. */
+export const engagementContactMessage = pgTable('engagement_contact_message', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id'),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});

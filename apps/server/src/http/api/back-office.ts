@@ -63,6 +63,24 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.put(
+    '/comments/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hides a comment (or shows it again); a hidden one shows to its author only',
+        params: z.object({ id: idParam }),
+        body: z.object({ hidden: z.boolean() }).strict(),
+        response: { 204: z.null().describe('Done'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await engagement.setCommentHidden(context(request), request.params.id, request.body.hidden);
+      return reply.code(204).send(null);
+    },
+  );
+
   app.get(
     '/users/me',
     {

@@ -1,7 +1,6 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   AppError,
-  accounts,
   createContext,
   type Db,
   engagement,
@@ -11,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { bearerToken } from '../api-auth.ts';
+import { bearerUserId } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
 import { errorBody } from './schemas.ts';
 import { idParam } from './users-addresses.ts';
@@ -86,18 +85,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaStore }> 
     },
   });
 
-  /** The signed-in reader, when a valid bearer token came; reading needs none. */
-  const reader = async (request: FastifyRequest): Promise<number | null> => {
-    const token = bearerToken(request);
-    if (!token) return null;
-    const session = await accounts.resolveSession(context(request), token, 'api');
-    return session?.userId ?? null;
-  };
-  const writer = async (request: FastifyRequest): Promise<number> => {
-    const userId = await reader(request);
-    if (userId === null) throw new AppError('unauthorized', 'error.unauthorized');
-    return userId;
-  };
+  const reader = (request: FastifyRequest) => bearerUserId(db, request);
+  const writer = (request: FastifyRequest) => bearerUserId(db, request, true);
 
   app.get(
     '/products/:slugOrId/reviews',

@@ -1,0 +1,130 @@
+import { engagement } from '@shop/core';
+import { AccountForm, Field, isFailure, Submit } from '../components/account/Form.tsx';
+import { contextFor, formAction, readForm } from '../lib/auth.server.ts';
+import { MessagesScope, useI18n } from '../lib/i18n.tsx';
+import { localeFromParam } from '../lib/locale.ts';
+import { scopedMessages } from '../lib/messages.server.ts';
+import { pageMeta, rootMeta } from '../lib/seo.ts';
+import '../styles/account.css';
+import type { Route } from './+types/contact';
+
+export function loader({ params }: Route.LoaderArgs) {
+  return {
+    messages: scopedMessages(localeFromParam(params.locale)),
+    messageMax: engagement.CONTACT_MESSAGE_MAX,
+  };
+}
+
+/** The contact form: kept for staff and forwarded to the shop's e-mail, within limits. */
+export async function action({ params, context, request }: Route.ActionArgs) {
+  const locale = localeFromParam(params.locale);
+  const { values } = await readForm(request, context);
+  return formAction(values, async () => {
+    await engagement.sendContactMessage(contextFor(context, locale), context.auth.deps.gateway, {
+      input: values,
+      userId: context.auth.viewer?.userId ?? null,
+      ip: context.auth.ip,
+    });
+    return { ok: true as const };
+  });
+}
+
+export function meta(args: Route.MetaArgs) {
+  const { t } = rootMeta(args);
+  return pageMeta(args, { title: `${t('contact.title')} — ${t('shop.name')}` });
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <MessagesScope messages={loaderData.messages}>
+      <Contact actionData={actionData} messageMax={loaderData.messageMax} />
+    </MessagesScope>
+  );
+}
+
+function Contact({ actionData, messageMax }: { actionData: unknown; messageMax: number }) {
+  const { t } = useI18n();
+  const failure = isFailure(actionData) ? actionData : null;
+  return (
+    <section className="auth-page">
+      <div className="auth-card">
+        <h1>{t('contact.title')}</h1>
+        <p>{t('contact.lead')}</p>
+        {actionData && !failure ? (
+          <p className="form-notice" role="status">
+            {t('contact.sent')}
+          </p>
+        ) : (
+          <AccountForm failure={failure}>
+            <Field
+              name="name"
+              label={t('contact.name')}
+              required
+              autoComplete="name"
+              failure={failure}
+              maxLength={100}
+            />
+            <p className="field-hint">{t('contact.reach')}</p>
+            <Field
+              name="email"
+              type="email"
+              label={t('contact.email')}
+              autoComplete="email"
+              failure={failure}
+            />
+            <Field
+              name="phone"
+              type="tel"
+              label={t('contact.phone')}
+              autoComplete="tel"
+              inputMode="tel"
+              failure={failure}
+            />
+            <Field name="subject" label={t('contact.subject')} failure={failure} maxLength={150} />
+            <ContactMessage failure={failure} max={messageMax} />
+            <Submit>{t('contact.submit')}</Submit>
+          </AccountForm>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ContactMessage({
+  failure,
+  max,
+}: {
+  failure: ReturnType<typeof isFailureValue>;
+  max: number;
+}) {
+  const { t } = useI18n();
+  const errors = failure?.fields.message ?? [];
+  return (
+    <div className="field">
+      <label htmlFor="contact-message">
+        {t('contact.message')}
+        <span className="required" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      </label>
+      <textarea
+        id="contact-message"
+        name="message"
+        rows={6}
+        maxLength={max}
+        required
+        defaultValue={failure?.values.message}
+        aria-invalid={errors.length > 0 || undefined}
+        aria-describedby={errors.length > 0 ? 'contact-message-error' : undefined}
+      />
+      {errors.length > 0 && (
+        <p id="contact-message-error" className="field-error">
+          {errors.map((key) => t(key)).join(' ')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+const isFailureValue = (value: unknown) => (isFailure(value) ? value : null);
