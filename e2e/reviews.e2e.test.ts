@@ -137,4 +137,28 @@ describe('reviews and price opinions', () => {
       t('price_opinion.share', { label: t('price_opinion.fair'), percent: 100 }),
     );
   });
+
+  it('reviews a vendor on its page, changes the review, and deletes it', async () => {
+    const { body } = await api<{ vendors: { code: string }[] }>('/api/v2/vendors');
+    const code = body.vendors.at(-1)?.code;
+    const page = await shop.newPage();
+    await signIn(page, uniquePhone());
+    await page.goto(`/vendors/${code}`);
+    await hydrated(page);
+    const section = page.locator('.vendor-reviews');
+    await section.getByLabel(t('review.star_option', { stars: 5 })).check();
+    await section.getByLabel(t('review.text')).fill('Хүргэлт хурдан, баглаа гоё.');
+    await section.getByRole('button', { name: t('review.submit') }).click();
+    await expect
+      .poll(() => section.locator('[role="status"]').textContent())
+      .toBe(t('review.saved'));
+    await expect
+      .poll(() => section.locator('.review-text').allTextContents())
+      .toContain('Хүргэлт хурдан, баглаа гоё.');
+    expect(await section.getByRole('heading', { name: t('review.edit') }).count()).toBe(1);
+    await section.getByRole('button', { name: t('review.delete') }).click();
+    await expect
+      .poll(() => section.locator('.review-text').allTextContents())
+      .not.toContain('Хүргэлт хурдан, баглаа гоё.');
+  });
 });

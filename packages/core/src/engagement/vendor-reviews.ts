@@ -23,6 +23,8 @@ export interface VendorReviewPage {
   pages: number;
   average: number;
   count: number;
+  /** The viewer's own review of the vendor (to change it), hidden or not. */
+  mine: VendorReviewView | null;
 }
 
 const PER_PAGE = 10;
@@ -91,7 +93,7 @@ export async function vendorReviews(
       viewerId === null ? sql`false` : eq(engagementVendorReview.userId, viewerId),
     ),
   );
-  const [rows, [stats], [total]] = await Promise.all([
+  const [rows, [stats], [total], own] = await Promise.all([
     ctx.db
       .select()
       .from(engagementVendorReview)
@@ -112,22 +114,32 @@ export async function vendorReviews(
         ),
       ),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(engagementVendorReview).where(where),
+    viewerId === null
+      ? Promise.resolve([])
+      : ctx.db
+          .select()
+          .from(engagementVendorReview)
+          .where(
+            and(
+              eq(engagementVendorReview.vendorId, vendorId),
+              eq(engagementVendorReview.userId, viewerId),
+            ),
+          ),
   ]);
-  const names = await publicNames(
-    ctx,
-    rows.map((r) => r.userId),
-  );
+  const names = await publicNames(ctx, [...rows, ...own].map((r) => r.userId));
+  const view = (r: (typeof rows)[number]): VendorReviewView => ({
+    id: r.id,
+    rating: r.rating,
+    comment: r.comment,
+    author: names.get(r.userId) ?? null,
+    mine: r.userId === viewerId,
+    hidden: r.hidden,
+    created_at: r.createdAt.toISOString(),
+  });
   const count = Number(total?.n ?? 0);
   return {
-    reviews: rows.map((r) => ({
-      id: r.id,
-      rating: r.rating,
-      comment: r.comment,
-      author: names.get(r.userId) ?? null,
-      mine: r.userId === viewerId,
-      hidden: r.hidden,
-      created_at: r.createdAt.toISOString(),
-    })),
+    reviews: rows.map(view),
+    mine: own[0] ? view(own[0]) : null,
     total: count,
     page,
     pages: Math.max(Math.ceil(count / PER_PAGE), 1),

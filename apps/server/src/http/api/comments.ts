@@ -157,6 +157,7 @@ export const commentRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
             pages: z.number().int(),
             average: z.number(),
             count: z.number().int(),
+            mine: vendorReviewJson.nullable(),
           }),
           ...errors,
         },

@@ -12,8 +12,12 @@ const IMAGE_MB = 8;
  * form that works before JavaScript; required fields carry an asterisk (spec §5).
  */
 export function ReviewForm(props: {
-  mine: engagement.ReviewView | null;
+  mine: (Pick<engagement.ReviewView, 'rating' | 'comment'> & { images?: unknown[] }) | null;
   failure: FormFailure | null;
+  /** Pictures go with product reviews; a vendor's review is stars and text. */
+  pictures?: boolean;
+  /** The form's intent (`review` by default). */
+  intent?: string;
 }) {
   const { t } = useI18n();
   const { mine, failure } = props;
@@ -23,10 +27,17 @@ export function ReviewForm(props: {
   const imagesError = fieldError('images');
   const rating = Number(failure?.values.rating ?? mine?.rating ?? 0);
   return (
-    <Form method="post" encType="multipart/form-data" className="review-form" id="write" noValidate>
+    <Form
+      method="post"
+      encType={props.pictures === false ? undefined : 'multipart/form-data'}
+      className="review-form"
+      id="write"
+      noValidate
+      preventScrollReset
+    >
       <h2>{mine ? t('review.edit') : t('review.write')}</h2>
       <CsrfField />
-      <input type="hidden" name="intent" value="review" />
+      <input type="hidden" name="intent" value={props.intent ?? 'review'} />
       {failure && !ratingError && !textError && !imagesError && (
         <p className="form-error" role="alert">
           {t(failure.error, failure.errorVars)}
@@ -76,25 +87,27 @@ export function ReviewForm(props: {
           </span>
         )}
       </label>
-      <label className="review-field">
-        <span>{t('review.pictures', { max: MAX_IMAGES, size: IMAGE_MB })}</span>
-        <input
-          type="file"
-          name="images"
-          accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic"
-          multiple
-          aria-invalid={imagesError ? true : undefined}
-          aria-describedby={imagesError ? 'images-error' : undefined}
-        />
-        {mine && mine.images.length > 0 && (
-          <span className="field-hint">{t('review.pictures_kept')}</span>
-        )}
-        {imagesError && (
-          <span id="images-error" className="form-error">
-            {t(imagesError, failure?.errorVars)}
-          </span>
-        )}
-      </label>
+      {props.pictures !== false && (
+        <label className="review-field">
+          <span>{t('review.pictures', { max: MAX_IMAGES, size: IMAGE_MB })}</span>
+          <input
+            type="file"
+            name="images"
+            accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic"
+            multiple
+            aria-invalid={imagesError ? true : undefined}
+            aria-describedby={imagesError ? 'images-error' : undefined}
+          />
+          {mine?.images && mine.images.length > 0 && (
+            <span className="field-hint">{t('review.pictures_kept')}</span>
+          )}
+          {imagesError && (
+            <span id="images-error" className="form-error">
+              {t(imagesError, failure?.errorVars)}
+            </span>
+          )}
+        </label>
+      )}
       <button type="submit" className="button button-primary">
         {t('review.submit')}
       </button>
