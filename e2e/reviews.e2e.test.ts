@@ -78,6 +78,26 @@ describe('reviews and price opinions', () => {
     expect(await page.locator('#reviews .review').count()).toBe(1);
     expect(await page.textContent('main')).not.toMatch(MISSING_KEY);
 
+    // Comments on the review, and an answer to the comment, under it on the reviews page.
+    await page.goto(`/products/${product.slug}/reviews`);
+    await hydrated(page);
+    const reviewed = page.locator('.review-list .review').first();
+    await reviewed.getByText(t('comment.write')).click();
+    await reviewed.getByLabel(t('comment.text')).fill('Хэдэн өдөр шинэхэн байсан бэ?');
+    await reviewed.getByRole('button', { name: t('comment.submit') }).click();
+    await expect
+      .poll(() => reviewed.locator('.comment .review-text').allTextContents())
+      .toEqual(['Хэдэн өдөр шинэхэн байсан бэ?']);
+    await reviewed.locator('.comment').getByText(t('comment.reply')).click();
+    await reviewed.locator('.comment').getByLabel(t('comment.text')).fill('Долоо хоног.');
+    await reviewed
+      .locator('.comment')
+      .getByRole('button', { name: t('comment.submit') })
+      .click();
+    await expect
+      .poll(() => reviewed.locator('.comment .comment .review-text').allTextContents())
+      .toEqual(['Долоо хоног.']);
+
     // A bad form says what is wrong and keeps the text.
     await page.goto(`/products/${product.slug}/reviews`);
     await hydrated(page);

@@ -2,11 +2,13 @@ import { AppError, type Ctx, catalog, engagement, parseInput } from '@shop/core'
 import type { Locale } from '@shop/i18n';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
+import type { DatedComment } from '../components/review/ReviewComments.tsx';
 import type { DatedReview } from '../components/review/ReviewItem.tsx';
 import type { ShopLoadContext } from '../context.ts';
 import { requireAgeConfirmed } from '../lib/age-gate.server.ts';
 import { contextFor, formAction, readForm, requireUserId } from '../lib/auth.server.ts';
 import { formatDate } from '../lib/dates.ts';
+import { idField } from '../lib/form-input.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { scopedMessages } from '../lib/messages.server.ts';
 
@@ -47,6 +49,18 @@ export async function loadReviewsPage(
   const viewerId = context.auth.viewer?.userId ?? null;
   const page = await engagement.productReviews(ctx, product.id, { ...query, viewerId });
   if (query.page > page.pages) throw data(null, { status: 404 });
+  // A page holds at most ten reviews: their comments are read one review at a time.
+  const comments = Object.fromEntries(
+    await Promise.all(
+      page.reviews.map(async (review) => [
+        review.id,
+        (await engagement.reviewComments(ctx, review.id, viewerId)).map((c) => ({
+          ...c,
+          date: formatDate(c.created_at, locale) ?? '',
+        })),
+      ]),
+    ),
+  ) as Record<number, DatedComment[]>;
   return {
     product: {
       id: product.id,
@@ -56,6 +70,7 @@ export async function loadReviewsPage(
     },
     sort: query.sort,
     page: { ...page, reviews: datedReviews(page.reviews, locale), mine: page.mine },
+    comments,
     signedIn: viewerId !== null,
     // The form's field messages (`validation.`) are scoped texts.
     messages: scopedMessages(locale),
@@ -65,13 +80,24 @@ export async function loadReviewsPage(
 const forms = z.discriminatedUnion(
   'intent',
   [
-    z.object({ intent: z.literal('review') }).passthrough(),
+    z.looseObject({ intent: z.literal('review') }),
     z.object({ intent: z.literal('delete') }),
+    z.object({
+      intent: z.literal('comment'),
+      review_id: idField.optional(),
+      reply_id: idField.optional(),
+      comment: z.string(),
+    }),
+    z.object({ intent: z.literal('delete_comment'), comment_id: idField }),
+    z.object({ intent: z.literal('rate_comment'), comment_id: idField, rating: z.string() }),
   ],
   { error: 'validation.invalid_choice' },
 );
 
-/** Writes, changes or deletes the viewer's review (a multipart form with its pictures). */
+/**
+ * Writes, changes or deletes the viewer's review (a multipart form with its pictures), and
+ * comments on reviews: post, answer, rate, delete one's own.
+ */
 export async function changeReview(
   context: ShopLoadContext,
   request: Request,
@@ -83,7 +109,24 @@ export async function changeReview(
   return formAction(values, async () => {
     const userId = requireUserId(context);
     const product = await shownProduct(ctx, request, locale, slug);
-    const { intent } = parseInput(forms, values);
+    const asked = parseInput(forms, values);
+    const { intent } = asked;
+    if (asked.intent === 'comment') {
+      await engagement.postComment(ctx, userId, {
+        review_id: asked.review_id,
+        reply_id: asked.reply_id,
+        comment: asked.comment,
+      });
+      return { ok: true as const, intent };
+    }
+    if (asked.intent === 'delete_comment') {
+      await engagement.deleteComment(ctx, userId, asked.comment_id);
+      return { ok: true as const, intent };
+    }
+    if (asked.intent === 'rate_comment') {
+      await engagement.rateComment(ctx, userId, asked.comment_id, Number(asked.rating));
+      return { ok: true as const, intent };
+    }
     if (intent === 'delete') {
       const { mine } = await engagement.productReviews(ctx, product.id, {
         viewerId: userId,

@@ -2,6 +2,7 @@ import { Form, Link, useLocation } from 'react-router';
 import { isFailure } from '../components/account/Form.tsx';
 import { CsrfField } from '../components/CsrfField.tsx';
 import { RatingHistogram } from '../components/review/RatingHistogram.tsx';
+import { ReviewComments } from '../components/review/ReviewComments.tsx';
 import { ReviewForm } from '../components/review/ReviewForm.tsx';
 import { ReviewItem } from '../components/review/ReviewItem.tsx';
 import { Stars } from '../components/review/Stars.tsx';
@@ -66,7 +67,13 @@ function Reviews({ loaderData, actionData }: Route.ComponentProps) {
 
       {done && (
         <p className="form-notice" role="status">
-          {t(done.intent === 'delete' ? 'review.deleted' : 'review.saved')}
+          {t(
+            done.intent === 'delete'
+              ? 'review.deleted'
+              : done.intent === 'comment'
+                ? 'comment.saved'
+                : 'review.saved',
+          )}
         </p>
       )}
 
@@ -89,7 +96,13 @@ function Reviews({ loaderData, actionData }: Route.ComponentProps) {
       {page.reviews.length > 0 && (
         <ul className="review-list">
           {page.reviews.map((review) => (
-            <ReviewItem key={review.id} review={review} />
+            <ReviewItem key={review.id} review={review}>
+              <ReviewComments
+                reviewId={review.id}
+                comments={loaderData.comments[review.id] ?? []}
+                signedIn={loaderData.signedIn}
+              />
+            </ReviewItem>
           ))}
         </ul>
       )}

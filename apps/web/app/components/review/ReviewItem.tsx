@@ -6,7 +6,14 @@ import { Stars } from './Stars.tsx';
 export type DatedReview = engagement.ReviewView & { date: string };
 
 /** One review: stars, who and when, the text as text (never HTML), and its pictures. */
-export function ReviewItem({ review }: { review: DatedReview }) {
+export function ReviewItem({
+  review,
+  children,
+}: {
+  review: DatedReview;
+  /** What goes under the review (its comments, on the reviews page). */
+  children?: React.ReactNode;
+}) {
   const { t } = useI18n();
   return (
     <li className="review" data-review-id={review.id}>
@@ -36,6 +43,7 @@ export function ReviewItem({ review }: { review: DatedReview }) {
           ))}
         </ul>
       )}
+      {children}
     </li>
   );
 }
