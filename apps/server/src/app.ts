@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
@@ -71,7 +72,9 @@ export async function buildApp(options: AppOptions) {
   const lifecycle: Lifecycle = { accepting: true };
   const accountServices = options.accounts ?? offlineAccountServices();
   const providers = options.payments ?? payments.sandboxProviders('http://127.0.0.1:9');
-  const media = options.media ?? fileMediaStore(mkdtempSync(join(tmpdir(), 'shop-media-')));
+  // Without a store given (tests), pictures go to a folder of this app's own, removed on close.
+  const scratchMedia = options.media ? null : mkdtempSync(join(tmpdir(), 'shop-media-'));
+  const media = options.media ?? fileMediaStore(scratchMedia ?? '');
   const app = Fastify({
     logger: options.logger ?? false,
     genReqId: (request) => {
@@ -95,6 +98,8 @@ export async function buildApp(options: AppOptions) {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  if (scratchMedia)
+    app.addHook('onClose', () => rm(scratchMedia, { recursive: true, force: true }));
   refuseNulBytes(app);
   registerShopOrigin(app, options.publicUrl);
   await registerSecurityHeaders(app, {
