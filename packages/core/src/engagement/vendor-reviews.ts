@@ -126,7 +126,10 @@ export async function vendorReviews(
             ),
           ),
   ]);
-  const names = await publicNames(ctx, [...rows, ...own].map((r) => r.userId));
+  const names = await publicNames(
+    ctx,
+    [...rows, ...own].map((r) => r.userId),
+  );
   const view = (r: (typeof rows)[number]): VendorReviewView => ({
     id: r.id,
     rating: r.rating,
