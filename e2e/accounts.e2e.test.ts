@@ -7,6 +7,8 @@ import ru from '@shop/i18n/catalogs/ru.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
+// A 99 number is a valid Mongolian mobile whatever the clock says (a 9 and any seven digits is not).
+import { uniquePhone } from './support/shop.ts';
 
 const shop = useBrowser();
 const sandboxUrl = inject('sandboxUrl');
@@ -20,7 +22,6 @@ afterEach(() => {
 
 let counter = 0;
 const uniqueEmail = () => `e2e${Date.now()}${++counter}@example.mn`;
-const uniquePhone = () => `9${String(Date.now() + ++counter).slice(-7)}`;
 
 /** The messages the sandbox received for an address, newest first. */
 async function messagesTo(to: string): Promise<{ id: string; body: string }[]> {
