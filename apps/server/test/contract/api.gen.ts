@@ -5747,6 +5747,15 @@ export interface operations {
                         pages: number;
                         average: number;
                         count: number;
+                        mine: {
+                            id: number;
+                            rating: number;
+                            comment: string;
+                            author: string | null;
+                            mine: boolean;
+                            hidden: boolean;
+                            created_at: string;
+                        } | null;
                     };
                 };
             };
