@@ -143,6 +143,21 @@ describe('wish lists', () => {
     }
   });
 
+  it('keeps a heart tapped just before the page changes (a cart add re-renders it within the debounce)', async () => {
+    const page = await shop.newPage();
+    const [, , product] = products as [Product, Product, Product];
+    await page.goto(`/products/${product.slug}`);
+    await hydrated(page);
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/wishlist'),
+    );
+    await pageHeart(page).click();
+    await page.locator('.add-to-cart').click();
+    await saved;
+    await page.goto('/wishlist');
+    expect(await page.locator('.wish-card h3').allTextContents()).toEqual([product.name]);
+  });
+
   it('the heart works before JavaScript: the form posts and the page comes back wished', async () => {
     const page = await shop.newPage({ javaScriptEnabled: false });
     const [product] = products as [Product];

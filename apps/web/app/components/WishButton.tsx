@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
 import { useToast } from '../lib/toast.tsx';
@@ -30,29 +30,30 @@ export function WishButton(props: {
       : (wished?.productIds.includes(props.productId) ?? false);
   const [desired, setDesired] = useState<boolean | null>(null);
   const fetcher = useFetcher<{ ok: boolean; error?: string }>();
-  const latest = useRef({ serverWished, fetcher, props });
-  latest.current = { serverWished, fetcher, props };
+  const action = path('/wishlist');
+  const csrf = root?.csrfToken ?? '';
+  const latest = useRef({ serverWished, fetcher, props, action, csrf });
+  latest.current = { serverWished, fetcher, props, action, csrf };
 
-  const heart = useMemo(
-    () =>
-      wishDebouncer({
-        serverWished: () => latest.current.serverWished,
-        settled: () => setDesired(null),
-        send: (next) => {
-          const { productId, variantId } = latest.current.props;
-          latest.current.fetcher.submit(
-            {
-              _csrf: root?.csrfToken ?? '',
-              intent: 'wish',
-              product_id: String(productId),
-              ...(variantId !== null ? { variant_id: String(variantId) } : {}),
-              wished: next ? '1' : '0',
-            },
-            { method: 'post', action: path('/wishlist') },
-          );
-        },
-      }),
-    [path, root?.csrfToken],
+  // One debouncer for the button's life: a new one on a re-render would drop a tap still waiting.
+  const [heart] = useState(() =>
+    wishDebouncer({
+      serverWished: () => latest.current.serverWished,
+      settled: () => setDesired(null),
+      send: (next) => {
+        const { fetcher, props, action, csrf } = latest.current;
+        fetcher.submit(
+          {
+            _csrf: csrf,
+            intent: 'wish',
+            product_id: String(props.productId),
+            ...(props.variantId !== null ? { variant_id: String(props.variantId) } : {}),
+            wished: next ? '1' : '0',
+          },
+          { method: 'post', action },
+        );
+      },
+    }),
   );
   useEffect(() => () => heart.cancel(), [heart]);
 
@@ -72,7 +73,7 @@ export function WishButton(props: {
   return (
     <fetcher.Form
       method="post"
-      action={path('/wishlist')}
+      action={action}
       className={`wish-form ${props.className ?? ''}`}
       onSubmit={(event) => {
         event.preventDefault();
