@@ -26,6 +26,7 @@ import { commentRoutes } from './http/api/comments.ts';
 import { orderRoutes } from './http/api/orders.ts';
 import { paymentCallbackRoutes } from './http/api/payment-callbacks.ts';
 import { productRoutes } from './http/api/products.ts';
+import { quoteRoutes } from './http/api/quotes.ts';
 import { reviewRoutes } from './http/api/reviews.ts';
 import { searchRoutes } from './http/api/search.ts';
 import { siteDataRoutes } from './http/api/site-data.ts';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(wishlistRoutes, { db: options.database.db });
       await api.register(reviewRoutes, { db: options.database.db, media });
       await api.register(commentRoutes, { db: options.database.db });
+      await api.register(quoteRoutes, { db: options.database.db });
       await api.register(subscriptionRoutes, {
         db: options.database.db,
         gateway: accountServices.deps.gateway,

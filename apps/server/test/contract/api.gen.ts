@@ -648,6 +648,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The shopper’s quotes, newest first ("My quotes") */
+        get: operations["getQuotes"];
+        put?: never;
+        /**
+         * Asks the shop for a price
+         * @description For a product (`product_id`, `variant_id`, or both) or described in `description`; `quantity` 1-99; `needed_by` today or later; the shopper’s own `phone` or `email` (at least one) for the answer. Too many requests from one shopper, 429.
+         */
+        post: operations["postQuotes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the shopper’s quotes */
+        get: operations["getQuotesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/quotes/{id}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Takes an answered quote into the shopper’s cart at the quoted price
+         * @description The line holds the quoted price until `valid_until` (then the usual price), for at most the quoted quantity. Expired: 409 `error.quote_expired`; not answered, declined or already taken: 409 `error.quote_not_open`; a spirit needs `age_confirmed`.
+         */
+        post: operations["postQuotesByIdAccept"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/subscribe": {
         parameters: {
             query?: never;
@@ -1720,6 +1778,43 @@ export interface paths {
          * @description Sending it again (a double click, a retry with the same Idempotency-Key) answers the same order with `placed_now: false`. A key already used for another order is a 409.
          */
         post: operations["postCheckoutsByNumberComplete"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/back_office/quotes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quotes, newest first (at most 100), of one state if asked */
+        get: operations["getBackOfficeQuotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/back_office/quotes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Answers a quote with a price, or declines it; the shopper is told
+         * @description `decision: price`: `unit_price` (₮ a piece) holding until `valid_until` (at most 90 days on), for `variant_id` (the one asked about when absent; a request in words needs one). `decision: decline`: `note` says why. A quote can be answered again until the shopper takes it (then 409). The shopper hears the answer by e-mail, or by SMS when they gave only a phone.
+         */
+        put: operations["putBackOfficeQuotesById"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6166,6 +6261,566 @@ export interface operations {
             };
             /** @description Default Response */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quotes: {
+                            id: number;
+                            /**
+                             * @description `sent` (waiting for the shop), `answered` (a price that holds until `valid_until`), `declined`, `accepted` (in the cart at that price), `expired` (answered, date passed)
+                             * @enum {string}
+                             */
+                            state: "sent" | "answered" | "declined" | "accepted" | "expired";
+                            /** @description Null for a request in words that staff have not tied to a product */
+                            product: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                image: string | null;
+                                options: {
+                                    [key: string]: string;
+                                };
+                                age_restricted: boolean;
+                            } | null;
+                            variant_id: number | null;
+                            /** @description Plain text: show it as text, never as HTML */
+                            description: string;
+                            quantity: number;
+                            /** @description YYYY-MM-DD */
+                            needed_by: string | null;
+                            phone: string | null;
+                            email: string | null;
+                            /** @description ₮ a piece, once answered */
+                            unit_price: number | null;
+                            total: number | null;
+                            valid_until: string | null;
+                            /** @description The shop’s words with its answer or refusal */
+                            answer_note: string;
+                            /** @description The cart it went into, once accepted */
+                            order_number: string | null;
+                            /** @description POST /quotes/{id}/accept would take it into the cart */
+                            can_accept: boolean;
+                            created_at: string;
+                            answered_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postQuotes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    product_id?: number;
+                    variant_id?: number;
+                    description?: string;
+                    quantity: number;
+                    /** @description YYYY-MM-DD */
+                    needed_by?: string;
+                    phone?: string;
+                    email?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description `sent` (waiting for the shop), `answered` (a price that holds until `valid_until`), `declined`, `accepted` (in the cart at that price), `expired` (answered, date passed)
+                         * @enum {string}
+                         */
+                        state: "sent" | "answered" | "declined" | "accepted" | "expired";
+                        /** @description Null for a request in words that staff have not tied to a product */
+                        product: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            image: string | null;
+                            options: {
+                                [key: string]: string;
+                            };
+                            age_restricted: boolean;
+                        } | null;
+                        variant_id: number | null;
+                        /** @description Plain text: show it as text, never as HTML */
+                        description: string;
+                        quantity: number;
+                        /** @description YYYY-MM-DD */
+                        needed_by: string | null;
+                        phone: string | null;
+                        email: string | null;
+                        /** @description ₮ a piece, once answered */
+                        unit_price: number | null;
+                        total: number | null;
+                        valid_until: string | null;
+                        /** @description The shop’s words with its answer or refusal */
+                        answer_note: string;
+                        /** @description The cart it went into, once accepted */
+                        order_number: string | null;
+                        /** @description POST /quotes/{id}/accept would take it into the cart */
+                        can_accept: boolean;
+                        created_at: string;
+                        answered_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getQuotesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description `sent` (waiting for the shop), `answered` (a price that holds until `valid_until`), `declined`, `accepted` (in the cart at that price), `expired` (answered, date passed)
+                         * @enum {string}
+                         */
+                        state: "sent" | "answered" | "declined" | "accepted" | "expired";
+                        /** @description Null for a request in words that staff have not tied to a product */
+                        product: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            image: string | null;
+                            options: {
+                                [key: string]: string;
+                            };
+                            age_restricted: boolean;
+                        } | null;
+                        variant_id: number | null;
+                        /** @description Plain text: show it as text, never as HTML */
+                        description: string;
+                        quantity: number;
+                        /** @description YYYY-MM-DD */
+                        needed_by: string | null;
+                        phone: string | null;
+                        email: string | null;
+                        /** @description ₮ a piece, once answered */
+                        unit_price: number | null;
+                        total: number | null;
+                        valid_until: string | null;
+                        /** @description The shop’s words with its answer or refusal */
+                        answer_note: string;
+                        /** @description The cart it went into, once accepted */
+                        order_number: string | null;
+                        /** @description POST /quotes/{id}/accept would take it into the cart */
+                        can_accept: boolean;
+                        created_at: string;
+                        answered_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postQuotesByIdAccept: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    age_confirmed?: boolean;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        order_number: string;
+                        quote: {
+                            id: number;
+                            /**
+                             * @description `sent` (waiting for the shop), `answered` (a price that holds until `valid_until`), `declined`, `accepted` (in the cart at that price), `expired` (answered, date passed)
+                             * @enum {string}
+                             */
+                            state: "sent" | "answered" | "declined" | "accepted" | "expired";
+                            /** @description Null for a request in words that staff have not tied to a product */
+                            product: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                image: string | null;
+                                options: {
+                                    [key: string]: string;
+                                };
+                                age_restricted: boolean;
+                            } | null;
+                            variant_id: number | null;
+                            /** @description Plain text: show it as text, never as HTML */
+                            description: string;
+                            quantity: number;
+                            /** @description YYYY-MM-DD */
+                            needed_by: string | null;
+                            phone: string | null;
+                            email: string | null;
+                            /** @description ₮ a piece, once answered */
+                            unit_price: number | null;
+                            total: number | null;
+                            valid_until: string | null;
+                            /** @description The shop’s words with its answer or refusal */
+                            answer_note: string;
+                            /** @description The cart it went into, once accepted */
+                            order_number: string | null;
+                            /** @description POST /quotes/{id}/accept would take it into the cart */
+                            can_accept: boolean;
+                            created_at: string;
+                            answered_at: string | null;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10899,6 +11554,8 @@ export interface operations {
                                 /** @description Unit price inside the package */
                                 price: number;
                             }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -11108,6 +11765,8 @@ export interface operations {
                                 /** @description Unit price inside the package */
                                 price: number;
                             }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -11301,6 +11960,8 @@ export interface operations {
                                 /** @description Unit price inside the package */
                                 price: number;
                             }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -11513,6 +12174,8 @@ export interface operations {
                                 /** @description Unit price inside the package */
                                 price: number;
                             }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -11702,6 +12365,8 @@ export interface operations {
                                 /** @description Unit price inside the package */
                                 price: number;
                             }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -11898,6 +12563,8 @@ export interface operations {
                                     /** @description Unit price inside the package */
                                     price: number;
                                 }[] | null;
+                                /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                                quoted_until: string | null;
                             }[];
                             item_total: number;
                             ship_total: number;
@@ -12094,6 +12761,8 @@ export interface operations {
                                 /** @description Unit price inside the package */
                                 price: number;
                             }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -12301,6 +12970,8 @@ export interface operations {
                                 /** @description Unit price inside the package */
                                 price: number;
                             }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -12612,6 +13283,8 @@ export interface operations {
                                 /** @description Unit price inside the package */
                                 price: number;
                             }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -12805,6 +13478,8 @@ export interface operations {
                                 /** @description Unit price inside the package */
                                 price: number;
                             }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -13338,6 +14013,8 @@ export interface operations {
                                 /** @description Unit price inside the package */
                                 price: number;
                             }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -13663,6 +14340,8 @@ export interface operations {
                                 /** @description Unit price inside the package */
                                 price: number;
                             }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -14232,6 +14911,8 @@ export interface operations {
                                 /** @description Unit price inside the package */
                                 price: number;
                             }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -14538,6 +15219,8 @@ export interface operations {
                                 /** @description Unit price inside the package */
                                 price: number;
                             }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -14621,6 +15304,294 @@ export interface operations {
             };
             /** @description Default Response */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getBackOfficeQuotes: {
+        parameters: {
+            query?: {
+                state?: "sent" | "answered" | "declined" | "accepted" | "expired";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        quotes: {
+                            id: number;
+                            /**
+                             * @description `sent` (waiting for the shop), `answered` (a price that holds until `valid_until`), `declined`, `accepted` (in the cart at that price), `expired` (answered, date passed)
+                             * @enum {string}
+                             */
+                            state: "sent" | "answered" | "declined" | "accepted" | "expired";
+                            /** @description Null for a request in words that staff have not tied to a product */
+                            product: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                image: string | null;
+                                options: {
+                                    [key: string]: string;
+                                };
+                                age_restricted: boolean;
+                            } | null;
+                            variant_id: number | null;
+                            /** @description Plain text: show it as text, never as HTML */
+                            description: string;
+                            quantity: number;
+                            /** @description YYYY-MM-DD */
+                            needed_by: string | null;
+                            phone: string | null;
+                            email: string | null;
+                            /** @description ₮ a piece, once answered */
+                            unit_price: number | null;
+                            total: number | null;
+                            valid_until: string | null;
+                            /** @description The shop’s words with its answer or refusal */
+                            answer_note: string;
+                            /** @description The cart it went into, once accepted */
+                            order_number: string | null;
+                            /** @description POST /quotes/{id}/accept would take it into the cart */
+                            can_accept: boolean;
+                            created_at: string;
+                            answered_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    putBackOfficeQuotesById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    decision: "price";
+                    unit_price: number;
+                    /** @description ISO time with offset */
+                    valid_until: string;
+                    variant_id?: number;
+                    note?: string;
+                } | {
+                    /** @enum {string} */
+                    decision: "decline";
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /**
+                         * @description `sent` (waiting for the shop), `answered` (a price that holds until `valid_until`), `declined`, `accepted` (in the cart at that price), `expired` (answered, date passed)
+                         * @enum {string}
+                         */
+                        state: "sent" | "answered" | "declined" | "accepted" | "expired";
+                        /** @description Null for a request in words that staff have not tied to a product */
+                        product: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            image: string | null;
+                            options: {
+                                [key: string]: string;
+                            };
+                            age_restricted: boolean;
+                        } | null;
+                        variant_id: number | null;
+                        /** @description Plain text: show it as text, never as HTML */
+                        description: string;
+                        quantity: number;
+                        /** @description YYYY-MM-DD */
+                        needed_by: string | null;
+                        phone: string | null;
+                        email: string | null;
+                        /** @description ₮ a piece, once answered */
+                        unit_price: number | null;
+                        total: number | null;
+                        valid_until: string | null;
+                        /** @description The shop’s words with its answer or refusal */
+                        answer_note: string;
+                        /** @description The cart it went into, once accepted */
+                        order_number: string | null;
+                        /** @description POST /quotes/{id}/accept would take it into the cart */
+                        can_accept: boolean;
+                        created_at: string;
+                        answered_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -15153,6 +16124,8 @@ export interface operations {
                                 /** @description Unit price inside the package */
                                 price: number;
                             }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -15361,6 +16334,8 @@ export interface operations {
                                 /** @description Unit price inside the package */
                                 price: number;
                             }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -15571,6 +16546,8 @@ export interface operations {
                                 /** @description Unit price inside the package */
                                 price: number;
                             }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
                         }[];
                         item_total: number;
                         ship_total: number;

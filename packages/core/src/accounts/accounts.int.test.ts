@@ -11,6 +11,7 @@ import { type Ctx, createContext } from '../context.ts';
 import { queryRows } from '../db/index.ts';
 import { httpMessageGateway, settleDeliveries } from '../notify/index.ts';
 import { AppError, fieldErrors, parseInput } from '../shared/index.ts';
+import { refusal } from '../testing/refusal.ts';
 import { DECOY_PAYLOAD, issueCode } from './codes.ts';
 import * as accounts from './index.ts';
 import { hashToken } from './secrets.ts';
@@ -43,16 +44,6 @@ function lastCode(to: string): string {
   const code = message?.body.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no code sent to ${to}`);
   return code;
-}
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
 }
 
 async function signedUpUser(address = newEmail()) {

@@ -25,7 +25,7 @@ import {
 import * as promotions from '../promotions/index.ts';
 import { AppError } from '../shared/index.ts';
 import { keptLineOptions, lineOptions } from './line-options.ts';
-import { checkPackageStock, composePackage } from './packages.ts';
+import { checkPackageStock, composePackage, quoteHolds } from './packages.ts';
 
 /** The most of one variant a line can hold ("a product cannot be taken in that quantity"). */
 export const MAX_LINE_QUANTITY = 99;
@@ -113,6 +113,16 @@ export interface AddItem {
   ageConfirmed?: boolean;
   /** What goes inside a package product (required for one, refused for anything else). */
   package?: PackageProduct[];
+  /** An accepted price quote: the line costs its price while it holds, a line of its own. */
+  quote?: QuotedPrice;
+}
+
+/** A quote's price for a line (engagement answers it; the cart keeps it on the line). */
+export interface QuotedPrice {
+  id: number;
+  /** ₮ per unit. */
+  price: number;
+  validUntil: Date;
 }
 
 /**
@@ -162,6 +172,9 @@ async function addItemNow(
   const offer = offers.get(item.variantId);
   const stock = totals.get(item.variantId) ?? 0;
   const gift = item.gift ?? false;
+  if (item.quote && (offer?.isPackage || item.package)) {
+    throw new AppError('conflict', 'error.quote_not_open');
+  }
   if (offer && !offer.isPackage && item.package) {
     throw new AppError(
       'invalid_input',
@@ -188,16 +201,19 @@ async function addItemNow(
       .for('update');
     if (locked?.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
     const lines = await linesOf(txCtx.db, cartId);
-    const same = packed
-      ? undefined
-      : lines.find(
-          (l) =>
-            l.variantId === item.variantId &&
-            l.gift === gift &&
-            l.package === null &&
-            // A line stored before options were checked counts by what of them is still valid.
-            JSON.stringify(keptLineOptions(offer, l.options)) === JSON.stringify(options),
-        );
+    // A quoted line stands alone: its price is for the quote's quantity only.
+    const same =
+      packed || item.quote
+        ? undefined
+        : lines.find(
+            (l) =>
+              l.quoteId === null &&
+              l.variantId === item.variantId &&
+              l.gift === gift &&
+              l.package === null &&
+              // A line stored before options were checked counts by what of them is still valid.
+              JSON.stringify(keptLineOptions(offer, l.options)) === JSON.stringify(options),
+          );
     const quantity = (same?.quantity ?? 0) + (item.quantity ?? 1);
     checkOffer(offer, quantity, stock, item.ageConfirmed === true);
     if (!offer) throw new AppError('not_found', 'error.not_found');
@@ -216,10 +232,12 @@ async function addItemNow(
         sku: offer.sku,
         name: offer.name,
         quantity,
-        price: packed?.price ?? offer.price,
+        price: item.quote?.price ?? packed?.price ?? offer.price,
         options,
         gift,
         package: packed?.contents ?? null,
+        quoteId: item.quote?.id ?? null,
+        quotedUntil: item.quote?.validUntil ?? null,
         createdAt: ctx.now,
       });
     }
@@ -246,6 +264,10 @@ export async function updateItem(
     await ctx.db.delete(orderLineItem).where(eq(orderLineItem.id, line.id));
     return refreshTotals(ctx, order.id);
   }
+  // A quoted price holds for the quantity quoted: fewer is fine, more goes on a line of its own.
+  if (line.quoteId !== null && quantity > line.quantity && quoteHolds(line, ctx.now)) {
+    throw new AppError('conflict', 'error.quote_quantity', { quantity: line.quantity });
+  }
   const offer = (await variantOffers(ctx, [line.variantId])).get(line.variantId);
   const stock = (await variantTotals(ctx.db, [line.variantId])).get(line.variantId) ?? 0;
   // The line passed the age gate when it was added.
@@ -255,7 +277,11 @@ export async function updateItem(
   if (packed) await checkPackageStock(ctx, packed.contents, quantity);
   await ctx.db
     .update(orderLineItem)
-    .set({ quantity, price: packed?.price ?? offer.price, package: packed?.contents ?? null })
+    .set({
+      quantity,
+      price: quoteHolds(line, ctx.now) ? line.price : (packed?.price ?? offer.price),
+      package: packed?.contents ?? null,
+    })
     .where(eq(orderLineItem.id, line.id));
   return refreshTotals(ctx, order.id);
 }

@@ -7,6 +7,7 @@ export {
   currentCart,
   emptyCart,
   MAX_LINE_QUANTITY,
+  type QuotedPrice,
   refreshTotals,
   removeItem,
   setPackageCustomValues,

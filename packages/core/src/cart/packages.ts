@@ -95,14 +95,22 @@ export function stockNeeds(line: {
 
 /**
  * A line's unit price at today's prices (a package: the box plus what is inside), with its
- * contents re-priced; null when the line, or anything inside it, is not on sale now.
+ * contents re-priced; null when the line, or anything inside it, is not on sale now. A line of
+ * an accepted quote keeps the quoted price until the quote's date, then costs what others pay.
  */
 export function priceLineNow(
-  line: { variantId: number; price: number; package: PackageLine[] | null },
+  line: {
+    variantId: number;
+    price: number;
+    package: PackageLine[] | null;
+    quotedUntil?: Date | null;
+  },
   offers: Map<number, VariantOffer>,
+  now: Date,
 ): { price: number; contents: PackageLine[] | null } | null {
   const box = offers.get(line.variantId);
   if (!box?.onSale) return null;
+  if (quoteHolds(line, now)) return { price: line.price, contents: null };
   if (!line.package) return { price: box.price, contents: null };
   const contents: PackageLine[] = [];
   for (const item of line.package) {
@@ -120,4 +128,9 @@ export function variantsOfLines(
   return [
     ...new Set(lines.flatMap((l) => [l.variantId, ...(l.package ?? []).map((c) => c.variantId)])),
   ];
+}
+
+/** True while a line's accepted quote still holds its price. */
+export function quoteHolds(line: { quotedUntil?: Date | null }, now: Date): boolean {
+  return line.quotedUntil != null && line.quotedUntil.getTime() > now.getTime();
 }

@@ -24,6 +24,8 @@ export interface LineItemView {
   };
   /** What a package line holds (spec §3 Package product: slug, qty, cv); null otherwise. */
   package: PackageItemView[] | null;
+  /** A line of an accepted price quote: its price holds until then (ISO time); null otherwise. */
+  quoted_until: string | null;
 }
 
 export interface PackageItemView {
@@ -113,6 +115,7 @@ export async function orderView(ctx: Ctx, order: OrderRow): Promise<OrderView> {
             image: offers.get(c.variantId)?.image ?? null,
             price: c.price,
           })) ?? null,
+        quoted_until: l.quotedUntil?.toISOString() ?? null,
       };
     }),
     item_total: order.itemTotal,

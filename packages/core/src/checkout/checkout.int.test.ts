@@ -14,6 +14,7 @@ import { orderFor, transitionOrder } from '../orders/index.ts';
 import { createCoupon } from '../promotions/index.ts';
 import { AppError } from '../shared/index.ts';
 import { OrderFixtures, TEST_GUESSER } from '../testing/index.ts';
+import { refusal } from '../testing/refusal.ts';
 import { sandboxVatService } from '../vat/index.ts';
 import { completeOrder, PAYMENT_PERIOD_MINUTES, updateCheckout } from './checkout.ts';
 import { applyCoupon } from './coupon.ts';
@@ -41,16 +42,6 @@ const variantWithStock = (units: number) => fixtures.variantWithStock(units);
 const setStock = (variantId: number, units: number) => fixtures.setStock(variantId, units);
 const stockOf = (variantId: number) => fixtures.stockOf(variantId);
 const readyGuest = (variantId: number, quantity = 1) => fixtures.readyGuest(variantId, quantity);
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 describe(`cart on ${testDatabaseKind()}`, () => {
   it('starts a cart with a number and token, adds to the same line, and refuses what it cannot hold', async () => {

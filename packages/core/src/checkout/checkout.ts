@@ -284,7 +284,7 @@ async function placeOrder(
       throw new AppError('invalid_input', 'error.checkout_incomplete', {}, gaps);
 
     for (const line of lines) {
-      const now = priceLineNow(line, offers);
+      const now = priceLineNow(line, offers, txCtx.now);
       if (!now) throw new AppError('conflict', 'error.temporarily_unavailable');
       // Changed in the moment since the check above: the next attempt shows the new price.
       if (now.price !== line.price) throw new AppError('conflict', 'error.prices_changed');
@@ -379,7 +379,7 @@ async function repriceCart(ctx: Ctx, order: OrderRow): Promise<boolean> {
   let changed = false;
   for (const line of lines) {
     // Not on sale now: left as it is, for placing the order to refuse with its message.
-    const now = priceLineNow(line, offers);
+    const now = priceLineNow(line, offers, ctx.now);
     if (now && now.price !== line.price) {
       await ctx.db
         .update(orderLineItem)

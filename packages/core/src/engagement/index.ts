@@ -34,6 +34,26 @@ export {
   setPriceOpinion,
 } from './price-opinions.ts';
 export {
+  acceptQuote,
+  answerQuote,
+  myQuote,
+  myQuotes,
+  QUOTE_DESCRIPTION_MAX,
+  QUOTE_MAX_QUANTITY,
+  QUOTE_MAX_VALID_DAYS,
+  QUOTE_RULES,
+  QUOTE_STATES,
+  QUOTES_SHOWN,
+  type QuoteAnswer,
+  type QuoteInput,
+  type QuoteState,
+  type QuoteView,
+  quoteAnswerInput,
+  quoteInput,
+  requestQuote,
+  staffQuotes,
+} from './quotes.ts';
+export {
   MAX_REVIEW_IMAGES,
   REVIEW_IMAGE_MAX_BYTES,
   REVIEW_IMAGE_NAME_MAX,

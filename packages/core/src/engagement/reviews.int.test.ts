@@ -11,8 +11,9 @@ import {
 } from '../../../../scripts/test-database.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { queryRows } from '../db/index.ts';
-import { AppError, fileMediaStore, type MediaStore } from '../shared/index.ts';
+import { fileMediaStore, type MediaStore } from '../shared/index.ts';
 import { OrderFixtures } from '../testing/index.ts';
+import { refusal } from '../testing/refusal.ts';
 import * as engagement from './index.ts';
 
 let testDb: TestDatabase;
@@ -33,16 +34,6 @@ afterAll(async () => {
   await testDb?.dispose();
   if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
 });
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 /** A photo as a phone sends it: JPEG with EXIF, including where it was taken. */
 const photo = (hue = 200) =>

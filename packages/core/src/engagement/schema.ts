@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
+  date,
   index,
   integer,
   pgTable,
@@ -219,3 +220,43 @@ export const engagementContactMessage = pgTable('engagement_contact_message', {
   message: text('message').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * A shopper's request for a price (spec §2 "Request a quote", "My quotes"): for a product or
+ * described in words, a quantity and the date it is needed by, and how to reach them (their
+ * own phone or e-mail, spec §5). Staff answer with a unit price and how long it holds; the
+ * shopper accepts it into the cart at that price while it holds. States: 'sent', 'answered',
+ * 'declined', 'accepted'; an answered quote past its date reads as expired.
+ */
+export const engagementQuote = pgTable(
+  'engagement_quote',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull(),
+    productId: integer('product_id'),
+    /** The variant the price is for: asked for, or chosen by staff when answering. */
+    variantId: integer('variant_id'),
+    description: text('description').notNull().default(''),
+    quantity: integer('quantity').notNull(),
+    neededBy: date('needed_by', { mode: 'string' }),
+    phone: text('phone'),
+    email: text('email'),
+    /** The shopper's language when asking: the answer is sent in it. */
+    locale: text('locale').notNull().default('mn'),
+    state: text('state').notNull().default('sent'),
+    /** ₮ per unit, set by the answer. */
+    unitPrice: integer('unit_price'),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    /** Staff's words with the answer or the refusal. */
+    answerNote: text('answer_note').notNull().default(''),
+    /** The cart the accepted quote went into. */
+    orderNumber: text('order_number'),
+    createdAt: createdAt(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('engagement_quote_user_idx').on(t.userId, t.id),
+    index('engagement_quote_state_idx').on(t.state, t.id),
+  ],
+);

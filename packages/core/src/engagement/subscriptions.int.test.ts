@@ -7,7 +7,7 @@ import {
 } from '../../../../scripts/test-database.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { httpMessageGateway, type MessageGateway } from '../notify/index.ts';
-import { AppError } from '../shared/index.ts';
+import { refusal } from '../testing/refusal.ts';
 import * as engagement from './index.ts';
 
 let testDb: TestDatabase;
@@ -27,16 +27,6 @@ afterAll(async () => {
   await sandbox?.close();
   await testDb?.dispose();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 const links = {
   confirm: (token: string) => `https://shop.test/subscribe/confirm?token=${token}`,

@@ -7,8 +7,8 @@ import {
 } from '../../../../scripts/test-database.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { linesOf, orderByNumber } from '../orders/index.ts';
-import { AppError } from '../shared/index.ts';
 import { OrderFixtures } from '../testing/index.ts';
+import { refusal } from '../testing/refusal.ts';
 import * as engagement from './index.ts';
 
 let testDb: TestDatabase;
@@ -24,16 +24,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await testDb?.dispose();
 });
-
-async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof AppError) return error;
-    throw error;
-  }
-  throw new Error('expected a refusal');
-}
 
 const shopper = async () => ({ userId: await fixtures.user(), token: null });
 const guest = () => ({ userId: null, token: randomBytes(24).toString('base64url') });

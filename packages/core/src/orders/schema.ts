@@ -134,9 +134,16 @@ export const orderLineItem = pgTable(
     gift: boolean('gift').notNull().default(false),
     /** A package product's contents (spec §3): null for any other line. */
     package: jsonb('package').$type<PackageLine[]>(),
+    /** An accepted price quote (engagement): `price` is its price while it holds. */
+    quoteId: integer('quote_id'),
+    quotedUntil: timestamp('quoted_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('order_line_item_order_idx').on(t.orderId)],
+  (t) => [
+    index('order_line_item_order_idx').on(t.orderId),
+    // A quote goes into a cart once, however many times "accept" is pressed at once.
+    uniqueIndex('order_line_item_quote_key').on(t.quoteId).where(sql`${t.quoteId} is not null`),
+  ],
 );
 
 /** Every change of an order's state, with who and why (append-only). */

@@ -9,3 +9,4 @@ export {
   startCallbackEndpoint,
   submitPageForm,
 } from './provider-testing.ts';
+export { refusal } from './refusal.ts';

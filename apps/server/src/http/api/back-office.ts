@@ -15,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiSession, requireBearer } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
+import { backOfficeQuoteRoutes } from './back-office-quotes.ts';
 import { orderJson, orderNumber, orderOut, paymentJson } from './order-schemas.ts';
 import { errorBody } from './schemas.ts';
 import { idParam } from './users-addresses.ts';
@@ -26,7 +27,8 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
 /**
  * Staff tools (`/api/back_office`, spec §6-§7): every route needs a bearer token of a staff
  * account; a shopper's is a 403: who is signed in, recording a bank transfer, moving an order
- * through fulfilment, canceling or taking back an order, and giving a shopper a voucher.
+ * through fulfilment, canceling or taking back an order, giving a shopper a voucher, hiding a
+ * review or comment, and answering price quotes.
  */
 export const backOfficeRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -42,6 +44,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
   });
+  await app.register(backOfficeQuoteRoutes, { db, gateway });
 
   app.put(
     '/reviews/:id',

@@ -98,6 +98,13 @@ const lineItemJson = z.object({
     )
     .nullable()
     .describe('What a package product holds (spec §3); null for other lines'),
+  quoted_until: z
+    .string()
+    .nullable()
+    .describe(
+      'A line of an accepted price quote: `price` holds until this time, then it is the ' +
+        'usual price (the quantity cannot go above the quoted one meanwhile); null otherwise',
+    ),
 });
 
 // Each of cart.PACKAGE_CUSTOM_FIELDS, none required (a record over an enum would require all).
