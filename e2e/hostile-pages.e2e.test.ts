@@ -38,6 +38,8 @@ const ROUTES = [
   '/orders/:x',
   '/orders/:x/paid',
   '/account',
+  '/account/quotes',
+  '/account/quotes/new',
   '/account/wallet/recharges/:x',
   '/:x',
   '/:x/:x',
@@ -53,6 +55,8 @@ const QUERY_KEYS = [
   'step',
   'coupon',
   'token',
+  'variant',
+  'sent',
 ];
 
 const hostile = fc.oneof(

@@ -14,6 +14,7 @@ import {
   placeOrder,
   purchasable,
   signIn,
+  staffToken,
   toPaymentStep,
   uniquePhone,
 } from './support/shop.ts';
@@ -48,7 +49,9 @@ const SIGNED_IN = [
   '/account/coupons',
   '/account/vouchers',
   '/account/cards',
-  '/cart',
+  // The shopper's quotes (one answered, see the signed-in test's page) and the request form.
+  '/account/quotes',
+  '/account/quotes/new',
   // A coupon link's banner, offering the coupon with its Apply button.
   '/cart?coupon=TSETSEG10',
   '/checkout',
@@ -204,6 +207,19 @@ describe('outside judges', () => {
       const phone = uniquePhone();
       const [product] = await purchasable(1);
       if (!product) throw new Error('no product');
+      // A quote the shop has answered, for My quotes to show with its price and button.
+      const asked = await apiCall<{ id: number }>(await apiToken(phone), 'POST', '/api/v2/quotes', {
+        variant_id: product.variants[0]?.id,
+        quantity: 2,
+        email: `judge.${phone}@example.mn`,
+        description: 'Улаан туузаар боож өгнө үү',
+      });
+      await apiCall(await staffToken(), 'PUT', `/api/back_office/quotes/${asked.body.id}`, {
+        decision: 'price',
+        unit_price: 1200,
+        valid_until: new Date(Date.now() + 86_400_000).toISOString(),
+        note: 'Маргааш хүртэл',
+      });
       const { violations, html } = await judgePages(
         async (width) => {
           const page = await shop.newPage({ viewport: { width, height: 900 } });
@@ -216,6 +232,7 @@ describe('outside judges', () => {
           ...SIGNED_IN,
           // The product's page and its reviews page, with the review form and price opinions.
           `/products/${product.slug}`,
+          `/account/quotes/new?variant=${product.variants[0]?.id}`,
           `/products/${product.slug}/reviews`,
         ],
       );

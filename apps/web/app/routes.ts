@@ -56,6 +56,8 @@ export default [
       route('coupons', 'routes/account/coupons.tsx'),
       route('vouchers', 'routes/account/vouchers.tsx'),
       route('cards', 'routes/account/cards.tsx'),
+      route('quotes', 'routes/account/quotes.tsx'),
+      route('quotes/new', 'routes/account/quote-request.tsx'),
     ]),
     route('*', 'routes/not-found.tsx'),
   ]),

@@ -5,6 +5,7 @@ import type { ShopLoadContext } from '../context.ts';
 import { contextFor } from '../lib/auth.server.ts';
 import { cartOwner } from '../lib/cart.server.ts';
 import { applyLinkedCoupon, couponLink } from '../lib/coupon-link.server.ts';
+import { formatDate } from '../lib/dates.ts';
 import { localePath } from '../lib/locale.ts';
 
 export interface CartLine {
@@ -27,6 +28,8 @@ export interface CartLine {
   options: { type: string; label: string }[];
   /** What a package holds, with each product's gift-tag words; null for other lines. */
   package: PackageItem[] | null;
+  /** A line of an accepted price quote: until when its price holds (written out); else null. */
+  quotedUntil: string | null;
 }
 
 export interface PackageItem {
@@ -91,6 +94,10 @@ export async function cartView(ctx: Ctx, order: orders.OrderRow): Promise<CartVi
             price: p.price,
             message: p.cv.message ?? '',
           })) ?? null,
+        quotedUntil:
+          l.quoted_until && new Date(l.quoted_until) > ctx.now
+            ? formatDate(l.quoted_until, ctx.locale, { withTime: true })
+            : null,
       };
     }),
     couponCode: view.coupon_code,

@@ -81,7 +81,14 @@ function Contact({ actionData, messageMax }: { actionData: unknown; messageMax: 
               failure={failure}
             />
             <Field name="subject" label={t('contact.subject')} failure={failure} maxLength={150} />
-            <ContactMessage failure={failure} max={messageMax} />
+            <Field
+              name="message"
+              label={t('contact.message')}
+              required
+              rows={6}
+              maxLength={messageMax}
+              failure={failure}
+            />
             <Submit>{t('contact.submit')}</Submit>
           </AccountForm>
         )}
@@ -89,42 +96,3 @@ function Contact({ actionData, messageMax }: { actionData: unknown; messageMax: 
     </section>
   );
 }
-
-function ContactMessage({
-  failure,
-  max,
-}: {
-  failure: ReturnType<typeof isFailureValue>;
-  max: number;
-}) {
-  const { t } = useI18n();
-  const errors = failure?.fields.message ?? [];
-  return (
-    <div className="field">
-      <label htmlFor="contact-message">
-        {t('contact.message')}
-        <span className="required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      </label>
-      <textarea
-        id="contact-message"
-        name="message"
-        rows={6}
-        maxLength={max}
-        required
-        defaultValue={failure?.values.message}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length > 0 ? 'contact-message-error' : undefined}
-      />
-      {errors.length > 0 && (
-        <p id="contact-message-error" className="field-error">
-          {errors.map((key) => t(key)).join(' ')}
-        </p>
-      )}
-    </div>
-  );
-}
-
-const isFailureValue = (value: unknown) => (isFailure(value) ? value : null);

@@ -11,6 +11,8 @@ import {
 } from '../../../../scripts/test-database.ts';
 import type { ShopLoadContext } from '../context.ts';
 import { CART_COOKIE, WISH_COOKIE } from '../lib/cookies.server.ts';
+import { action as quoteRequestAction } from './account/quote-request.tsx';
+import { action as quotesAction } from './account/quotes.tsx';
 import { action as sessionsAction } from './account/sessions.tsx';
 import { action as ageGateAction } from './age-gate.tsx';
 import { action as cartAction } from './cart.tsx';
@@ -229,5 +231,57 @@ describe(`page actions read their forms with a schema on ${testDatabaseKind()}`,
     expect(huge).toMatchObject({ init: { status: 400 } });
     const lists = await engagement.wishlistsView(ctx, { userId: null, token: 'm'.repeat(43) });
     expect(lists.map((l) => l.name)).toEqual(['Gifts']);
+  });
+
+  it('answers a quote form’s bad fields and another shopper’s quote as form errors, never 500', async () => {
+    const ctx = createContext(testDb.database.db, 'en');
+    const newUser = async (email: string) => {
+      const created = await testDb.database.db.execute(
+        sql`insert into account_user (email) values (${email}) returning id`,
+      );
+      return Number((created as unknown as { rows: { id: number }[] }).rows[0]?.id);
+    };
+    const me = await newUser('quote-me@example.mn');
+    const other = await newUser('quote-other@example.mn');
+    const asMe = shopContext({ userId: me, sessionId: 1 });
+    const bad = await quoteRequestAction(
+      args<typeof quoteRequestAction>(
+        post('/account/quotes/new', { description: '', quantity: '1000', email: '', phone: '' }),
+        asMe,
+      ),
+    );
+    expect(bad).toMatchObject({
+      init: { status: 400 },
+      data: {
+        ok: false,
+        fields: {
+          quantity: ['validation.quote_quantity'],
+          email: ['validation.contact_needed'],
+        },
+      },
+    });
+    const theirs = await engagement.requestQuote(ctx, other, {
+      description: 'Roses',
+      quantity: 1,
+      email: 'quote-other@example.mn',
+    });
+    for (const [quoteId, status] of [
+      [String(theirs), 404],
+      ['9'.repeat(12), 400],
+      ['abc', 400],
+    ] as const) {
+      const answer = await quotesAction(
+        args<typeof quotesAction>(
+          post('/account/quotes', { intent: 'accept', quote_id: quoteId }),
+          asMe,
+        ),
+      );
+      expect(answer, quoteId).toMatchObject({ init: { status } });
+    }
+    const guest = await quotesAction(
+      args<typeof quotesAction>(post('/account/quotes', { intent: 'accept', quote_id: '1' })),
+    );
+    expect(guest).toMatchObject({ init: { status: 401 } });
+    expect((await engagement.myQuote(ctx, other, theirs)).state).toBe('sent');
   });
 });

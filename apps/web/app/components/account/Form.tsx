@@ -64,6 +64,10 @@ export function Field(props: {
   hint?: string;
   maxLength?: number;
   pattern?: string;
+  min?: number | string;
+  max?: number | string;
+  /** Several lines: a text area of this many rows. */
+  rows?: number;
 }) {
   const { t } = useI18n();
   const id = useId();
@@ -83,19 +87,34 @@ export function Field(props: {
           </span>
         )}
       </label>
-      <input
-        id={id}
-        name={props.name}
-        type={props.type ?? 'text'}
-        required={props.required}
-        autoComplete={props.autoComplete}
-        inputMode={props.inputMode}
-        defaultValue={value}
-        maxLength={props.maxLength}
-        pattern={props.pattern}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={describedBy || undefined}
-      />
+      {props.rows ? (
+        <textarea
+          id={id}
+          name={props.name}
+          rows={props.rows}
+          required={props.required}
+          defaultValue={value}
+          maxLength={props.maxLength}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={describedBy || undefined}
+        />
+      ) : (
+        <input
+          id={id}
+          name={props.name}
+          type={props.type ?? 'text'}
+          required={props.required}
+          autoComplete={props.autoComplete}
+          inputMode={props.inputMode}
+          defaultValue={value}
+          maxLength={props.maxLength}
+          pattern={props.pattern}
+          min={props.min}
+          max={props.max}
+          aria-invalid={errors.length > 0 || undefined}
+          aria-describedby={describedBy || undefined}
+        />
+      )}
       {props.hint && (
         <p id={`${id}-hint`} className="field-hint">
           {props.hint}

@@ -62,6 +62,9 @@ export function CartLineItem(props: { line: CartLine; number: string; onReloaded
         <p className="cart-line-price">
           {t('cart.unit_price')}: <Price amount={line.price} />
         </p>
+        {line.quotedUntil && (
+          <p className="cart-line-quote">{t('cart.quoted_until', { date: line.quotedUntil })}</p>
+        )}
         {line.package && (
           <PackageContents
             items={line.package}

@@ -204,6 +204,13 @@ export function ProductPurchase(props: {
                 : t('product.add_to_cart')}
         </button>
       </Form>
+      {shown && !product.package_components && (
+        <p className="request-quote">
+          <Link to={path(`/account/quotes/new?variant=${shown.id}`)}>
+            {t('product.request_quote')}
+          </Link>
+        </p>
+      )}
       {shown && <StoreStock items={props.stock[shown.id] ?? []} />}
     </div>
   );

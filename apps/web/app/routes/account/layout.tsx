@@ -42,6 +42,7 @@ const SECTIONS = [
   ['/wallet', 'account.wallet'],
   ['/coupons', 'account.coupons'],
   ['/vouchers', 'account.vouchers'],
+  ['/quotes', 'account.quotes'],
   ['/cards', 'account.cards'],
   ['/contact', 'account.contact'],
   ['/password', 'account.password'],
