@@ -11,7 +11,7 @@ import { type Ctx, createContext } from '../context.ts';
 import { queryRows } from '../db/index.ts';
 import { httpMessageGateway, settleDeliveries } from '../notify/index.ts';
 import { AppError, fieldErrors, parseInput } from '../shared/index.ts';
-import { refusal } from '../testing/refusal.ts';
+import { refusal } from '../testing/index.ts';
 import { DECOY_PAYLOAD, issueCode } from './codes.ts';
 import * as accounts from './index.ts';
 import { hashToken } from './secrets.ts';

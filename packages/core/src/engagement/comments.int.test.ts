@@ -11,8 +11,7 @@ import {
 import { type Ctx, createContext } from '../context.ts';
 import { queryRows } from '../db/index.ts';
 import { fileMediaStore, type MediaStore } from '../shared/index.ts';
-import { OrderFixtures } from '../testing/index.ts';
-import { refusal } from '../testing/refusal.ts';
+import { OrderFixtures, refusal } from '../testing/index.ts';
 import * as engagement from './index.ts';
 
 let testDb: TestDatabase;

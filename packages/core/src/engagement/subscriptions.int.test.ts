@@ -7,7 +7,7 @@ import {
 } from '../../../../scripts/test-database.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { httpMessageGateway, type MessageGateway } from '../notify/index.ts';
-import { refusal } from '../testing/refusal.ts';
+import { refusal } from '../testing/index.ts';
 import * as engagement from './index.ts';
 
 let testDb: TestDatabase;

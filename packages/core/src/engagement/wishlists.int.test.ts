@@ -7,8 +7,7 @@ import {
 } from '../../../../scripts/test-database.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { linesOf, orderByNumber } from '../orders/index.ts';
-import { OrderFixtures } from '../testing/index.ts';
-import { refusal } from '../testing/refusal.ts';
+import { OrderFixtures, refusal } from '../testing/index.ts';
 import * as engagement from './index.ts';
 
 let testDb: TestDatabase;
