@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type Ctx, catalog, engagement } from '@shop/core';
+import { type Ctx, engagement } from '@shop/core';
 import type { ShopLoadContext } from '../context.ts';
 import { cookieHeader, readCookie, WISH_COOKIE } from './cookies.server.ts';
 
@@ -37,23 +37,4 @@ export interface Wished {
 /** What every heart on a page shows, read with the page so there is no flash. */
 export function wishedOnPage(ctx: Ctx, context: ShopLoadContext, request: Request) {
   return engagement.wishedIds(ctx, wishOwner(context, request));
-}
-
-/**
- * A heart's click: `wished` is the state the shopper left it in (after the debounce, the last
- * one wins). A product card's heart names the product; the product page's the chosen variant.
- */
-export async function setWished(
-  ctx: Ctx,
-  owner: engagement.WishOwner,
-  heart: { productId: number; variantId: number | null; wished: boolean },
-): Promise<void> {
-  if (!heart.wished) {
-    if (heart.variantId !== null) await engagement.removeWish(ctx, owner, heart.variantId);
-    else await engagement.removeProductWishes(ctx, owner, heart.productId);
-    return;
-  }
-  const variantId = heart.variantId ?? (await catalog.firstVariantOf(ctx, heart.productId));
-  if (variantId === null) return;
-  await engagement.addWish(ctx, owner, variantId);
 }

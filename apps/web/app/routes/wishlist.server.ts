@@ -10,7 +10,7 @@ import { idField } from '../lib/form-input.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { scopedMessages } from '../lib/messages.server.ts';
 import { safeReturnTarget } from '../lib/return-target.ts';
-import { setWished, wishOwner, wishWriter } from '../lib/wishes.server.ts';
+import { wishOwner, wishWriter } from '../lib/wishes.server.ts';
 
 /** The shopper's lists (a guest's by the wish cookie) and the texts of the page. */
 export async function loadWishlists(context: ShopLoadContext, request: Request, locale: Locale) {
@@ -75,7 +75,7 @@ export async function changeWishlists(context: ShopLoadContext, request: Request
     });
     switch (form.intent) {
       case 'wish': {
-        await setWished(ctx, owner, {
+        await engagement.setHeart(ctx, owner, {
           productId: form.product_id,
           variantId: form.variant_id ?? null,
           wished: form.wished === '1',

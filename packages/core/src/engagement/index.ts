@@ -111,6 +111,7 @@ export {
   moveWish,
   removeProductWishes,
   removeWish,
+  setHeart,
   shareList,
   stopSharing,
   updateList,

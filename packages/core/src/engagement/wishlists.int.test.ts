@@ -5,6 +5,7 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
+import * as catalog from '../catalog/index.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { linesOf, orderByNumber } from '../orders/index.ts';
 import { OrderFixtures, refusal } from '../testing/index.ts';
@@ -49,6 +50,29 @@ describe(`wish lists on ${testDatabaseKind()}`, () => {
     await engagement.removeWish(ctx, owner, a.id);
     expect(await engagement.wishedVariantIds(ctx, owner)).toEqual([b.id]);
     await engagement.removeProductWishes(ctx, owner, b.productId);
+    expect(await engagement.wishedVariantIds(ctx, owner)).toEqual([]);
+  });
+
+  it('a card’s heart wishes the product’s first variant and, off, drops all of it', async () => {
+    const owner = await shopper();
+    const variant = await fixtures.variantWithStock(2);
+    const first = await catalog.firstVariantOf(ctx, variant.productId);
+    await engagement.setHeart(ctx, owner, {
+      productId: variant.productId,
+      variantId: null,
+      wished: true,
+    });
+    expect(await engagement.wishedVariantIds(ctx, owner)).toEqual([first]);
+    await engagement.setHeart(ctx, owner, {
+      productId: variant.productId,
+      variantId: variant.id,
+      wished: true,
+    });
+    await engagement.setHeart(ctx, owner, {
+      productId: variant.productId,
+      variantId: null,
+      wished: false,
+    });
     expect(await engagement.wishedVariantIds(ctx, owner)).toEqual([]);
   });
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { Locale } from '@shop/i18n';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { productIdForVariant } from '../catalog/index.ts';
+import { firstVariantOf, productIdForVariant } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
 import { type Db, withTransaction } from '../db/index.ts';
 import { AppError } from '../shared/index.ts';
@@ -368,4 +368,24 @@ async function removeWhere(ctx: Ctx, owner: WishOwner, which: ReturnType<typeof 
         ),
       ),
     );
+}
+
+/**
+ * A heart's click, in the state the shopper left it (after the client's debounce the last one
+ * wins). A product card's heart names the product: on, its first variant is wished; off, every
+ * variant of it leaves the lists. The product page's heart names the chosen variant.
+ */
+export async function setHeart(
+  ctx: Ctx,
+  owner: WishOwner,
+  heart: { productId: number; variantId: number | null; wished: boolean },
+): Promise<void> {
+  if (!heart.wished) {
+    if (heart.variantId !== null) await removeWish(ctx, owner, heart.variantId);
+    else await removeProductWishes(ctx, owner, heart.productId);
+    return;
+  }
+  const variantId = heart.variantId ?? (await firstVariantOf(ctx, heart.productId));
+  if (variantId === null) return;
+  await addWish(ctx, owner, variantId);
 }
