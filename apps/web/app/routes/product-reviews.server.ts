@@ -72,6 +72,10 @@ export async function loadReviewsPage(
     page: { ...page, reviews: datedReviews(page.reviews, locale), mine: page.mine },
     comments,
     signedIn: viewerId !== null,
+    pictures: {
+      max: engagement.MAX_REVIEW_IMAGES,
+      megabytes: engagement.REVIEW_IMAGE_MAX_BYTES / (1024 * 1024),
+    },
     // The form's field messages (`validation.`) are scoped texts.
     messages: scopedMessages(locale),
   };

@@ -125,7 +125,7 @@ function Reviews({ loaderData, actionData }: Route.ComponentProps) {
 
       {loaderData.signedIn ? (
         <>
-          <ReviewForm mine={page.mine} failure={failure} />
+          <ReviewForm mine={page.mine} failure={failure} pictures={loaderData.pictures} />
           {page.mine && (
             <Form method="post" className="review-delete">
               <CsrfField />

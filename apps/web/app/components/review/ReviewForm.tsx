@@ -4,9 +4,6 @@ import { useI18n } from '../../lib/i18n.tsx';
 import type { FormFailure } from '../account/Form.tsx';
 import { CsrfField } from '../CsrfField.tsx';
 
-const MAX_IMAGES = 5;
-const IMAGE_MB = 8;
-
 /**
  * Write or change one's review: stars as radio buttons, the text, and pictures. A multipart
  * form that works before JavaScript; required fields carry an asterisk (spec §5).
@@ -14,8 +11,8 @@ const IMAGE_MB = 8;
 export function ReviewForm(props: {
   mine: (Pick<engagement.ReviewView, 'rating' | 'comment'> & { images?: unknown[] }) | null;
   failure: FormFailure | null;
-  /** Pictures go with product reviews; a vendor's review is stars and text. */
-  pictures?: boolean;
+  /** How many pictures, of how many MB each, a product review takes; a vendor's takes none. */
+  pictures: { max: number; megabytes: number } | null;
   /** The form's intent (`review` by default). */
   intent?: string;
 }) {
@@ -29,7 +26,7 @@ export function ReviewForm(props: {
   return (
     <Form
       method="post"
-      encType={props.pictures === false ? undefined : 'multipart/form-data'}
+      encType={props.pictures ? 'multipart/form-data' : undefined}
       className="review-form"
       id="write"
       noValidate
@@ -87,9 +84,11 @@ export function ReviewForm(props: {
           </span>
         )}
       </label>
-      {props.pictures !== false && (
+      {props.pictures && (
         <label className="review-field">
-          <span>{t('review.pictures', { max: MAX_IMAGES, size: IMAGE_MB })}</span>
+          <span>
+            {t('review.pictures', { max: props.pictures.max, size: props.pictures.megabytes })}
+          </span>
           <input
             type="file"
             name="images"

@@ -59,7 +59,7 @@ export function VendorReviews(props: {
           <ReviewForm
             mine={props.mine}
             failure={props.failure}
-            pictures={false}
+            pictures={null}
             intent="vendor_review"
           />
           {props.mine && (
