@@ -33,6 +33,10 @@ const ROUTES = [
   '/subscribe',
   '/subscribe/:x',
   '/contact',
+  '/articles',
+  '/articles/:x',
+  '/news',
+  '/news/:x',
   '/wishlist/shared/:x',
   '/checkout',
   '/orders/:x',
@@ -57,6 +61,7 @@ const QUERY_KEYS = [
   'token',
   'variant',
   'sent',
+  'tag',
 ];
 
 const hostile = fc.oneof(

@@ -81,12 +81,24 @@ beforeAll(async () => {
     'POST',
     `/api/v2/wishlists/${list.body.id}/share`,
   );
+  // An article in every language, one in Mongolian only (in English: the notice), a news item.
+  type Card = { slug: string; locales: string[] };
+  const articles = [1, 2, 3].map((p) => api<{ articles: Card[] }>(`/api/v2/articles?page=${p}`));
+  const cards = (await Promise.all(articles)).flatMap((r) => r.body.articles);
+  const article = cards.find((a) => a.locales.length === 5);
+  const mongolianOnly = cards.find((a) => a.locales.join() === 'mn');
+  const news = (await api<{ articles: Card[] }>('/api/v2/news')).body.articles[0];
   PAGES = [
     '/',
     '/wishlist',
     '/subscribe',
     '/subscribe/confirm?token=abc',
     '/contact',
+    '/articles',
+    `/articles/${article?.slug}`,
+    `/articles/${mongolianOnly?.slug}`,
+    '/news',
+    `/news/${news?.slug}`,
     `/wishlist/shared/${shared.body.share_token}`,
     '/products',
     `/products/${product?.slug}`,

@@ -17,6 +17,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type AccountServices, offlineAccountServices } from './account-services.ts';
 import type { TrustProxy } from './config.ts';
+import { articleRoutes } from './http/api/articles.ts';
 import { authRoutes } from './http/api/auth.ts';
 import { backOfficeRoutes } from './http/api/back-office.ts';
 import { brandRoutes } from './http/api/brands.ts';
@@ -163,6 +164,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(reviewRoutes, { db: options.database.db, media });
       await api.register(commentRoutes, { db: options.database.db });
       await api.register(quoteRoutes, { db: options.database.db });
+      await api.register(articleRoutes, { db: options.database.db });
       await api.register(subscriptionRoutes, {
         db: options.database.db,
         gateway: accountServices.deps.gateway,

@@ -142,7 +142,7 @@ describe(`comments, vendor reviews and bookmarks API on ${testDatabaseKind()}`, 
     ).toBe(400);
   });
 
-  it('bookmarks: the toggle adds and removes, articles are not known yet, guests are refused', async () => {
+  it('bookmarks: the toggle adds and removes products and articles, guests are refused', async () => {
     const me = await api.shopper();
     const productId = await api.fixtures.unreviewedProduct();
     const added = await api.call('POST', '/bookmarks', {
@@ -159,9 +159,15 @@ describe(`comments, vendor reviews and bookmarks API on ${testDatabaseKind()}`, 
       body: { id: productId, type: 'product' },
     });
     expect(removed.json()).toEqual({ bookmarked: false, bookmarks: [] });
-    // The spec's default type is an article; none exists yet.
+    // The spec's default type is an article: the seed's first one, then one that is not there.
+    const article = await api.call('POST', '/bookmarks', { bearer: me.bearer, body: { id: 1 } });
+    expect(article.json()).toMatchObject({
+      bookmarked: true,
+      bookmarks: [{ type: 'article', id: 1 }],
+    });
     expect(
-      (await api.call('POST', '/bookmarks', { bearer: me.bearer, body: { id: 1 } })).statusCode,
+      (await api.call('POST', '/bookmarks', { bearer: me.bearer, body: { id: 2_000_000_000 } }))
+        .statusCode,
     ).toBe(404);
     expect(
       (await api.call('POST', '/bookmarks', { bearer: me.bearer, body: { id: 1, type: 'page' } }))

@@ -1,4 +1,4 @@
-import { catalog } from '@shop/core';
+import { catalog, content } from '@shop/core';
 import { tables } from '@shop/core/testing';
 
 const { catalogProduct } = tables;
@@ -88,19 +88,24 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
     expect(locs(pages.body).every((loc) => loc.startsWith(PUBLIC))).toBe(true);
   });
 
-  it('lists home, all products, the lease calculator, every category, brand and vendor in five locales', async () => {
+  it('lists home, all products, the lease calculator, every category, brand, vendor and published article in five locales', async () => {
     const response = await behindProxy.inject({ url: '/sitemaps/pages.xml' });
     expect(response.statusCode).toBe(200);
     expectWellFormed(response.body, 'urlset');
     const urls = locs(response.body);
     const ctx = { db: testDb.database.db, locale: 'mn' as const, now: new Date() };
-    const [taxons, brands, vendors] = await Promise.all([
+    const [taxons, brands, vendors, articles] = await Promise.all([
       catalog.listTaxons(ctx),
       catalog.brandCodes(ctx),
       catalog.vendorCodes(ctx),
+      content.publishedArticlePaths(ctx),
     ]);
-    // Home, all products, brands and the lease calculator, then one per category, brand, vendor.
-    expect(urls).toHaveLength(5 * (4 + taxons.length + brands.length + vendors.length));
+    // Home, all products, brands, the lease calculator, the articles and the news lists, then
+    // one per category, brand, vendor and published article or news item (not the draft).
+    expect(articles).toHaveLength(90);
+    expect(urls).toHaveLength(
+      5 * (6 + taxons.length + brands.length + vendors.length + articles.length),
+    );
     expect(urls).toEqual(
       expect.arrayContaining([
         `${PUBLIC}/`,
@@ -110,6 +115,8 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
         `${PUBLIC}/brands`,
         `${PUBLIC}/lease`,
         `${PUBLIC}/en/lease`,
+        `${PUBLIC}/news`,
+        `${PUBLIC}/ru/articles/${articles[0]!.path.split('/').at(-1)}`,
         `${PUBLIC}/brands/NOMAD`,
         `${PUBLIC}/cn/vendors/TSETSEG`,
         `${PUBLIC}/t/${taxons[0]!.permalink}`,

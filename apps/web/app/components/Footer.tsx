@@ -62,6 +62,12 @@ export function Footer(props: {
               <Link to={path('/lease')}>{t('lease.title')}</Link>
             </li>
             <li>
+              <Link to={path('/articles')}>{t('article.articles')}</Link>
+            </li>
+            <li>
+              <Link to={path('/news')}>{t('article.news')}</Link>
+            </li>
+            <li>
               <Link to={path('/subscribe')}>{t('nav.newsletter')}</Link>
             </li>
             <li>

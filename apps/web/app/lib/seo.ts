@@ -9,7 +9,7 @@ import {
 import type { Location, MetaDescriptor } from 'react-router';
 
 /** What a route's `meta` gets that this helper reads (any route's MetaArgs fits). */
-interface MetaArgsLike {
+export interface MetaArgsLike {
   location: Location;
   matches: ReadonlyArray<{ id: string; data?: unknown; loaderData?: unknown } | undefined>;
 }

@@ -37,7 +37,13 @@ export {
   updateCustomValues,
 } from './package-products.ts';
 export { type PackageComponent, packageComponents } from './packages.ts';
-export { type ProductCard, productRail, type RailQuery, type RailSort } from './product-cards.ts';
+export {
+  type ProductCard,
+  productCardsByIds,
+  productRail,
+  type RailQuery,
+  type RailSort,
+} from './product-cards.ts';
 export {
   type OptionValue,
   type ProductDetail,

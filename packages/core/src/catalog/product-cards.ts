@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { translated } from '../shared/index.ts';
 import { catalogBrand, catalogProduct } from './schema.ts';
@@ -73,6 +73,17 @@ export async function productRail(ctx: Ctx, query: RailQuery): Promise<ProductCa
     limit: query.limit,
     offset: query.offset,
   });
+}
+
+/** The cards of these products that shoppers may see now, in the order asked (an article's). */
+export async function productCardsByIds(ctx: Ctx, ids: number[]): Promise<ProductCard[]> {
+  if (ids.length === 0) return [];
+  const cards = await visibleProductCards(ctx, {
+    where: inArray(catalogProduct.id, ids),
+    order: [asc(catalogProduct.id)],
+    limit: ids.length,
+  });
+  return ids.flatMap((id) => cards.filter((c) => c.id === id));
 }
 
 /** The price paid now and the running sale percent (outside the window: list price, 0). */

@@ -1,4 +1,24 @@
 export {
+  ARTICLE_KINDS,
+  ARTICLES_PER_PAGE,
+  type ArticleCard,
+  type ArticleDraft,
+  type ArticleKind,
+  type ArticlePage,
+  type ArticleView,
+  articleBySlug,
+  articleExists,
+  articleListQuery,
+  articleTags,
+  listArticles,
+  publishedArticlePaths,
+  storedText,
+  type TagRef,
+  tagInfo,
+  writeArticle,
+} from './articles.ts';
+export { cleanHtml, textOfHtml } from './clean-html.ts';
+export {
   activeNotifications,
   activePresets,
   listMenus,

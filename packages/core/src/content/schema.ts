@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { Translations } from '../shared/index.ts';
 
@@ -67,4 +68,86 @@ export const contentTranslation = pgTable(
     value: text('value').notNull(),
   },
   (t) => [primaryKey({ columns: [t.locale, t.key] })],
+);
+
+/** Who writes articles: a shopper given the author role, or the shop's own editors. */
+export const contentAuthor = pgTable('content_author', {
+  id: serial('id').primaryKey(),
+  /** The account that writes as this author; null for the shop's editorial desk. */
+  userId: integer('user_id').unique(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  /** Mongolian; other languages in `translations` (`bio`). */
+  bio: text('bio').notNull().default(''),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * An article or a news item (spec §3): its texts live per language in `content_article_text`,
+ * and an article may be written in some languages only. Shown once 'published' and its
+ * publish time has come (a later time schedules it).
+ */
+export const contentArticle = pgTable(
+  'content_article',
+  {
+    id: serial('id').primaryKey(),
+    /** 'article' or 'news'. */
+    kind: text('kind').notNull(),
+    slug: text('slug').notNull(),
+    authorId: integer('author_id').references(() => contentAuthor.id),
+    cover: text('cover'),
+    /** 'draft' or 'published'. */
+    status: text('status').notNull().default('draft'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Products the article mentions, shown as live product cards. */
+    productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_article_slug_key').on(t.kind, t.slug),
+    index('content_article_listing_idx').on(t.kind, t.status, t.publishedAt),
+  ],
+);
+
+/** An article's words in one language; the body is HTML cleaned by the allow-list on write. */
+export const contentArticleText = pgTable(
+  'content_article_text',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => contentArticle.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    bodyHtml: text('body_html').notNull(),
+    readingMinutes: integer('reading_minutes').notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.locale] })],
+);
+
+/** A tag of articles and news, with its own page text (spec §7 `tag_info`). */
+export const contentTag = pgTable('content_tag', {
+  slug: text('slug').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  /** Other languages' `name` and `description`. */
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
+});
+
+export const contentArticleTag = pgTable(
+  'content_article_tag',
+  {
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => contentArticle.id, { onDelete: 'cascade' }),
+    tag: text('tag')
+      .notNull()
+      .references(() => contentTag.slug),
+  },
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.tag] }),
+    index('content_article_tag_tag_idx').on(t.tag),
+  ],
 );

@@ -1,6 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { variantIdsOf } from '../catalog/index.ts';
+import { articleExists } from '../content/index.ts';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../shared/index.ts';
 import { engagementBookmark } from './schema.ts';
@@ -18,13 +19,10 @@ export interface Bookmark {
   created_at: string;
 }
 
-/**
- * Whether the thing exists. Articles come with the content work: until then no article id is
- * known, so bookmarking one answers "not found" rather than keeping an id that names nothing.
- */
+/** Whether the thing exists: a bookmark never keeps an id that names nothing. */
 async function exists(ctx: Ctx, type: BookmarkType, id: number): Promise<boolean> {
   if (type === 'product') return (await variantIdsOf(ctx, id)).length > 0;
-  return false;
+  return articleExists(ctx, id);
 }
 
 /**

@@ -8,6 +8,7 @@ import { BADGES } from './data/content.ts';
 import { PACKAGES } from './data/packages.ts';
 import { STORE_LOCATIONS } from './data/store-locations.ts';
 import { VENDORS } from './data/vendors.ts';
+import { insertArticles } from './insert-articles.ts';
 import { insertPackages } from './insert-packages.ts';
 import { insertProducts } from './insert-products.ts';
 import { insertPromotions } from './insert-promotions.ts';
@@ -127,6 +128,7 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
   await insertProducts(db, brandLine, keywords);
   await insertPromotions(db, taxons, now);
   await insertReviews(db, now, options.reviewsPerProduct);
+  await insertArticles(db, now);
   await syncSequences(db, [
     'catalog_taxon',
     'catalog_brand',

@@ -6,6 +6,7 @@ import {
   vendorCodes,
   visibleProductUrls,
 } from '../catalog/index.ts';
+import { publishedArticlePaths } from '../content/index.ts';
 import type { Ctx } from '../context.ts';
 
 /**
@@ -61,12 +62,13 @@ export async function sitemapIndex(ctx: Ctx, origin: string): Promise<string> {
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</sitemapindex>\n`;
 }
 
-/** Every page that is not a product: home, all products, categories, brands and vendors. */
+/** Every page that is not a product: home, all products, categories, brands, vendors, articles. */
 export async function pagesSitemap(ctx: Ctx, origin: string): Promise<string> {
-  const [taxons, brands, vendors] = await Promise.all([
+  const [taxons, brands, vendors, articles] = await Promise.all([
     listTaxons(ctx),
     brandCodes(ctx),
     vendorCodes(ctx),
+    publishedArticlePaths(ctx),
   ]);
   const paths = [
     '/',
@@ -76,8 +78,15 @@ export async function pagesSitemap(ctx: Ctx, origin: string): Promise<string> {
     '/lease',
     ...brands.map((code) => `/brands/${encodeURIComponent(code)}`),
     ...vendors.map((code) => `/vendors/${encodeURIComponent(code)}`),
+    '/articles',
+    '/news',
   ];
-  return URLSET_OPEN + paths.map((path) => pageEntries(origin, path)).join('') + URLSET_CLOSE;
+  return (
+    URLSET_OPEN +
+    paths.map((path) => pageEntries(origin, path)).join('') +
+    articles.map((a) => pageEntries(origin, a.path, a.updatedAt)).join('') +
+    URLSET_CLOSE
+  );
 }
 
 /**

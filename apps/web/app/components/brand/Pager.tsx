@@ -5,11 +5,15 @@ import { useI18n } from '../../lib/i18n.tsx';
  * Plain links to the previous and next page (`?page=`), so paging works without JavaScript;
  * "load more" is the next page's link.
  */
-export function Pager(props: { pathname: string; page: number; pages: number }) {
+export function Pager(props: { pathname: string; page: number; pages: number; query?: string }) {
   const { t } = useI18n();
-  const { pathname, page, pages } = props;
+  const { pathname, page, pages, query } = props;
   if (pages <= 1) return null;
-  const to = (n: number) => (n === 1 ? pathname : `${pathname}?page=${n}`);
+  // Other parameters of the list (a tag) come first and stay on every page's link.
+  const to = (n: number) => {
+    const params = [query, n === 1 ? undefined : `page=${n}`].filter(Boolean).join('&');
+    return params ? `${pathname}?${params}` : pathname;
+  };
   return (
     <nav className="maker-pager" aria-label={t('vendor.page_of', { page, pages })}>
       {page > 1 && (

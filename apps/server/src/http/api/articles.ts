@@ -1,0 +1,117 @@
+import { content, createContext, type Db } from '@shop/core';
+import { LOCALES } from '@shop/i18n';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requestLocale } from '../request-locale.ts';
+import { errorBody } from './schemas.ts';
+
+const errors = { 400: errorBody, 404: errorBody };
+const slugParam = z.string().regex(/^[a-z0-9-]{1,120}$/);
+const tagSlug = z.string().regex(/^[a-z0-9-]{1,60}$/);
+
+const tagJson = z.object({ slug: z.string(), name: z.string() });
+const cardFields = {
+  id: z.number().int(),
+  kind: z.enum(content.ARTICLE_KINDS),
+  slug: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  cover: z.string().nullable(),
+  published_at: z.string(),
+  reading_minutes: z.number().int(),
+  author: z.object({ slug: z.string(), name: z.string() }).nullable(),
+  tags: z.array(tagJson),
+  locale: z
+    .enum(LOCALES)
+    .describe('The language of the text given: the asked one, else Mongolian, else the first'),
+  locales: z.array(z.enum(LOCALES)).describe('Every language it is written in'),
+};
+const cardJson = z.object(cardFields);
+const articleJson = z.object({
+  ...cardFields,
+  body_html: z
+    .string()
+    .describe('HTML cleaned by an allow-list when written (text, links, the shop’s pictures)'),
+  product_ids: z.array(z.number().int()).describe('Products it mentions (GET /products/{id})'),
+});
+const pageJson = z.object({
+  articles: z.array(cardJson),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+});
+
+const NAMES = { article: ['articles', 'Articles'], news: ['news', 'News'] } as const;
+
+/**
+ * Articles and news (spec §7: list, tags, `tag_info`, get), published ones only, in the
+ * asked language when written in it. Writing them comes with the authors' work.
+ */
+export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const context = (request: FastifyRequest) => createContext(db, requestLocale(request));
+
+  for (const kind of content.ARTICLE_KINDS) {
+    const [path, label] = NAMES[kind];
+    const tags = [path];
+
+    app.get(
+      `/${path}`,
+      {
+        schema: {
+          tags,
+          summary: `${label}, newest first, ${content.ARTICLES_PER_PAGE} a page, of one tag if asked`,
+          querystring: z
+            .object({
+              tag: tagSlug.optional(),
+              page: z.coerce.number().int().min(1).max(1000).optional(),
+            })
+            .strict(),
+          response: { 200: pageJson, ...errors },
+        },
+      },
+      async (request) => content.listArticles(context(request), kind, request.query),
+    );
+
+    app.get(
+      `/${path}/tags`,
+      {
+        schema: {
+          tags,
+          summary: `The tags of ${path}, most used first`,
+          response: {
+            200: z.object({ tags: z.array(tagJson.extend({ count: z.number().int() })) }),
+            ...errors,
+          },
+        },
+      },
+      async (request) => ({ tags: await content.articleTags(context(request), kind) }),
+    );
+
+    app.get(
+      `/${path}/tag_info`,
+      {
+        schema: {
+          tags,
+          summary: 'A tag’s name and the words of its page',
+          querystring: z.object({ tag: tagSlug }).strict(),
+          response: { 200: tagJson.extend({ description: z.string() }), ...errors },
+        },
+      },
+      async (request) => content.tagInfo(context(request), request.query.tag),
+    );
+
+    app.get(
+      `/${path}/:slug`,
+      {
+        schema: {
+          tags,
+          summary: `One of the ${path} by its slug (a draft or a scheduled one is a 404)`,
+          params: z.object({ slug: slugParam }),
+          response: { 200: articleJson, ...errors },
+        },
+      },
+      async (request) => content.articleBySlug(context(request), kind, request.params.slug),
+    );
+  }
+};

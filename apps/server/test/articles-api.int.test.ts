@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testDatabaseKind } from '../../../scripts/test-database.ts';
+import { type ShopApi, startShopApi } from './shop-api-helpers.ts';
+
+let api: ShopApi;
+
+beforeAll(async () => {
+  api = await startShopApi({ products: 40 });
+});
+
+afterAll(async () => {
+  await api?.close();
+});
+
+describe(`articles and news API on ${testDatabaseKind()}`, () => {
+  it('lists articles a page at a time, in the asked language, and opens one by its slug', async () => {
+    const list = await api.call('GET', '/articles?page=2', { lang: 'ru' });
+    expect(list.statusCode, list.body).toBe(200);
+    const body = list.json();
+    expect(body).toMatchObject({ page: 2, total: 60, pages: 5 });
+    expect(body.articles).toHaveLength(12);
+    const russian = body.articles.find((a: { locale: string }) => a.locale === 'ru');
+    expect(russian.title).toMatch(/^(Весна|Лето|Осень|Зима|Праздничный сезон): /);
+    const one = await api.call('GET', `/articles/${russian.slug}`, { lang: 'ru' });
+    expect(one.statusCode, one.body).toBe(200);
+    expect(one.json()).toMatchObject({ slug: russian.slug, kind: 'article', locale: 'ru' });
+    expect(one.json().body_html).toMatch(/^<p>/);
+    expect(Array.isArray(one.json().product_ids)).toBe(true);
+  });
+
+  it('gives tags with counts, a tag’s page and the news the same way', async () => {
+    const tags = await api.call('GET', '/news/tags', { lang: 'en' });
+    expect(tags.json().tags[0]).toMatchObject({ slug: 'delguur', name: 'Shop news', count: 30 });
+    const info = await api.call('GET', '/articles/tag_info?tag=kokteil', { lang: 'it' });
+    expect(info.json()).toMatchObject({ slug: 'kokteil', name: 'Cocktail' });
+    const tagged = await api.call('GET', '/news?tag=hyamdral');
+    expect(tagged.json().total).toBe(6);
+    const news = await api.call('GET', `/news/${tagged.json().articles[0].slug}`);
+    expect(news.json().kind).toBe('news');
+  });
+
+  it('answers 404 for an unknown slug, tag or a page past the end, and 400 for bad input', async () => {
+    expect((await api.call('GET', '/articles/no-such-article')).statusCode).toBe(404);
+    expect((await api.call('GET', '/articles/tag_info?tag=no-such-tag')).statusCode).toBe(404);
+    expect((await api.call('GET', '/articles?page=99')).json().articles).toEqual([]);
+    for (const url of [
+      '/articles/%3Cscript%3E',
+      '/articles?page=0',
+      '/articles?page=abc',
+      '/articles?tag=Not%20A%20Tag',
+      '/articles?admin=1',
+      '/news/tag_info',
+    ]) {
+      expect((await api.call('GET', url)).statusCode, url).toBe(400);
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { LANGUAGE_TAGS, type Locale } from '@shop/i18n';
+import { Link } from 'react-router';
+import { useI18n } from '../../lib/i18n.tsx';
+import type { loadArticleList } from '../../routes/articles.server.ts';
+import { Pager } from '../brand/Pager.tsx';
+import { Image } from '../Image.tsx';
+
+type ListData = Awaited<ReturnType<typeof loadArticleList>>;
+
+/** Articles or news: the tags to narrow by, cards newest first, and plain paging links. */
+export function ArticleList({ list }: { list: ListData }) {
+  const { t, path, locale } = useI18n();
+  const heading = list.kind === 'news' ? t('article.news') : t('article.articles');
+  return (
+    <section className="container article-list-page">
+      <h1>{list.tag ? t('article.tag_heading', { tag: list.tag.name }) : heading}</h1>
+      <p className="article-lead">
+        {list.tag?.description ||
+          (list.kind === 'news' ? t('article.news_lead') : t('article.articles_lead'))}
+      </p>
+      {list.tags.length > 0 && (
+        <nav className="article-tags" aria-label={t('article.tags')}>
+          <ul>
+            <li>
+              <Link to={path(list.base)} aria-current={list.tag ? undefined : 'page'}>
+                {t('article.all')}
+              </Link>
+            </li>
+            {list.tags.map((tag) => (
+              <li key={tag.slug}>
+                <Link
+                  to={path(`${list.base}?tag=${tag.slug}`)}
+                  aria-current={list.tag?.slug === tag.slug ? 'page' : undefined}
+                >
+                  {tag.name} <span className="article-tag-count">({tag.count})</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+      {list.articles.length === 0 ? (
+        <p>{t('article.none')}</p>
+      ) : (
+        <ul className="article-grid">
+          {list.articles.map((article, i) => (
+            <li key={article.id}>
+              <article className="article-card">
+                <Link to={path(`${list.base}/${article.slug}`)} className="article-card-link">
+                  {article.cover && (
+                    <Image src={article.cover} alt="" width={480} height={270} priority={i < 2} />
+                  )}
+                  <h2 lang={langOf(article.locale, locale)}>{article.title}</h2>
+                </Link>
+                <p className="article-meta">
+                  <time dateTime={article.published_at}>{article.date}</time>
+                  {' · '}
+                  {t('article.reading', { minutes: article.reading_minutes })}
+                </p>
+                <p lang={langOf(article.locale, locale)}>{article.summary}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        pathname={path(list.base)}
+        query={list.tag ? `tag=${list.tag.slug}` : undefined}
+        page={list.page}
+        pages={list.pages}
+      />
+    </section>
+  );
+}
+
+/** The lang attribute of a text written in another language than the page's; else none. */
+export function langOf(text: Locale, page: Locale): string | undefined {
+  return text === page ? undefined : LANGUAGE_TAGS[text];
+}

@@ -1,0 +1,104 @@
+import { AppError, catalog, content, engagement } from '@shop/core';
+import type { Locale } from '@shop/i18n';
+import { data } from 'react-router';
+import type { ShopLoadContext } from '../context.ts';
+import { contextFor, formAction, readForm, requireUserId } from '../lib/auth.server.ts';
+import { formatDate } from '../lib/dates.ts';
+import { localePath } from '../lib/locale.ts';
+
+const BASE = { article: '/articles', news: '/news' } as const;
+
+/** A list of articles or news: a page of them, of one tag when `?tag=` names one. */
+export async function loadArticleList(
+  context: ShopLoadContext,
+  request: Request,
+  locale: Locale,
+  kind: content.ArticleKind,
+) {
+  const url = new URL(request.url);
+  const query = content.articleListQuery.safeParse(Object.fromEntries(url.searchParams));
+  // A malformed tag or page is not a page of this shop.
+  if (!query.success) throw data(null, { status: 404 });
+  const ctx = contextFor(context, locale);
+  const { tag, page } = query.data;
+  const [list, tags, tagPage] = await Promise.all([
+    content.listArticles(ctx, kind, { tag, page }),
+    content.articleTags(ctx, kind),
+    tag ? content.tagInfo(ctx, tag).catch(notFound) : null,
+  ]);
+  if (page > list.pages) throw data(null, { status: 404 });
+  return {
+    kind,
+    base: BASE[kind],
+    tag: tagPage,
+    tags,
+    page: list.page,
+    pages: list.pages,
+    total: list.total,
+    articles: list.articles.map((a) => ({ ...a, date: formatDate(a.published_at, locale) ?? '' })),
+  };
+}
+
+/** One article or news item with the products it mentions and the reader's bookmark. */
+export async function loadArticle(
+  context: ShopLoadContext,
+  request: Request,
+  locale: Locale,
+  kind: content.ArticleKind,
+  slug: string | undefined,
+) {
+  if (!slug || !/^[a-z0-9-]{1,120}$/.test(slug)) throw data(null, { status: 404 });
+  const ctx = contextFor(context, locale);
+  const article = await content.articleBySlug(ctx, kind, slug).catch(notFound);
+  const viewer = context.auth.viewer;
+  const [products, bookmarks] = await Promise.all([
+    catalog.productCardsByIds(ctx, article.product_ids),
+    viewer ? engagement.listBookmarks(ctx, viewer.userId) : [],
+  ]);
+  const origin = new URL(request.url).origin;
+  const path = `${BASE[kind]}/${article.slug}`;
+  return {
+    kind,
+    base: BASE[kind],
+    article: { ...article, date: formatDate(article.published_at, locale) ?? '' },
+    products,
+    bookmarked: bookmarks.some((b) => b.type === 'article' && b.id === article.id),
+    signedIn: viewer !== null,
+    // Shown in another language than the reader's: that language's page is the canonical one.
+    canonical: origin + localePath(article.locale, path),
+    jsonLd: {
+      '@context': 'https://schema.org',
+      '@type': kind === 'news' ? 'NewsArticle' : 'Article',
+      headline: article.title,
+      description: article.summary,
+      datePublished: article.published_at,
+      inLanguage: article.locale,
+      ...(article.cover ? { image: origin + article.cover } : {}),
+      ...(article.author ? { author: { '@type': 'Person', name: article.author.name } } : {}),
+      mainEntityOfPage: origin + localePath(article.locale, path),
+    },
+  };
+}
+
+/** The bookmark button: the toggle (spec §4) for a signed-in reader. */
+export async function bookmarkAction(
+  context: ShopLoadContext,
+  request: Request,
+  locale: Locale,
+  kind: content.ArticleKind,
+  slug: string | undefined,
+) {
+  const { values } = await readForm(request, context);
+  return formAction(values, async () => {
+    const userId = requireUserId(context);
+    const ctx = contextFor(context, locale);
+    const article = await content.articleBySlug(ctx, kind, slug ?? '');
+    const bookmarked = await engagement.toggleBookmark(ctx, userId, 'article', article.id);
+    return { ok: true as const, bookmarked };
+  });
+}
+
+function notFound(error: unknown): never {
+  if (error instanceof AppError && error.type === 'not_found') throw data(null, { status: 404 });
+  throw error;
+}

@@ -1,0 +1,17 @@
+import { ArticleList } from '../components/article/ArticleList.tsx';
+import { articleListMeta } from '../lib/article-meta.ts';
+import { localeFromParam } from '../lib/locale.ts';
+import type { Route } from './+types/articles';
+import { loadArticleList } from './articles.server.ts';
+
+export function loader({ params, context, request }: Route.LoaderArgs) {
+  return loadArticleList(context, request, localeFromParam(params.locale), 'article');
+}
+
+export function meta(args: Route.MetaArgs) {
+  return articleListMeta(args, 'article');
+}
+
+export default function ArticlesPage({ loaderData }: Route.ComponentProps) {
+  return <ArticleList list={loaderData} />;
+}

@@ -1,0 +1,107 @@
+import { createTranslator } from '@shop/i18n';
+import en from '@shop/i18n/catalogs/en.json' with { type: 'json' };
+import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
+import { afterEach, describe, expect, it } from 'vitest';
+import { hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
+import { api, signIn, uniquePhone } from './support/shop.ts';
+
+const shop = useBrowser();
+const t = createTranslator('mn-MN', mn);
+const tEn = createTranslator('en', en);
+
+afterEach(() => {
+  expect(shop.pageErrors).toEqual([]);
+  shop.pageErrors.length = 0;
+});
+
+interface Card {
+  slug: string;
+  title: string;
+  locale: string;
+  locales: string[];
+  product_ids: number[];
+}
+
+describe('articles and news', () => {
+  it('reads an article from the list in Mongolian, then the same one in English', async () => {
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/');
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: t('article.articles') })
+      .click();
+    await page.waitForURL(/\/articles$/);
+    await hydrated(page);
+    const cards = page.locator('.article-card');
+    expect(await cards.count()).toBe(12);
+    // The first article written in every language.
+    const { body } = await api<{ articles: Card[] }>('/api/v2/articles');
+    const article = body.articles.find((a) => a.locales.length === 5);
+    if (!article) throw new Error('no article in every language');
+    await page.getByRole('link', { name: article.title }).click();
+    await page.waitForURL(new RegExp(`/articles/${article.slug}$`));
+    await hydrated(page);
+    expect(await page.locator('h1').textContent()).toBe(article.title);
+    expect(await page.locator('.article-body p').count()).toBeGreaterThan(2);
+    expect(await page.locator('.article-language').count()).toBe(0);
+
+    await page.goto(`/en/articles/${article.slug}`);
+    await hydrated(page);
+    expect(await page.locator('h1').textContent()).not.toBe(article.title);
+    expect(await page.locator('h1').textContent()).toMatch(
+      /^(Spring|Summer|Autumn|Winter|Holiday season): /,
+    );
+    expect(await page.locator('main').textContent()).not.toMatch(MISSING_KEY);
+  });
+
+  it('says when an article is not in the reader’s language and links the one it has', async () => {
+    const page = await shop.newPage();
+    let found: Card | undefined;
+    for (let p = 1; p <= 5 && !found; p++) {
+      const { body } = await api<{ articles: Card[] }>(`/api/v2/articles?page=${p}`);
+      found = body.articles.find((a) => a.locales.join() === 'mn');
+    }
+    if (!found) throw new Error('no Mongolian-only article');
+    await page.goto(`/en/articles/${found.slug}`);
+    await hydrated(page);
+    const notice = page.locator('.article-language');
+    expect(await notice.locator('p').first().textContent()).toBe(
+      tEn('article.in_other_language', {
+        wanted: tEn('language.en'),
+        shown: tEn('language.mn'),
+      }),
+    );
+    expect(await page.locator('.article-header').getAttribute('lang')).toBe('mn-MN');
+    expect(await page.locator('link[rel=canonical]').getAttribute('href')).toMatch(
+      new RegExp(`[^/]/articles/${found.slug}$`),
+    );
+    await notice.getByRole('link', { name: tEn('language.mn') }).click();
+    await page.waitForURL(new RegExp(`^[^?]*//[^/]+/articles/${found.slug}$`));
+  });
+
+  it('narrows the news by a tag, and a signed-in reader bookmarks an article', async () => {
+    const page = await shop.newPage();
+    await page.goto('/news');
+    await hydrated(page);
+    await page
+      .locator('.article-tags')
+      .getByRole('link', { name: /Хямдрал/ })
+      .click();
+    await page.waitForURL(/\/news\?tag=hyamdral$/);
+    await hydrated(page);
+    expect(await page.locator('h1').textContent()).toBe(
+      t('article.tag_heading', { tag: 'Хямдрал' }),
+    );
+    expect(await page.locator('.article-card').count()).toBe(6);
+
+    await signIn(page, uniquePhone());
+    const { body } = await api<{ articles: Card[] }>('/api/v2/articles');
+    await page.goto(`/articles/${body.articles[0]?.slug}`);
+    await hydrated(page);
+    const button = page.locator('.article-bookmark button');
+    expect(await button.textContent()).toBe(t('article.bookmark'));
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    expect(await button.textContent()).toBe(t('article.bookmarked'));
+  });
+});

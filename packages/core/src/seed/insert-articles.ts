@@ -1,0 +1,217 @@
+import type { Locale } from '@shop/i18n';
+import { sql } from 'drizzle-orm';
+import * as content from '../content/index.ts';
+import { bulkInsert, type Cell, type Db, queryRows, syncSequences } from '../db/index.ts';
+import { SeededRandom } from '../shared/index.ts';
+import { translationsOf } from './catalog-plan.ts';
+import {
+  ARTICLE_AUTHORS,
+  ARTICLE_FRAMES,
+  ARTICLE_SEASONS,
+  ARTICLE_TAGS,
+  ARTICLE_TOPICS,
+  NEWS_TEMPLATES,
+} from './data/articles.ts';
+import { LOCALES, type LocaleText } from './data/types.ts';
+
+const DAY = 86_400_000;
+export const SEED_ARTICLES = 60;
+export const SEED_NEWS = 30;
+
+/**
+ * The shop's articles and news, in proper Mongolian and translated: 60 articles (six topics,
+ * two titles each, five seasonal columns) and 30 news items (five kinds, six each), across
+ * tags and authors, over the past year. One article in seven is in Mongolian only, one in ten
+ * in Mongolian and English, so a reader sees what happens when theirs is missing. Besides them
+ * a draft and one scheduled for next week, which nobody sees yet.
+ */
+export async function insertArticles(db: Db, now: Date): Promise<void> {
+  const rand = new SeededRandom(15);
+  await bulkInsert(
+    db,
+    'content_tag',
+    { slug: 'text', name: 'text', description: 'text', translations: 'jsonb' },
+    ARTICLE_TAGS.map((tag) => [
+      tag.slug,
+      tag.name.mn,
+      tag.description.mn,
+      translationsOf({ name: tag.name, description: tag.description }),
+    ]),
+  );
+  await bulkInsert(
+    db,
+    'content_author',
+    { id: 'int', slug: 'text', name: 'text', bio: 'text', translations: 'jsonb' },
+    ARTICLE_AUTHORS.map((author, i) => [
+      i + 1,
+      author.slug,
+      author.name,
+      author.bio.mn,
+      translationsOf({ bio: author.bio }),
+    ]),
+  );
+  const authorId = (slug: string) => ARTICLE_AUTHORS.findIndex((a) => a.slug === slug) + 1;
+  const productsOf = await productsByRoot(db);
+  const articles: Cell[][] = [];
+  const texts: Cell[][] = [];
+  const tags: Cell[][] = [];
+  const add = (
+    article: { kind: string; slug: string; author: string; cover: string; draft?: boolean },
+    publishedAt: Date,
+    productIds: number[],
+    tagSlugs: string[],
+    words: [Locale, { title: string; summary: string; bodyHtml: string }][],
+  ) => {
+    const id = articles.length + 1;
+    articles.push([
+      id,
+      article.kind,
+      article.slug,
+      authorId(article.author),
+      article.cover,
+      article.draft ? 'draft' : 'published',
+      publishedAt,
+      productIds,
+      now,
+      now,
+    ]);
+    for (const [locale, text] of words) {
+      const stored = content.storedText(text);
+      texts.push([
+        id,
+        locale,
+        stored.title,
+        stored.summary,
+        stored.bodyHtml,
+        stored.readingMinutes,
+      ]);
+    }
+    for (const tag of tagSlugs) tags.push([id, tag]);
+  };
+
+  for (let i = 0; i < SEED_ARTICLES + 2; i++) {
+    const topic = ARTICLE_TOPICS[i % ARTICLE_TOPICS.length];
+    const title = topic?.titles[Math.floor(i / ARTICLE_TOPICS.length) % 2];
+    const season = ARTICLE_SEASONS[Math.floor(i / (ARTICLE_TOPICS.length * 2)) % 5];
+    if (!topic || !title || !season) continue;
+    const opening = rand.pick(ARTICLE_FRAMES.openings);
+    const closing = rand.pick(ARTICLE_FRAMES.closings);
+    const locales: readonly Locale[] = i % 7 === 3 ? ['mn'] : i % 10 === 5 ? ['mn', 'en'] : LOCALES;
+    // The last two: one scheduled for next week, one draft.
+    const publishedAt =
+      i === SEED_ARTICLES
+        ? new Date(now.getTime() + 7 * DAY)
+        : new Date(now.getTime() - (i * 6 + rand.int(1, 5)) * DAY);
+    add(
+      {
+        kind: 'article',
+        slug: `${topic.slug}-${i + 1}`,
+        author: topic.author,
+        cover: `/media/p/${topic.cover}/${(i * 47) % 360}/${9000 + i}.svg`,
+        draft: i === SEED_ARTICLES + 1,
+      },
+      publishedAt,
+      pickSome(rand, productsOf.get(topic.taxon) ?? [], 3),
+      topic.tags,
+      locales.map((locale) => [
+        locale,
+        {
+          title: `${season[locale]}: ${title[locale]}`,
+          summary: topic.summary[locale],
+          bodyHtml: [
+            `<p>${opening[locale]}</p>`,
+            `<h2>${title[locale]}</h2>`,
+            ...topic.paragraphs.map((p) => `<p>${p[locale]}</p>`),
+            `<p><em>${closing[locale]}</em></p>`,
+          ].join(''),
+        },
+      ]),
+    );
+  }
+
+  for (let i = 0; i < SEED_NEWS; i++) {
+    const template = NEWS_TEMPLATES[i % NEWS_TEMPLATES.length];
+    const value = template?.values[Math.floor(i / NEWS_TEMPLATES.length) % template.values.length];
+    if (!template || !value) continue;
+    const fill = (text: LocaleText, locale: Locale) =>
+      text[locale].replaceAll('{x}', value[locale]);
+    add(
+      {
+        kind: 'news',
+        slug: `${template.slug}-${i + 1}`,
+        author: 'redaktsi',
+        cover: `/media/p/${template.cover}/${(i * 71) % 360}/${9500 + i}.svg`,
+      },
+      new Date(now.getTime() - (i * 11 + rand.int(0, 3)) * DAY - 3_600_000),
+      [],
+      template.tags,
+      LOCALES.map((locale) => [
+        locale,
+        {
+          title: fill(template.title, locale),
+          summary: fill(template.summary, locale),
+          bodyHtml: template.body.map((p) => `<p>${fill(p, locale)}</p>`).join(''),
+        },
+      ]),
+    );
+  }
+
+  await bulkInsert(
+    db,
+    'content_article',
+    {
+      id: 'int',
+      kind: 'text',
+      slug: 'text',
+      author_id: 'int',
+      cover: 'text',
+      status: 'text',
+      published_at: 'timestamptz',
+      product_ids: 'jsonb',
+      created_at: 'timestamptz',
+      updated_at: 'timestamptz',
+    },
+    articles,
+  );
+  await bulkInsert(
+    db,
+    'content_article_text',
+    {
+      article_id: 'int',
+      locale: 'text',
+      title: 'text',
+      summary: 'text',
+      body_html: 'text',
+      reading_minutes: 'int',
+    },
+    texts,
+  );
+  await bulkInsert(db, 'content_article_tag', { article_id: 'int', tag: 'text' }, tags);
+  await syncSequences(db, ['content_author', 'content_article']);
+}
+
+/** Shown, sellable products under each catalogue root, for articles to mention. */
+async function productsByRoot(db: Db): Promise<Map<string, number[]>> {
+  const rows = await queryRows<{ root: string; id: number }>(
+    db,
+    sql`select split_part(t.permalink, '/', 1) as root, p.id
+        from catalog_product p join catalog_taxon t on t.id = p.taxon_id
+        where p.image is not null and not p.age_restricted
+        order by p.id`,
+  );
+  const byRoot = new Map<string, number[]>();
+  for (const row of rows) {
+    const list = byRoot.get(row.root) ?? [];
+    if (list.length < 60) list.push(Number(row.id));
+    byRoot.set(row.root, list);
+  }
+  return byRoot;
+}
+
+function pickSome(rand: SeededRandom, items: number[], count: number): number[] {
+  const picked = new Set<number>();
+  for (let tries = 0; picked.size < Math.min(count, items.length) && tries < 20; tries++) {
+    picked.add(rand.pick(items));
+  }
+  return [...picked];
+}
