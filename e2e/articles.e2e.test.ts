@@ -104,4 +104,19 @@ describe('articles and news', () => {
     await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
     expect(await button.textContent()).toBe(t('article.bookmarked'));
   });
+
+  it('opens the shop’s own pages from the footer: delivery, and the stores with the store list', async () => {
+    const page = await shop.newPage();
+    await page.goto('/en');
+    await hydrated(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Delivery' }).click();
+    await page.waitForURL(/\/en\/pages\/delivery$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Delivery');
+    expect(await page.locator('.article-body').textContent()).toContain('5,000₮');
+    await page.goto('/pages/stores');
+    await hydrated(page);
+    expect(await page.locator('h1').textContent()).toBe('Салбарууд');
+    expect(await page.locator('.store-list li').count()).toBeGreaterThan(0);
+    expect((await page.goto('/pages/no-such-page'))?.status()).toBe(404);
+  });
 });

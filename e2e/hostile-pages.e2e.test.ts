@@ -37,6 +37,7 @@ const ROUTES = [
   '/articles/:x',
   '/news',
   '/news/:x',
+  '/pages/:x',
   '/wishlist/shared/:x',
   '/checkout',
   '/orders/:x',

@@ -99,6 +99,8 @@ beforeAll(async () => {
     `/articles/${mongolianOnly?.slug}`,
     '/news',
     `/news/${news?.slug}`,
+    '/pages/stores',
+    '/pages/contact',
     `/wishlist/shared/${shared.body.share_token}`,
     '/products',
     `/products/${product?.slug}`,

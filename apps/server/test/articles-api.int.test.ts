@@ -39,6 +39,16 @@ describe(`articles and news API on ${testDatabaseKind()}`, () => {
     expect(news.json().kind).toBe('news');
   });
 
+  it('gives the shop’s own pages by slug, in the asked language', async () => {
+    const page = await api.call('GET', '/pages/delivery', { lang: 'cn' });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json()).toMatchObject({ kind: 'page', slug: 'delivery', title: '配送说明' });
+    expect(page.json().body_html).toContain('5,000₮');
+    expect((await api.call('GET', '/pages/no-such-page')).statusCode).toBe(404);
+    // A page is not an article, and an article is not a page.
+    expect((await api.call('GET', '/articles/delivery')).statusCode).toBe(404);
+  });
+
   it('answers 404 for an unknown slug, tag or a page past the end, and 400 for bad input', async () => {
     expect((await api.call('GET', '/articles/no-such-article')).statusCode).toBe(404);
     expect((await api.call('GET', '/articles/tag_info?tag=no-such-tag')).statusCode).toBe(404);

@@ -101,8 +101,8 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
       content.publishedArticlePaths(ctx),
     ]);
     // Home, all products, brands, the lease calculator, the articles and the news lists, then
-    // one per category, brand, vendor and published article or news item (not the draft).
-    expect(articles).toHaveLength(90);
+    // one per category, brand, vendor and published article, news item (not the draft) and page.
+    expect(articles).toHaveLength(96);
     expect(urls).toHaveLength(
       5 * (6 + taxons.length + brands.length + vendors.length + articles.length),
     );
@@ -116,6 +116,7 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
         `${PUBLIC}/lease`,
         `${PUBLIC}/en/lease`,
         `${PUBLIC}/news`,
+        `${PUBLIC}/it/pages/returns`,
         `${PUBLIC}/ru/articles/${articles[0]!.path.split('/').at(-1)}`,
         `${PUBLIC}/brands/NOMAD`,
         `${PUBLIC}/cn/vendors/TSETSEG`,

@@ -706,6 +706,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/pages/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the shop’s own pages by its slug (about, delivery, payment, returns, …) */
+        get: operations["getPagesBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/articles": {
         parameters: {
             query?: never;
@@ -6972,6 +6989,87 @@ export interface operations {
             };
         };
     };
+    getPagesBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "article" | "news" | "page";
+                        slug: string;
+                        title: string;
+                        summary: string;
+                        cover: string | null;
+                        published_at: string;
+                        reading_minutes: number;
+                        author: {
+                            slug: string;
+                            name: string;
+                        } | null;
+                        tags: {
+                            slug: string;
+                            name: string;
+                        }[];
+                        /**
+                         * @description The language of the text given: the asked one, else Mongolian, else the first
+                         * @enum {string}
+                         */
+                        locale: "mn" | "en" | "ru" | "cn" | "it";
+                        /** @description Every language it is written in */
+                        locales: ("mn" | "en" | "ru" | "cn" | "it")[];
+                        /** @description HTML cleaned by an allow-list when written (text, links, the shop’s pictures) */
+                        body_html: string;
+                        /** @description Products it mentions (GET /products/{id}) */
+                        product_ids: number[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
     getArticles: {
         parameters: {
             query?: {
@@ -6994,7 +7092,7 @@ export interface operations {
                         articles: {
                             id: number;
                             /** @enum {string} */
-                            kind: "article" | "news";
+                            kind: "article" | "news" | "page";
                             slug: string;
                             title: string;
                             summary: string;
@@ -7187,7 +7285,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        kind: "article" | "news";
+                        kind: "article" | "news" | "page";
                         slug: string;
                         title: string;
                         summary: string;
@@ -7270,7 +7368,7 @@ export interface operations {
                         articles: {
                             id: number;
                             /** @enum {string} */
-                            kind: "article" | "news";
+                            kind: "article" | "news" | "page";
                             slug: string;
                             title: string;
                             summary: string;
@@ -7463,7 +7561,7 @@ export interface operations {
                     "application/json": {
                         id: number;
                         /** @enum {string} */
-                        kind: "article" | "news";
+                        kind: "article" | "news" | "page";
                         slug: string;
                         title: string;
                         summary: string;

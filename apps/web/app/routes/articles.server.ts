@@ -1,4 +1,4 @@
-import { AppError, catalog, content, engagement } from '@shop/core';
+import { AppError, catalog, content, engagement, inventory } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import { data } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
@@ -6,7 +6,7 @@ import { contextFor, formAction, readForm, requireUserId } from '../lib/auth.ser
 import { formatDate } from '../lib/dates.ts';
 import { localePath } from '../lib/locale.ts';
 
-const BASE = { article: '/articles', news: '/news' } as const;
+const BASE = content.CONTENT_BASE;
 
 /** A list of articles or news: a page of them, of one tag when `?tag=` names one. */
 export async function loadArticleList(
@@ -78,6 +78,25 @@ export async function loadArticle(
       mainEntityOfPage: origin + localePath(article.locale, path),
     },
   };
+}
+
+/**
+ * One of the shop's own pages (about, delivery, ...); the stores page also lists the stores
+ * as they are now, and the contact page the shop's phone and e-mail.
+ */
+export async function loadContentPage(
+  context: ShopLoadContext,
+  locale: Locale,
+  slug: string | undefined,
+) {
+  if (!slug || !/^[a-z0-9-]{1,120}$/.test(slug)) throw data(null, { status: 404 });
+  const ctx = contextFor(context, locale);
+  const [page, stores, contact] = await Promise.all([
+    content.articleBySlug(ctx, 'page', slug).catch(notFound),
+    slug === 'stores' ? inventory.listStoreLocations(ctx) : [],
+    slug === 'contact' ? content.shopContact(ctx) : null,
+  ]);
+  return { page, stores, contact };
 }
 
 /** The bookmark button: the toggle (spec §4) for a signed-in reader. */

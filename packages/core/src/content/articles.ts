@@ -12,8 +12,18 @@ import {
   contentTag,
 } from './schema.ts';
 
+/** What is listed (by date, by tag): articles and news. */
 export const ARTICLE_KINDS = ['article', 'news'] as const;
 export type ArticleKind = (typeof ARTICLE_KINDS)[number];
+/** Everything written: the listed kinds and the shop's own pages (about, delivery, ...). */
+export const CONTENT_KINDS = [...ARTICLE_KINDS, 'page'] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+/** Where each kind is read. */
+export const CONTENT_BASE: Record<ContentKind, string> = {
+  article: '/articles',
+  news: '/news',
+  page: '/pages',
+};
 export const ARTICLES_PER_PAGE = 12;
 const MAX_PAGE = 1000;
 const WORDS_A_MINUTE = 200;
@@ -26,7 +36,7 @@ export interface TagRef {
 /** An article or news item as a list shows it, in the reader's language when it has one. */
 export interface ArticleCard {
   id: number;
-  kind: ArticleKind;
+  kind: ContentKind;
   slug: string;
   title: string;
   summary: string;
@@ -62,7 +72,7 @@ export const articleListQuery = z.object({
   page: z.coerce.number().int().min(1).max(MAX_PAGE).catch(1).default(1),
 });
 
-const published = (ctx: Ctx, kind: ArticleKind): SQL =>
+const published = (ctx: Ctx, kind: ContentKind): SQL =>
   and(
     eq(contentArticle.kind, kind),
     eq(contentArticle.status, 'published'),
@@ -100,7 +110,7 @@ export async function listArticles(
 /** One published article (or news item) by its slug; a draft or a later one is a 404. */
 export async function articleBySlug(
   ctx: Ctx,
-  kind: ArticleKind,
+  kind: ContentKind,
   slug: string,
 ): Promise<ArticleView> {
   const rows = await ctx.db
@@ -112,7 +122,7 @@ export async function articleBySlug(
   return article;
 }
 
-/** Every published article and news item's path, for the sitemap. */
+/** Every published article's, news item's and page's path, for the sitemap. */
 export async function publishedArticlePaths(
   ctx: Ctx,
 ): Promise<{ path: string; updatedAt: Date }[]> {
@@ -125,10 +135,10 @@ export async function publishedArticlePaths(
     .from(contentArticle)
     .where(and(eq(contentArticle.status, 'published'), lte(contentArticle.publishedAt, ctx.now)))
     .orderBy(contentArticle.id);
-  return rows.map((r) => ({
-    path: `${r.kind === 'news' ? '/news' : '/articles'}/${r.slug}`,
-    updatedAt: r.updatedAt,
-  }));
+  return rows.flatMap((r) => {
+    const kind = CONTENT_KINDS.find((k) => k === r.kind);
+    return kind ? [{ path: `${CONTENT_BASE[kind]}/${r.slug}`, updatedAt: r.updatedAt }] : [];
+  });
 }
 
 /** True when a published article or news item has this id (bookmarks ask). */
@@ -215,7 +225,7 @@ async function withTexts(ctx: Ctx, rows: ArticleRow[]): Promise<ArticleView[]> {
     return [
       {
         id: row.id,
-        kind: row.kind as ArticleKind,
+        kind: row.kind as ContentKind,
         slug: row.slug,
         title: text.title,
         summary: text.summary,
@@ -237,7 +247,7 @@ async function withTexts(ctx: Ctx, rows: ArticleRow[]): Promise<ArticleView[]> {
 
 /** An article as it is written: its words per language, tags, products and when it shows. */
 export interface ArticleDraft {
-  kind: ArticleKind;
+  kind: ContentKind;
   slug: string;
   authorId: number | null;
   cover: string | null;

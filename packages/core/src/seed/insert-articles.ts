@@ -12,6 +12,7 @@ import {
   ARTICLE_TOPICS,
   NEWS_TEMPLATES,
 } from './data/articles.ts';
+import { PAGES } from './data/pages.ts';
 import { LOCALES, type LocaleText } from './data/types.ts';
 
 const DAY = 86_400_000;
@@ -23,7 +24,8 @@ export const SEED_NEWS = 30;
  * two titles each, five seasonal columns) and 30 news items (five kinds, six each), across
  * tags and authors, over the past year. One article in seven is in Mongolian only, one in ten
  * in Mongolian and English, so a reader sees what happens when theirs is missing. Besides them
- * a draft and one scheduled for next week, which nobody sees yet.
+ * a draft and one scheduled for next week, which nobody sees yet. Then the shop's own pages
+ * (about, delivery, payment, returns, stores, contact).
  */
 export async function insertArticles(db: Db, now: Date): Promise<void> {
   const rand = new SeededRandom(15);
@@ -50,13 +52,22 @@ export async function insertArticles(db: Db, now: Date): Promise<void> {
       translationsOf({ bio: author.bio }),
     ]),
   );
-  const authorId = (slug: string) => ARTICLE_AUTHORS.findIndex((a) => a.slug === slug) + 1;
+  const authorId = (slug: string | null) => {
+    const at = ARTICLE_AUTHORS.findIndex((a) => a.slug === slug);
+    return at < 0 ? null : at + 1;
+  };
   const productsOf = await productsByRoot(db);
   const articles: Cell[][] = [];
   const texts: Cell[][] = [];
   const tags: Cell[][] = [];
   const add = (
-    article: { kind: string; slug: string; author: string; cover: string; draft?: boolean },
+    article: {
+      kind: string;
+      slug: string;
+      author: string | null;
+      cover: string | null;
+      draft?: boolean;
+    },
     publishedAt: Date,
     productIds: number[],
     tagSlugs: string[],
@@ -151,6 +162,23 @@ export async function insertArticles(db: Db, now: Date): Promise<void> {
           title: fill(template.title, locale),
           summary: fill(template.summary, locale),
           bodyHtml: template.body.map((p) => `<p>${fill(p, locale)}</p>`).join(''),
+        },
+      ]),
+    );
+  }
+
+  for (const page of PAGES) {
+    add(
+      { kind: 'page', slug: page.slug, author: null, cover: null },
+      new Date(now.getTime() - 400 * DAY),
+      [],
+      [],
+      LOCALES.map((locale) => [
+        locale,
+        {
+          title: page.title[locale],
+          summary: page.summary[locale],
+          bodyHtml: page.body.map((p) => `<p>${p[locale]}</p>`).join(''),
         },
       ]),
     );

@@ -13,7 +13,7 @@ const tagSlug = z.string().regex(/^[a-z0-9-]{1,60}$/);
 const tagJson = z.object({ slug: z.string(), name: z.string() });
 const cardFields = {
   id: z.number().int(),
-  kind: z.enum(content.ARTICLE_KINDS),
+  kind: z.enum(content.CONTENT_KINDS),
   slug: z.string(),
   title: z.string(),
   summary: z.string(),
@@ -45,11 +45,25 @@ const pageJson = z.object({
 const NAMES = { article: ['articles', 'Articles'], news: ['news', 'News'] } as const;
 
 /**
- * Articles and news (spec §7: list, tags, `tag_info`, get), published ones only, in the
- * asked language when written in it. Writing them comes with the authors' work.
+ * Articles and news (spec §7: list, tags, `tag_info`, get) and the shop's pages by slug,
+ * published ones only, in the asked language when written in it. Writing them comes with the
+ * authors' work.
  */
 export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const context = (request: FastifyRequest) => createContext(db, requestLocale(request));
+
+  app.get(
+    '/pages/:slug',
+    {
+      schema: {
+        tags: ['pages'],
+        summary: 'One of the shop’s own pages by its slug (about, delivery, payment, returns, …)',
+        params: z.object({ slug: slugParam }),
+        response: { 200: articleJson, ...errors },
+      },
+    },
+    async (request) => content.articleBySlug(context(request), 'page', request.params.slug),
+  );
 
   for (const kind of content.ARTICLE_KINDS) {
     const [path, label] = NAMES[kind];
