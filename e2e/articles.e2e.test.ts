@@ -119,4 +119,25 @@ describe('articles and news', () => {
     expect(await page.locator('.store-list li').count()).toBeGreaterThan(0);
     expect((await page.goto('/pages/no-such-page'))?.status()).toBe(404);
   });
+
+  it('searches the articles in Latin letters and finds the Cyrillic ones', async () => {
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/articles');
+    await hydrated(page);
+    await page.getByLabel(t('article.search_articles')).fill('kokteil');
+    await page.locator('.article-search').getByRole('button').click();
+    await page.waitForURL(/\/articles\?q=kokteil$/);
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toBe(t('article.search_heading', { q: 'kokteil' }));
+    expect(await page.locator('.article-card').count()).toBe(10);
+    expect(await page.locator('.article-card h2').first().textContent()).toMatch(
+      /коктейль|ундааны/i,
+    );
+    await page.getByLabel(t('article.search_articles')).fill('zzqqxx');
+    await page.locator('.article-search').getByRole('button').click();
+    await expect
+      .poll(() => page.locator('.article-list-page > p').last().textContent())
+      .toBe(t('article.search_none', { q: 'zzqqxx' }));
+  });
 });

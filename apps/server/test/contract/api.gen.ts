@@ -730,7 +730,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Articles, newest first, 12 a page, of one tag if asked */
+        /**
+         * Articles, newest first, 12 a page, of one tag if asked
+         * @description `q` searches titles, summaries and bodies in every language they are written in: Cyrillic or Latin letters, ө/о and ү/у alike, by word beginnings, forgiving a typo.
+         */
         get: operations["getArticles"];
         put?: never;
         post?: never;
@@ -798,7 +801,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** News, newest first, 12 a page, of one tag if asked */
+        /**
+         * News, newest first, 12 a page, of one tag if asked
+         * @description `q` searches titles, summaries and bodies in every language they are written in: Cyrillic or Latin letters, ө/о and ү/у alike, by word beginnings, forgiving a typo.
+         */
         get: operations["getNews"];
         put?: never;
         post?: never;
@@ -7073,6 +7079,7 @@ export interface operations {
     getArticles: {
         parameters: {
             query?: {
+                q?: string;
                 tag?: string;
                 page?: number;
             };
@@ -7349,6 +7356,7 @@ export interface operations {
     getNews: {
         parameters: {
             query?: {
+                q?: string;
                 tag?: string;
                 page?: number;
             };

@@ -20,9 +20,9 @@ export async function loadArticleList(
   // A malformed tag or page is not a page of this shop.
   if (!query.success) throw data(null, { status: 404 });
   const ctx = contextFor(context, locale);
-  const { tag, page } = query.data;
+  const { tag, page, q } = query.data;
   const [list, tags, tagPage] = await Promise.all([
-    content.listArticles(ctx, kind, { tag, page }),
+    content.listArticles(ctx, kind, { tag, page, q }),
     content.articleTags(ctx, kind),
     tag ? content.tagInfo(ctx, tag).catch(notFound) : null,
   ]);
@@ -31,6 +31,7 @@ export async function loadArticleList(
     kind,
     base: BASE[kind],
     tag: tagPage,
+    q: q ?? '',
     tags,
     page: list.page,
     pages: list.pages,

@@ -111,4 +111,24 @@ describe(`articles and news on ${testDatabaseKind()}`, () => {
     expect(news.body_html).toBe('<p>Hello</p>');
     expect(news.locale).toBe('en');
   });
+
+  it('searches in any spelling: Latin-typed Cyrillic, ө/о and ү/у alike, and forgives a typo', async () => {
+    const cocktails = await content.listArticles(ctx, 'article', { q: 'kokteil' });
+    expect(cocktails.total).toBe(10);
+    expect(cocktails.articles.every((a) => a.tags.some((t) => t.slug === 'kokteil'))).toBe(true);
+    const cyrillic = await content.listArticles(ctx, 'article', { q: 'КОКТЕЙЛЬ' });
+    expect(cyrillic.total).toBe(10);
+    // "өвөл" typed with о finds the winter column's rose care (and the wedding advice that
+    // speaks of roses in winter).
+    const winter = await content.listArticles(ctx, 'article', { q: 'овол сарнай' });
+    expect(winter.articles.map((a) => a.title)).toContain(
+      'Winter: Five ways to keep roses fresh for longer',
+    );
+    expect(winter.articles.every((a) => a.tags.some((t) => t.slug !== 'kokteil'))).toBe(true);
+    const typo = await content.listArticles(ctx, 'article', { q: 'koktiel' });
+    expect(typo.total).toBe(10);
+    expect((await content.listArticles(ctx, 'article', { q: 'zzzyyyxxx' })).total).toBe(0);
+    const news = await content.listArticles(ctx, 'news', { q: 'Songinokhairkhan' });
+    expect(news.articles.map((a) => a.slug)).toEqual([expect.stringMatching(/^shine-salbar-/)]);
+  });
 });

@@ -2,6 +2,7 @@ import { isLocale, type Locale } from '@shop/i18n';
 import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../context.ts';
+import { canonicalWords } from '../search/index.ts';
 import { AppError, translated } from '../shared/index.ts';
 import { cleanHtml, textOfHtml } from './clean-html.ts';
 import {
@@ -64,7 +65,11 @@ export interface ArticlePage {
   pages: number;
 }
 
+/** Words of a search: at most this many are looked for. */
+const SEARCH_WORDS = 8;
+
 export const articleListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
   tag: z
     .string()
     .regex(/^[a-z0-9-]{1,60}$/, 'validation.invalid_choice')
@@ -83,15 +88,17 @@ const published = (ctx: Ctx, kind: ContentKind): SQL =>
 export async function listArticles(
   ctx: Ctx,
   kind: ArticleKind,
-  query: { tag?: string; page?: number } = {},
+  query: { tag?: string; page?: number; q?: string } = {},
 ): Promise<ArticlePage> {
   const page = query.page ?? 1;
-  const where = query.tag
-    ? and(
-        published(ctx, kind),
-        sql`exists (select 1 from ${contentArticleTag} t where t.article_id = ${contentArticle.id} and t.tag = ${query.tag})`,
-      )
-    : published(ctx, kind);
+  const words = canonicalWords(query.q ?? '').slice(0, SEARCH_WORDS);
+  const where = and(
+    published(ctx, kind),
+    query.tag
+      ? sql`exists (select 1 from ${contentArticleTag} t where t.article_id = ${contentArticle.id} and t.tag = ${query.tag})`
+      : undefined,
+    words.length > 0 ? await matching(ctx, words) : undefined,
+  );
   const [rows, counted] = await Promise.all([
     ctx.db
       .select()
@@ -106,6 +113,33 @@ export async function listArticles(
   const articles = (await withTexts(ctx, rows)).map(({ body_html: _, ...card }) => card);
   return { articles, total, page, pages: Math.max(1, Math.ceil(total / ARTICLES_PER_PAGE)) };
 }
+
+/**
+ * Articles whose words (in any of their languages) match every searched word: by prefix in
+ * search's one spelling (Latin-typed Cyrillic, ө/о, ү/у fold together), else, when nothing
+ * matches that way, by trigram similarity per word, which forgives a typo.
+ */
+async function matching(ctx: Ctx, words: string[]): Promise<SQL> {
+  const tsquery = words.map((w) => `${w}:*`).join(' & ');
+  const byPrefix = sql`exists (select 1 from ${contentArticleText} x where x.article_id = ${contentArticle.id}
+    and to_tsvector('simple', x.search_key) @@ to_tsquery('simple', ${tsquery}))`;
+  const [any] = await ctx.db
+    .select({ id: contentArticleText.articleId })
+    .from(contentArticleText)
+    .where(
+      sql`to_tsvector('simple', ${contentArticleText.searchKey}) @@ to_tsquery('simple', ${tsquery})`,
+    )
+    .limit(1);
+  if (any) return byPrefix;
+  const similar = sql.join(
+    words.map((w) => sql`word_similarity(${w}, x.search_key) >= ${TYPO_SIMILARITY}`),
+    sql` and `,
+  );
+  return sql`exists (select 1 from ${contentArticleText} x where x.article_id = ${contentArticle.id} and ${similar})`;
+}
+
+/** How alike a typed word and a word of the text must be to count as a typo of it. */
+const TYPO_SIMILARITY = 0.5;
 
 /** One published article (or news item) by its slug; a draft or a later one is a 404. */
 export async function articleBySlug(
@@ -264,12 +298,13 @@ export interface ArticleDraft {
  */
 export function storedText(text: { title: string; summary: string; bodyHtml: string }) {
   const bodyHtml = cleanHtml(text.bodyHtml);
-  const words = textOfHtml(bodyHtml).split(/\s+/).filter(Boolean).length;
+  const words = textOfHtml(bodyHtml);
   return {
     title: text.title,
     summary: text.summary,
     bodyHtml,
-    readingMinutes: Math.max(1, Math.ceil(words / WORDS_A_MINUTE)),
+    readingMinutes: Math.max(1, Math.ceil(words.split(' ').length / WORDS_A_MINUTE)),
+    searchKey: canonicalWords(`${text.title} ${text.summary} ${words}`).join(' '),
   };
 }
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -123,8 +124,16 @@ export const contentArticleText = pgTable(
     summary: text('summary').notNull().default(''),
     bodyHtml: text('body_html').notNull(),
     readingMinutes: integer('reading_minutes').notNull().default(1),
+    /** The words of title, summary and body in search's one spelling (search `canonical`). */
+    searchKey: text('search_key').notNull().default(''),
   },
-  (t) => [primaryKey({ columns: [t.articleId, t.locale] })],
+  (t) => [
+    primaryKey({ columns: [t.articleId, t.locale] }),
+    index('content_article_text_search_idx').using(
+      'gin',
+      sql`to_tsvector('simple', ${t.searchKey})`,
+    ),
+  ],
 );
 
 /** A tag of articles and news, with its own page text (spec §7 `tag_info`). */

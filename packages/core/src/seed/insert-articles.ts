@@ -95,6 +95,7 @@ export async function insertArticles(db: Db, now: Date): Promise<void> {
         stored.summary,
         stored.bodyHtml,
         stored.readingMinutes,
+        stored.searchKey,
       ]);
     }
     for (const tag of tagSlugs) tags.push([id, tag]);
@@ -211,6 +212,7 @@ export async function insertArticles(db: Db, now: Date): Promise<void> {
       summary: 'text',
       body_html: 'text',
       reading_minutes: 'int',
+      search_key: 'text',
     },
     texts,
   );

@@ -75,8 +75,12 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         schema: {
           tags,
           summary: `${label}, newest first, ${content.ARTICLES_PER_PAGE} a page, of one tag if asked`,
+          description:
+            '`q` searches titles, summaries and bodies in every language they are written in: ' +
+            'Cyrillic or Latin letters, ө/о and ү/у alike, by word beginnings, forgiving a typo.',
           querystring: z
             .object({
+              q: z.string().max(100).optional(),
               tag: tagSlug.optional(),
               page: z.coerce.number().int().min(1).max(1000).optional(),
             })

@@ -1,5 +1,5 @@
 import { LANGUAGE_TAGS, type Locale } from '@shop/i18n';
-import { Link } from 'react-router';
+import { Form, Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { loadArticleList } from '../../routes/articles.server.ts';
 import { Pager } from '../brand/Pager.tsx';
@@ -11,13 +11,34 @@ type ListData = Awaited<ReturnType<typeof loadArticleList>>;
 export function ArticleList({ list }: { list: ListData }) {
   const { t, path, locale } = useI18n();
   const heading = list.kind === 'news' ? t('article.news') : t('article.articles');
+  const searchLabel =
+    list.kind === 'news' ? t('article.search_news') : t('article.search_articles');
   return (
     <section className="container article-list-page">
-      <h1>{list.tag ? t('article.tag_heading', { tag: list.tag.name }) : heading}</h1>
+      <h1>
+        {list.q
+          ? t('article.search_heading', { q: list.q })
+          : list.tag
+            ? t('article.tag_heading', { tag: list.tag.name })
+            : heading}
+      </h1>
       <p className="article-lead">
         {list.tag?.description ||
           (list.kind === 'news' ? t('article.news_lead') : t('article.articles_lead'))}
       </p>
+      <Form
+        method="get"
+        action={path(list.base)}
+        role="search"
+        aria-label={searchLabel}
+        className="article-search"
+      >
+        <label htmlFor="article-q">{searchLabel}</label>
+        <input id="article-q" name="q" type="search" defaultValue={list.q} maxLength={100} />
+        <button type="submit" className="button">
+          {t('article.search_submit')}
+        </button>
+      </Form>
       {list.tags.length > 0 && (
         <nav className="article-tags" aria-label={t('article.tags')}>
           <ul>
@@ -40,7 +61,7 @@ export function ArticleList({ list }: { list: ListData }) {
         </nav>
       )}
       {list.articles.length === 0 ? (
-        <p>{t('article.none')}</p>
+        <p>{list.q ? t('article.search_none', { q: list.q }) : t('article.none')}</p>
       ) : (
         <ul className="article-grid">
           {list.articles.map((article, i) => (
@@ -65,7 +86,12 @@ export function ArticleList({ list }: { list: ListData }) {
       )}
       <Pager
         pathname={path(list.base)}
-        query={list.tag ? `tag=${list.tag.slug}` : undefined}
+        query={
+          new URLSearchParams([
+            ...(list.q ? [['q', list.q]] : []),
+            ...(list.tag ? [['tag', list.tag.slug]] : []),
+          ]).toString() || undefined
+        }
         page={list.page}
         pages={list.pages}
       />

@@ -1,0 +1,2 @@
+ALTER TABLE "content_article_text" ADD COLUMN "search_key" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "content_article_text_search_idx" ON "content_article_text" USING gin (to_tsvector('simple', "search_key"));
