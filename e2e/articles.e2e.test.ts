@@ -87,6 +87,9 @@ describe('articles and news', () => {
       .locator('.article-tags')
       .getByRole('link', { name: /Хямдрал/ })
       .click();
+    const feed = await page.locator('link[type="application/atom+xml"]').getAttribute('href');
+    expect(feed).toMatch(/\/feeds\/news\.atom$/);
+    expect((await page.request.get(feed ?? '')).headers()['content-type']).toContain('atom');
     await page.waitForURL(/\/news\?tag=hyamdral$/);
     await hydrated(page);
     expect(await page.locator('h1').textContent()).toBe(
@@ -124,7 +127,7 @@ describe('articles and news', () => {
     const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto('/articles');
     await hydrated(page);
-    await page.getByLabel(t('article.search_articles')).fill('kokteil');
+    await page.getByRole('searchbox', { name: t('article.search_articles') }).fill('kokteil');
     await page.locator('.article-search').getByRole('button').click();
     await page.waitForURL(/\/articles\?q=kokteil$/);
     await expect
@@ -134,7 +137,7 @@ describe('articles and news', () => {
     expect(await page.locator('.article-card h2').first().textContent()).toMatch(
       /коктейль|ундааны/i,
     );
-    await page.getByLabel(t('article.search_articles')).fill('zzqqxx');
+    await page.getByRole('searchbox', { name: t('article.search_articles') }).fill('zzqqxx');
     await page.locator('.article-search').getByRole('button').click();
     await expect
       .poll(() => page.locator('.article-list-page > p').last().textContent())

@@ -162,6 +162,30 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
   });
 });
 
+describe(`the news feed on ${testDatabaseKind()}`, () => {
+  it('serves the newest news as Atom in Mongolian and in each language, well formed', async () => {
+    const mn = await behindProxy.inject({ url: '/feeds/news.atom' });
+    expect(mn.statusCode).toBe(200);
+    expect(mn.headers['content-type']).toBe('application/atom+xml; charset=utf-8');
+    expectWellFormed(mn.body, 'feed');
+    expect(mn.body).toContain('<title>Мэдээ — Цэцэг Маркет</title>');
+    expect(mn.body).toContain(
+      `<link rel="self" type="application/atom+xml" href="${PUBLIC}/feeds/news.atom"/>`,
+    );
+    expect(mn.body.match(/<entry>/g)).toHaveLength(12);
+    const links = [...mn.body.matchAll(/<entry><id>([^<]+)<\/id>/g)].map((m) => m[1]!);
+    expect(links.every((l) => /^https:\/\/shop\.example\.mn\/news\/[a-z0-9-]+$/.test(l))).toBe(
+      true,
+    );
+    const en = await behindProxy.inject({ url: '/feeds/news-en.atom' });
+    expectWellFormed(en.body, 'feed');
+    expect(en.body).toContain('xml:lang="en"');
+    expect(en.body).toContain(`<id>${PUBLIC}/en/news</id>`);
+    expect((await app.inject({ url: '/feeds/news-mn.atom' })).statusCode).toBe(400);
+    expect((await app.inject({ url: '/feeds/news-xx.atom' })).statusCode).toBe(400);
+  });
+});
+
 describe('robots.txt', () => {
   it('allows the shop, keeps crawlers out of the API and private pages, names the sitemap', async () => {
     const response = await behindProxy.inject({ url: '/robots.txt' });

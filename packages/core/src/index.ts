@@ -48,6 +48,7 @@ export {
   type HomeRail,
   loadHomeRails,
   loadSiteData,
+  newsFeed,
   PRODUCTS_PER_SITEMAP,
   pagesSitemap,
   productsSitemap,

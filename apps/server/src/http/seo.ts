@@ -3,12 +3,14 @@ import {
   AppError,
   createContext,
   type Db,
+  newsFeed,
   pagesSitemap,
   productsSitemap,
   robotsTxt,
   sitemapIndex,
 } from '@shop/core';
-import type { FastifyRequest } from 'fastify';
+import { LOCALES, type Locale } from '@shop/i18n';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 
@@ -50,6 +52,25 @@ export const seoRoutes: FastifyPluginAsyncZod<SeoOptions> = async (app, { db, pu
     reply.type(XML);
     return pagesSitemap(createContext(db), originOf(request));
   });
+
+  // The news as Atom: Mongolian at /feeds/news.atom, another language at /feeds/news-en.atom.
+  const feed = async (request: FastifyRequest, reply: FastifyReply, locale: Locale) => {
+    reply.type('application/atom+xml; charset=utf-8');
+    return newsFeed(createContext(db), originOf(request), locale);
+  };
+  app.get('/feeds/news.atom', { schema: { hide: true } }, (request, reply) =>
+    feed(request, reply, 'mn'),
+  );
+  app.get(
+    '/feeds/news-:locale.atom',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ locale: z.enum(LOCALES.filter((l) => l !== 'mn')) }),
+      },
+    },
+    (request, reply) => feed(request, reply, request.params.locale),
+  );
 
   app.get(
     '/sitemaps/products-:file.xml',

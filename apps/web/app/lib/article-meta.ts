@@ -30,15 +30,28 @@ export function articleListMeta(
   args: MetaArgsLike & { data: ListData | undefined },
   kind: 'article' | 'news',
 ): MetaDescriptor[] {
-  const { t } = rootMeta(args);
+  const { t, locale, origin } = rootMeta(args);
   const list = args.data;
   const [title, lead] =
     kind === 'news'
       ? [t('article.news'), t('article.news_lead')]
       : [t('article.articles'), t('article.articles_lead')];
-  return pageMeta(args, {
+  const tags = pageMeta(args, {
     title: withShopName(list?.tag ? list.tag.name : title, t),
     description: list?.tag?.description || lead,
     query: { tag: list?.tag?.slug, page: list?.page },
   });
+  if (kind !== 'news') return tags;
+  // Feed readers find the news feed in the reader's language from the page.
+  const feed = `${origin}/feeds/news${locale === 'mn' ? '' : `-${locale}`}.atom`;
+  return [
+    ...tags,
+    {
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/atom+xml',
+      title: withShopName(title, t),
+      href: feed,
+    },
+  ];
 }
