@@ -143,4 +143,26 @@ describe('articles and news', () => {
       .poll(() => page.locator('.article-list-page > p').last().textContent())
       .toBe(t('article.search_none', { q: 'zzqqxx' }));
   });
+
+  it('follows an author from an article, and stops following', async () => {
+    const page = await shop.newPage();
+    await signIn(page, uniquePhone());
+    const { body } = await api<{ articles: Card[] }>('/api/v2/articles');
+    await page.goto(`/articles/${body.articles[0]?.slug}`);
+    await hydrated(page);
+    await page.locator('.article-meta a').click();
+    await page.waitForURL(/\/authors\/[a-z-]+$/);
+    await hydrated(page);
+    const button = page.locator('.article-bookmark button');
+    await expect.poll(() => button.textContent()).toBe(t('article.follow'));
+    const before = await page.locator('.article-list-page > .article-meta').textContent();
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('true');
+    expect(await button.textContent()).toBe(t('article.following'));
+    expect(await page.locator('.article-list-page > .article-meta').textContent()).not.toBe(before);
+    expect(await page.locator('.article-card').count()).toBeGreaterThan(0);
+    await button.click();
+    await expect.poll(() => button.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.locator('.article-list-page > .article-meta').textContent()).toBe(before);
+  });
 });

@@ -38,6 +38,7 @@ const ROUTES = [
   '/news',
   '/news/:x',
   '/pages/:x',
+  '/authors/:x',
   '/wishlist/shared/:x',
   '/checkout',
   '/orders/:x',

@@ -100,6 +100,7 @@ beforeAll(async () => {
     '/news',
     `/news/${news?.slug}`,
     '/pages/stores',
+    '/authors/sarangerel',
     '/pages/contact',
     `/wishlist/shared/${shared.body.share_token}`,
     '/products',

@@ -49,6 +49,31 @@ describe(`articles and news API on ${testDatabaseKind()}`, () => {
     expect((await api.call('GET', '/articles/delivery')).statusCode).toBe(404);
   });
 
+  it('lists authors, opens one with their articles, and follows and unfollows with PUT', async () => {
+    const me = await api.shopper();
+    const authors = await api.call('GET', '/authors', { lang: 'en' });
+    expect(authors.json().authors).toHaveLength(4);
+    const nomin = authors.json().authors.find((a: { slug: string }) => a.slug === 'nomin');
+    const page = await api.call('GET', '/authors/nomin?page=1', { bearer: me.bearer });
+    expect(page.json()).toMatchObject({ slug: 'nomin', following: false });
+    expect(page.json().written.total).toBe(nomin.articles);
+    const followed = await api.call('PUT', `/authors/${nomin.id}/follow`, { bearer: me.bearer });
+    expect(followed.statusCode, followed.body).toBe(200);
+    expect(followed.json()).toEqual({ following: true, followers: nomin.followers + 1 });
+    expect((await api.call('GET', '/authors/nomin', { bearer: me.bearer })).json().following).toBe(
+      true,
+    );
+    const unfollowed = await api.call('PUT', `/authors/${nomin.id}/unfollow`, {
+      bearer: me.bearer,
+    });
+    expect(unfollowed.json()).toEqual({ following: false, followers: nomin.followers });
+    expect((await api.call('PUT', `/authors/${nomin.id}/follow`)).statusCode).toBe(401);
+    expect(
+      (await api.call('PUT', '/authors/2000000000/follow', { bearer: me.bearer })).statusCode,
+    ).toBe(404);
+    expect((await api.call('GET', '/authors/nobody')).statusCode).toBe(404);
+  });
+
   it('answers 404 for an unknown slug, tag or a page past the end, and 400 for bad input', async () => {
     expect((await api.call('GET', '/articles/no-such-article')).statusCode).toBe(404);
     expect((await api.call('GET', '/articles/tag_info?tag=no-such-tag')).statusCode).toBe(404);

@@ -25,6 +25,7 @@ export default [
     route('news', 'routes/news.tsx'),
     route('news/:slug', 'routes/news-item.tsx'),
     route('pages/:slug', 'routes/page.tsx'),
+    route('authors/:slug', 'routes/author.tsx'),
     route('lease', 'routes/lease.tsx'),
     route('recently-viewed', 'routes/recently-viewed.tsx'),
     route('my-searches', 'routes/my-searches.tsx'),

@@ -100,6 +100,51 @@ export async function loadContentPage(
   return { page, stores, contact };
 }
 
+/** An author's page: who they are, their followers, and a page of their articles. */
+export async function loadAuthor(
+  context: ShopLoadContext,
+  request: Request,
+  locale: Locale,
+  slug: string | undefined,
+) {
+  if (!slug || !/^[a-z0-9-]{1,120}$/.test(slug)) throw data(null, { status: 404 });
+  const query = content.articleListQuery.safeParse(
+    Object.fromEntries(new URL(request.url).searchParams),
+  );
+  if (!query.success) throw data(null, { status: 404 });
+  const ctx = contextFor(context, locale);
+  const viewerId = context.auth.viewer?.userId ?? null;
+  const author = await content.authorBySlug(ctx, slug, viewerId, query.data.page).catch(notFound);
+  if (query.data.page > author.written.pages) throw data(null, { status: 404 });
+  return {
+    author,
+    articles: author.written.articles.map((a) => ({
+      ...a,
+      date: formatDate(a.published_at, locale) ?? '',
+    })),
+    signedIn: viewerId !== null,
+  };
+}
+
+/** The follow button: follows, or stops following, the author (signed in). */
+export async function followAction(
+  context: ShopLoadContext,
+  request: Request,
+  locale: Locale,
+  slug: string | undefined,
+) {
+  const { values } = await readForm(request, context);
+  return formAction(values, async () => {
+    const userId = requireUserId(context);
+    const ctx = contextFor(context, locale);
+    const author = await content.authorBySlug(ctx, slug ?? '', userId);
+    return {
+      ok: true as const,
+      ...(await content.setFollowing(ctx, userId, author.id, values.follow === 'true')),
+    };
+  });
+}
+
 /** The bookmark button: the toggle (spec §4) for a signed-in reader. */
 export async function bookmarkAction(
   context: ShopLoadContext,

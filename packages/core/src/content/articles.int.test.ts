@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshDatabase,
@@ -130,5 +131,47 @@ describe(`articles and news on ${testDatabaseKind()}`, () => {
     expect((await content.listArticles(ctx, 'article', { q: 'zzzyyyxxx' })).total).toBe(0);
     const news = await content.listArticles(ctx, 'news', { q: 'Songinokhairkhan' });
     expect(news.articles.map((a) => a.slug)).toEqual([expect.stringMatching(/^shine-salbar-/)]);
+  });
+
+  it('lists authors with their articles and followers; following is idempotent and one row however often', async () => {
+    const authors = await content.listAuthors(ctx, null);
+    expect(authors.map((a) => a.slug).sort()).toEqual([
+      'nomin',
+      'redaktsi',
+      'sarangerel',
+      'temuulen',
+    ]);
+    expect(authors.reduce((n, a) => n + a.articles, 0)).toBe(SEED_ARTICLES);
+    const sarangerel = await content.authorBySlug(ctx, 'sarangerel', null);
+    expect(sarangerel.bio).toBe('A florist of ten years and a master of wedding bouquets.');
+    expect(sarangerel.written.total).toBe(sarangerel.articles);
+    expect(sarangerel.written.articles.every((a) => a.author?.slug === 'sarangerel')).toBe(true);
+
+    const reader = Number(
+      (
+        (await ctx.db.execute(
+          sql`insert into account_user (email) values ('follower@example.mn') returning id`,
+        )) as unknown as { rows: { id: number }[] }
+      ).rows[0]?.id,
+    );
+    // More follows at once than the database pool holds: one row, one follower.
+    const results = await Promise.all(
+      Array.from({ length: 16 }, () => content.setFollowing(ctx, reader, sarangerel.id, true)),
+    );
+    expect(results.every((r) => r.following)).toBe(true);
+    const after = await content.authorBySlug(ctx, 'sarangerel', reader);
+    expect(after).toMatchObject({ following: true, followers: sarangerel.followers + 1 });
+    expect(await content.setFollowing(ctx, reader, sarangerel.id, false)).toEqual({
+      following: false,
+      followers: sarangerel.followers,
+    });
+    expect(await content.setFollowing(ctx, reader, sarangerel.id, false)).toEqual({
+      following: false,
+      followers: sarangerel.followers,
+    });
+    expect((await refusal(content.setFollowing(ctx, reader, 2_000_000_000, true))).type).toBe(
+      'not_found',
+    );
+    expect((await refusal(content.authorBySlug(ctx, 'nobody', null))).type).toBe('not_found');
   });
 });

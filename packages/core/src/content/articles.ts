@@ -65,6 +65,9 @@ export interface ArticlePage {
   pages: number;
 }
 
+// Qualified by hand: inside a subquery an unqualified "id" could be the inner table's.
+const articleId = sql`${sql.identifier('content_article')}.${sql.identifier('id')}`;
+
 /** Words of a search: at most this many are looked for. */
 const SEARCH_WORDS = 8;
 
@@ -88,16 +91,17 @@ const published = (ctx: Ctx, kind: ContentKind): SQL =>
 export async function listArticles(
   ctx: Ctx,
   kind: ArticleKind,
-  query: { tag?: string; page?: number; q?: string } = {},
+  query: { tag?: string; page?: number; q?: string; authorId?: number } = {},
 ): Promise<ArticlePage> {
   const page = query.page ?? 1;
   const words = canonicalWords(query.q ?? '').slice(0, SEARCH_WORDS);
   const where = and(
     published(ctx, kind),
     query.tag
-      ? sql`exists (select 1 from ${contentArticleTag} t where t.article_id = ${contentArticle.id} and t.tag = ${query.tag})`
+      ? sql`exists (select 1 from ${contentArticleTag} t where t.article_id = ${articleId} and t.tag = ${query.tag})`
       : undefined,
     words.length > 0 ? await matching(ctx, words) : undefined,
+    query.authorId === undefined ? undefined : eq(contentArticle.authorId, query.authorId),
   );
   const [rows, counted] = await Promise.all([
     ctx.db
@@ -121,7 +125,7 @@ export async function listArticles(
  */
 async function matching(ctx: Ctx, words: string[]): Promise<SQL> {
   const tsquery = words.map((w) => `${w}:*`).join(' & ');
-  const byPrefix = sql`exists (select 1 from ${contentArticleText} x where x.article_id = ${contentArticle.id}
+  const byPrefix = sql`exists (select 1 from ${contentArticleText} x where x.article_id = ${articleId}
     and to_tsvector('simple', x.search_key) @@ to_tsquery('simple', ${tsquery}))`;
   const [any] = await ctx.db
     .select({ id: contentArticleText.articleId })
@@ -135,7 +139,7 @@ async function matching(ctx: Ctx, words: string[]): Promise<SQL> {
     words.map((w) => sql`word_similarity(${w}, x.search_key) >= ${TYPO_SIMILARITY}`),
     sql` and `,
   );
-  return sql`exists (select 1 from ${contentArticleText} x where x.article_id = ${contentArticle.id} and ${similar})`;
+  return sql`exists (select 1 from ${contentArticleText} x where x.article_id = ${articleId} and ${similar})`;
 }
 
 /** How alike a typed word and a word of the text must be to count as a typo of it. */

@@ -20,6 +20,7 @@ export {
   tagInfo,
   writeArticle,
 } from './articles.ts';
+export { type AuthorView, authorBySlug, listAuthors, setFollowing } from './authors.ts';
 export { cleanHtml, textOfHtml } from './clean-html.ts';
 export {
   activeNotifications,

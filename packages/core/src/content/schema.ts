@@ -160,3 +160,19 @@ export const contentArticleTag = pgTable(
     index('content_article_tag_tag_idx').on(t.tag),
   ],
 );
+
+/** A reader following an author (spec §7: follow and unfollow by PUT). */
+export const contentAuthorFollow = pgTable(
+  'content_author_follow',
+  {
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => contentAuthor.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.authorId, t.userId] }),
+    index('content_author_follow_user_idx').on(t.userId),
+  ],
+);

@@ -3,8 +3,10 @@ import { LOCALES } from '@shop/i18n';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { bearerUserId } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
 import { errorBody } from './schemas.ts';
+import { idParam } from './users-addresses.ts';
 
 const errors = { 400: errorBody, 404: errorBody };
 const slugParam = z.string().regex(/^[a-z0-9-]{1,120}$/);
@@ -51,6 +53,80 @@ const NAMES = { article: ['articles', 'Articles'], news: ['news', 'News'] } as c
  */
 export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const context = (request: FastifyRequest) => createContext(db, requestLocale(request));
+
+  const authorJson = z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    bio: z.string(),
+    articles: z.number().int().describe('Published articles'),
+    followers: z.number().int(),
+    following: z.boolean().describe('Whether the signed-in reader follows them'),
+  });
+  const followJson = z.object({ following: z.boolean(), followers: z.number().int() });
+
+  app.get(
+    '/authors',
+    {
+      schema: {
+        tags: ['authors'],
+        summary: 'Every author, most written first',
+        response: { 200: z.object({ authors: z.array(authorJson) }), ...errors },
+      },
+    },
+    async (request) => ({
+      authors: await content.listAuthors(context(request), await bearerUserId(db, request)),
+    }),
+  );
+
+  app.get(
+    '/authors/:slug',
+    {
+      schema: {
+        tags: ['authors'],
+        summary: 'One author with a page of their published articles, newest first',
+        params: z.object({ slug: slugParam }),
+        querystring: z
+          .object({ page: z.coerce.number().int().min(1).max(1000).optional() })
+          .strict(),
+        response: { 200: authorJson.extend({ written: pageJson }), ...errors },
+      },
+    },
+    async (request) =>
+      content.authorBySlug(
+        context(request),
+        request.params.slug,
+        await bearerUserId(db, request),
+        request.query.page,
+      ),
+  );
+
+  for (const [action, follow] of [
+    ['follow', true],
+    ['unfollow', false],
+  ] as const) {
+    app.put(
+      `/authors/:id/${action}`,
+      {
+        schema: {
+          tags: ['authors'],
+          security: [{ bearerAuth: [] }],
+          summary: follow
+            ? 'Follows an author (again changes nothing)'
+            : 'Stops following an author (again changes nothing)',
+          params: z.object({ id: idParam }),
+          response: { 200: followJson, ...errors, 401: errorBody },
+        },
+      },
+      async (request) =>
+        content.setFollowing(
+          context(request),
+          await bearerUserId(db, request, true),
+          request.params.id,
+          follow,
+        ),
+    );
+  }
 
   app.get(
     '/pages/:slug',

@@ -55,7 +55,14 @@ export function ArticleDetail({ page, bookmarked }: { page: ArticleData; bookmar
       <header className="article-header" lang={lang}>
         <h1>{article.title}</h1>
         <p className="article-meta">
-          {article.author && <span>{t('article.by', { name: article.author.name })} · </span>}
+          {article.author && (
+            <span>
+              <Link to={path(`/authors/${article.author.slug}`)}>
+                {t('article.by', { name: article.author.name })}
+              </Link>{' '}
+              ·{' '}
+            </span>
+          )}
           <time dateTime={article.published_at}>{article.date}</time>
           {' · '}
           {t('article.reading', { minutes: article.reading_minutes })}

@@ -63,26 +63,7 @@ export function ArticleList({ list }: { list: ListData }) {
       {list.articles.length === 0 ? (
         <p>{list.q ? t('article.search_none', { q: list.q }) : t('article.none')}</p>
       ) : (
-        <ul className="article-grid">
-          {list.articles.map((article, i) => (
-            <li key={article.id}>
-              <article className="article-card">
-                <Link to={path(`${list.base}/${article.slug}`)} className="article-card-link">
-                  {article.cover && (
-                    <Image src={article.cover} alt="" width={480} height={270} priority={i < 2} />
-                  )}
-                  <h2 lang={langOf(article.locale, locale)}>{article.title}</h2>
-                </Link>
-                <p className="article-meta">
-                  <time dateTime={article.published_at}>{article.date}</time>
-                  {' · '}
-                  {t('article.reading', { minutes: article.reading_minutes })}
-                </p>
-                <p lang={langOf(article.locale, locale)}>{article.summary}</p>
-              </article>
-            </li>
-          ))}
-        </ul>
+        <ArticleCards articles={list.articles} base={list.base} />
       )}
       <Pager
         pathname={path(list.base)}
@@ -96,6 +77,35 @@ export function ArticleList({ list }: { list: ListData }) {
         pages={list.pages}
       />
     </section>
+  );
+}
+
+type Card = ListData['articles'][number];
+
+/** Article cards in a grid: cover, title, date and reading time, summary. */
+export function ArticleCards({ articles, base }: { articles: Card[]; base: string }) {
+  const { t, path, locale } = useI18n();
+  return (
+    <ul className="article-grid">
+      {articles.map((article, i) => (
+        <li key={article.id}>
+          <article className="article-card">
+            <Link to={path(`${base}/${article.slug}`)} className="article-card-link">
+              {article.cover && (
+                <Image src={article.cover} alt="" width={480} height={270} priority={i < 2} />
+              )}
+              <h2 lang={langOf(article.locale, locale)}>{article.title}</h2>
+            </Link>
+            <p className="article-meta">
+              <time dateTime={article.published_at}>{article.date}</time>
+              {' · '}
+              {t('article.reading', { minutes: article.reading_minutes })}
+            </p>
+            <p lang={langOf(article.locale, locale)}>{article.summary}</p>
+          </article>
+        </li>
+      ))}
+    </ul>
   );
 }
 
