@@ -20,6 +20,7 @@ import type { TrustProxy } from './config.ts';
 import { articleRoutes } from './http/api/articles.ts';
 import { authRoutes } from './http/api/auth.ts';
 import { backOfficeRoutes } from './http/api/back-office.ts';
+import { badgeRoutes } from './http/api/badges.ts';
 import { brandRoutes } from './http/api/brands.ts';
 import { checkoutPaymentRoutes } from './http/api/checkout-payments.ts';
 import { checkoutRoutes } from './http/api/checkouts.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(commentRoutes, { db: options.database.db });
       await api.register(quoteRoutes, { db: options.database.db });
       await api.register(articleRoutes, { db: options.database.db });
+      await api.register(badgeRoutes, { db: options.database.db });
       await api.register(subscriptionRoutes, {
         db: options.database.db,
         gateway: accountServices.deps.gateway,

@@ -74,6 +74,20 @@ describe(`articles and news API on ${testDatabaseKind()}`, () => {
     expect((await api.call('GET', '/authors/nobody')).statusCode).toBe(404);
   });
 
+  it('lists the product badges and gives one, named in the asked language', async () => {
+    const list = await api.call('GET', '/badges', { lang: 'en' });
+    expect(list.statusCode).toBe(200);
+    const [first] = list.json().badges;
+    expect(first).toMatchObject({ id: expect.any(Number), code: expect.any(String) });
+    expect(first.color).toMatch(/^#[0-9a-f]{6}$/i);
+    const one = await api.call('GET', `/badges/${first.id}`, { lang: 'en' });
+    expect(one.json()).toEqual(first);
+    const mn = await api.call('GET', `/badges/${first.id}`);
+    expect(mn.json().code).toBe(first.code);
+    expect((await api.call('GET', '/badges/2000000000')).statusCode).toBe(404);
+    expect((await api.call('GET', '/badges/abc')).statusCode).toBe(400);
+  });
+
   it('answers 404 for an unknown slug, tag or a page past the end, and 400 for bad input', async () => {
     expect((await api.call('GET', '/articles/no-such-article')).statusCode).toBe(404);
     expect((await api.call('GET', '/articles/tag_info?tag=no-such-tag')).statusCode).toBe(404);
