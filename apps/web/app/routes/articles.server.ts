@@ -52,9 +52,9 @@ export async function loadArticle(
   const ctx = contextFor(context, locale);
   const article = await content.articleBySlug(ctx, kind, slug).catch(notFound);
   const viewer = context.auth.viewer;
-  const [products, bookmarks] = await Promise.all([
+  const [products, bookmarked] = await Promise.all([
     catalog.productCardsByIds(ctx, article.product_ids),
-    viewer ? engagement.listBookmarks(ctx, viewer.userId) : [],
+    viewer ? engagement.isBookmarked(ctx, viewer.userId, 'article', article.id) : false,
   ]);
   const origin = new URL(request.url).origin;
   const path = `${BASE[kind]}/${article.slug}`;
@@ -63,7 +63,7 @@ export async function loadArticle(
     base: BASE[kind],
     article: { ...article, date: formatDate(article.published_at, locale) ?? '' },
     products,
-    bookmarked: bookmarks.some((b) => b.type === 'article' && b.id === article.id),
+    bookmarked,
     signedIn: viewer !== null,
     // Shown in another language than the reader's: that language's page is the canonical one.
     canonical: origin + localePath(article.locale, path),
@@ -137,10 +137,10 @@ export async function followAction(
   return formAction(values, async () => {
     const userId = requireUserId(context);
     const ctx = contextFor(context, locale);
-    const author = await content.authorBySlug(ctx, slug ?? '', userId);
+    const authorId = await content.authorIdBySlug(ctx, slug ?? '');
     return {
       ok: true as const,
-      ...(await content.setFollowing(ctx, userId, author.id, values.follow === 'true')),
+      ...(await content.setFollowing(ctx, userId, authorId, values.follow === 'true')),
     };
   });
 }

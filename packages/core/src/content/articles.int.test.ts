@@ -142,6 +142,13 @@ describe(`articles and news on ${testDatabaseKind()}`, () => {
       'temuulen',
     ]);
     expect(authors.reduce((n, a) => n + a.articles, 0)).toBe(SEED_ARTICLES);
+    // Most written first.
+    const counts = authors.map((a) => a.articles);
+    expect([...counts].sort((a, b) => b - a)).toEqual(counts);
+    expect(counts[0]).toBeGreaterThan(counts.at(-1) ?? 0);
+    expect(await content.authorIdBySlug(ctx, 'nomin')).toBe(
+      authors.find((a) => a.slug === 'nomin')?.id,
+    );
     const sarangerel = await content.authorBySlug(ctx, 'sarangerel', null);
     expect(sarangerel.bio).toBe('A florist of ten years and a master of wedding bouquets.');
     expect(sarangerel.written.total).toBe(sarangerel.articles);

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { AppError, translated } from '../shared/index.ts';
 import { type ArticlePage, listArticles } from './articles.ts';
@@ -37,7 +37,7 @@ export async function listAuthors(ctx: Ctx, viewerId: number | null): Promise<Au
       following: followedBy(viewerId),
     })
     .from(contentAuthor)
-    .orderBy(sql`2 desc`, contentAuthor.id);
+    .orderBy(desc(publishedCount(ctx)), contentAuthor.id);
   return rows.map((row) => authorView(ctx, row));
 }
 
@@ -60,6 +60,16 @@ export async function authorBySlug(
   if (!row) throw new AppError('not_found', 'error.not_found');
   const written = await listArticles(ctx, 'article', { page, authorId: row.author.id });
   return { ...authorView(ctx, row), written };
+}
+
+/** The id of the author with this slug; an unknown one is a 404. */
+export async function authorIdBySlug(ctx: Ctx, slug: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ id: contentAuthor.id })
+    .from(contentAuthor)
+    .where(eq(contentAuthor.slug, slug));
+  if (!row) throw new AppError('not_found', 'error.not_found');
+  return row.id;
 }
 
 /**

@@ -20,7 +20,13 @@ export {
   tagInfo,
   writeArticle,
 } from './articles.ts';
-export { type AuthorView, authorBySlug, listAuthors, setFollowing } from './authors.ts';
+export {
+  type AuthorView,
+  authorBySlug,
+  authorIdBySlug,
+  listAuthors,
+  setFollowing,
+} from './authors.ts';
 export { cleanHtml, textOfHtml } from './clean-html.ts';
 export {
   activeNotifications,

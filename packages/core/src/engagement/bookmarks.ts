@@ -68,3 +68,23 @@ export async function listBookmarks(ctx: Ctx, userId: number): Promise<Bookmark[
     created_at: r.createdAt.toISOString(),
   }));
 }
+
+/** Whether the shopper has bookmarked this article or product (its page's button). */
+export async function isBookmarked(
+  ctx: Ctx,
+  userId: number,
+  type: BookmarkType,
+  id: number,
+): Promise<boolean> {
+  const rows = await ctx.db
+    .select({ id: engagementBookmark.targetId })
+    .from(engagementBookmark)
+    .where(
+      and(
+        eq(engagementBookmark.userId, userId),
+        eq(engagementBookmark.type, type),
+        eq(engagementBookmark.targetId, id),
+      ),
+    );
+  return rows.length > 0;
+}

@@ -1,6 +1,3 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,27 +7,27 @@ import {
 } from '../../../../scripts/test-database.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { queryRows } from '../db/index.ts';
-import { fileMediaStore, type MediaStore } from '../shared/index.ts';
-import { OrderFixtures, refusal } from '../testing/index.ts';
+import type { MediaStore } from '../shared/index.ts';
+import { OrderFixtures, refusal, temporaryMediaStore } from '../testing/index.ts';
 import * as engagement from './index.ts';
 
 let testDb: TestDatabase;
 let ctx: Ctx;
 let fixtures: OrderFixtures;
-let mediaDir: string;
+let media: Awaited<ReturnType<typeof temporaryMediaStore>>;
 let store: MediaStore;
 
 beforeAll(async () => {
   testDb = await freshDatabase({ products: 30 });
   ctx = createContext(testDb.database.db, 'mn');
   fixtures = await new OrderFixtures(ctx).load();
-  mediaDir = await mkdtemp(join(tmpdir(), 'shop-media-'));
-  store = fileMediaStore(mediaDir);
+  media = await temporaryMediaStore();
+  store = media.store;
 });
 
 afterAll(async () => {
   await testDb?.dispose();
-  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+  await media?.remove();
 });
 
 async function review() {

@@ -3,6 +3,7 @@ export {
   type Bookmark,
   type BookmarkType,
   bookmarkTypeField,
+  isBookmarked,
   listBookmarks,
   toggleBookmark,
 } from './bookmarks.ts';
@@ -48,6 +49,7 @@ export {
   type QuoteInput,
   type QuoteState,
   type QuoteView,
+  quotableOffer,
   quoteAnswerInput,
   quoteInput,
   requestQuote,

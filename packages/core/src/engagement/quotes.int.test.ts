@@ -1,4 +1,5 @@
 import { startSandbox } from '@shop/sandbox';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshDatabase,
@@ -126,6 +127,27 @@ describe(`price quotes on ${testDatabaseKind()}`, () => {
     expect(await fields({ description: 'x'.repeat(2001), quantity: 1, email: newEmail() })).toEqual(
       { description: ['validation.too_long'] },
     );
+    // A package is filled on its product page: no one price to quote.
+    const [pack] = (
+      (await ctx.db.execute(
+        sql`select v.id from catalog_variant v where exists
+            (select 1 from catalog_package_component c where c.package_product_id = v.product_id)
+            limit 1`,
+      )) as unknown as { rows: { id: number }[] }
+    ).rows;
+    expect(pack).toBeDefined();
+    expect(await engagement.quotableOffer(ctx, Number(pack?.id))).toBeNull();
+    expect(
+      (
+        await refusal(
+          engagement.requestQuote(ctx, me, {
+            variant_id: pack?.id,
+            quantity: 1,
+            phone: '99112233',
+          }),
+        )
+      ).messageKey,
+    ).toBe('error.quote_not_open');
     const unknown = await refusal(
       engagement.requestQuote(ctx, me, {
         variant_id: 2_000_000_000,

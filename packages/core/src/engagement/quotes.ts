@@ -113,11 +113,8 @@ export async function requestQuote(ctx: Ctx, userId: number, input: unknown): Pr
     );
   }
   const variantId = await variantAsked(ctx, q.product_id, q.variant_id);
-  const offer =
-    variantId === null ? undefined : (await variantOffers(ctx, [variantId])).get(variantId);
-  if (variantId !== null && !offer) throw new AppError('not_found', 'error.not_found');
-  // A package is filled on its product page: its price cannot be one number for a quote.
-  if (offer?.isPackage) throw new AppError('conflict', 'error.quote_not_open');
+  const offer = variantId === null ? undefined : await quotableOffer(ctx, variantId);
+  if (offer === null) throw new AppError('conflict', 'error.quote_not_open');
   await enforce(ctx, [[QUOTE_RULES.perUser, String(userId)]]);
   const [row] = await ctx.db
     .insert(engagementQuote)
@@ -136,6 +133,16 @@ export async function requestQuote(ctx: Ctx, userId: number, input: unknown): Pr
     .returning({ id: engagementQuote.id });
   if (!row) throw new Error('insert returned nothing');
   return row.id;
+}
+
+/**
+ * The variant as a quote's subject, or null when it cannot be quoted: a package is filled on
+ * its product page, so its price cannot be one number. An unknown variant is a 404.
+ */
+export async function quotableOffer(ctx: Ctx, variantId: number) {
+  const offer = (await variantOffers(ctx, [variantId])).get(variantId);
+  if (!offer) throw new AppError('not_found', 'error.not_found');
+  return offer.isPackage ? null : offer;
 }
 
 /** The variant a request names: the one given (of the product, when both are), or the first. */

@@ -1,5 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -11,27 +10,27 @@ import {
 } from '../../../../scripts/test-database.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { queryRows } from '../db/index.ts';
-import { fileMediaStore, type MediaStore } from '../shared/index.ts';
-import { OrderFixtures, refusal } from '../testing/index.ts';
+import type { MediaStore } from '../shared/index.ts';
+import { OrderFixtures, refusal, temporaryMediaStore } from '../testing/index.ts';
 import * as engagement from './index.ts';
 
 let testDb: TestDatabase;
 let ctx: Ctx;
 let fixtures: OrderFixtures;
-let mediaDir: string;
+let media: Awaited<ReturnType<typeof temporaryMediaStore>>;
 let store: MediaStore;
 
 beforeAll(async () => {
   testDb = await freshDatabase({ products: 30 });
   ctx = createContext(testDb.database.db, 'mn');
   fixtures = await new OrderFixtures(ctx).load();
-  mediaDir = await mkdtemp(join(tmpdir(), 'shop-media-'));
-  store = fileMediaStore(mediaDir);
+  media = await temporaryMediaStore();
+  store = media.store;
 });
 
 afterAll(async () => {
   await testDb?.dispose();
-  if (mediaDir) await rm(mediaDir, { recursive: true, force: true });
+  await media?.remove();
 });
 
 /** A photo as a phone sends it: JPEG with EXIF, including where it was taken. */
@@ -53,7 +52,7 @@ async function freshVariant() {
   return { id: Number(row?.id), productId };
 }
 const product = () => fixtures.unreviewedProduct();
-const storedFiles = async () => (await readdir(join(mediaDir, 'reviews')).catch(() => [])).sort();
+const storedFiles = async () => (await readdir(join(media.dir, 'reviews')).catch(() => [])).sort();
 
 async function productRating(productId: number) {
   const [row] = await queryRows<{ a: number; n: number; sa: number; sn: number }>(

@@ -9,7 +9,7 @@ type ListData = Awaited<ReturnType<typeof loadArticleList>>;
 
 /** Articles or news: the tags to narrow by, cards newest first, and plain paging links. */
 export function ArticleList({ list }: { list: ListData }) {
-  const { t, path, locale } = useI18n();
+  const { t, path } = useI18n();
   const heading = list.kind === 'news' ? t('article.news') : t('article.articles');
   const searchLabel =
     list.kind === 'news' ? t('article.search_news') : t('article.search_articles');

@@ -1,4 +1,4 @@
-import { age, catalog, engagement } from '@shop/core';
+import { AppError, age, engagement } from '@shop/core';
 import { redirect } from 'react-router';
 import { AccountForm, Field, isFailure, Submit } from '../../components/account/Form.tsx';
 import { Image } from '../../components/Image.tsx';
@@ -14,16 +14,19 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!viewer) return null;
   const ctx = contextFor(context, localeFromParam(params.locale));
   const asked = idField.safeParse(new URL(request.url).searchParams.get('variant')).data;
-  const offer = asked ? (await catalog.variantOffers(ctx, [asked])).get(asked) : undefined;
+  // A variant that cannot be quoted (unknown, a package) leaves the form to words.
+  const offer = asked ? await engagement.quotableOffer(ctx, asked).catch(unknownIsNone) : null;
   return {
-    product:
-      offer && !offer.isPackage
-        ? { variantId: offer.variantId, name: offer.name, image: offer.image }
-        : null,
+    product: offer ? { variantId: offer.variantId, name: offer.name, image: offer.image } : null,
     today: age.ulaanbaatarDate(ctx.now),
     maxQuantity: engagement.QUOTE_MAX_QUANTITY,
     descriptionMax: engagement.QUOTE_DESCRIPTION_MAX,
   };
+}
+
+function unknownIsNone(error: unknown): null {
+  if (error instanceof AppError && error.type === 'not_found') return null;
+  throw error;
 }
 
 /** Sends the request; "My quotes" then shows it as sent. */
