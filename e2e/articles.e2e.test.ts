@@ -32,8 +32,7 @@ describe('articles and news', () => {
       .click();
     await page.waitForURL(/\/articles$/);
     await hydrated(page);
-    const cards = page.locator('.article-card');
-    expect(await cards.count()).toBe(12);
+    await expect.poll(() => page.locator('.article-card').count()).toBe(12);
     // The first article written in every language.
     const { body } = await api<{ articles: Card[] }>('/api/v2/articles');
     const article = body.articles.find((a) => a.locales.length === 5);
@@ -41,7 +40,7 @@ describe('articles and news', () => {
     await page.getByRole('link', { name: article.title }).click();
     await page.waitForURL(new RegExp(`/articles/${article.slug}$`));
     await hydrated(page);
-    expect(await page.locator('h1').textContent()).toBe(article.title);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(article.title);
     expect(await page.locator('.article-body p').count()).toBeGreaterThan(2);
     expect(await page.locator('.article-language').count()).toBe(0);
 
@@ -83,19 +82,19 @@ describe('articles and news', () => {
     const page = await shop.newPage();
     await page.goto('/news');
     await hydrated(page);
+    const feed = await page.locator('link[type="application/atom+xml"]').getAttribute('href');
+    expect(feed).toMatch(/\/feeds\/news\.atom$/);
+    expect((await page.request.get(feed ?? '')).headers()['content-type']).toContain('atom');
     await page
       .locator('.article-tags')
       .getByRole('link', { name: /Хямдрал/ })
       .click();
-    const feed = await page.locator('link[type="application/atom+xml"]').getAttribute('href');
-    expect(feed).toMatch(/\/feeds\/news\.atom$/);
-    expect((await page.request.get(feed ?? '')).headers()['content-type']).toContain('atom');
     await page.waitForURL(/\/news\?tag=hyamdral$/);
-    await hydrated(page);
-    expect(await page.locator('h1').textContent()).toBe(
-      t('article.tag_heading', { tag: 'Хямдрал' }),
-    );
-    expect(await page.locator('.article-card').count()).toBe(6);
+    // The address changes before the new list is drawn.
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toBe(t('article.tag_heading', { tag: 'Хямдрал' }));
+    await expect.poll(() => page.locator('.article-card').count()).toBe(6);
 
     await signIn(page, uniquePhone());
     const { body } = await api<{ articles: Card[] }>('/api/v2/articles');
@@ -153,6 +152,7 @@ describe('articles and news', () => {
     await page.locator('.article-meta a').click();
     await page.waitForURL(/\/authors\/[a-z-]+$/);
     await hydrated(page);
+    await page.locator('.article-list-page > .article-meta').waitFor();
     const button = page.locator('.article-bookmark button');
     await expect.poll(() => button.textContent()).toBe(t('article.follow'));
     const before = await page.locator('.article-list-page > .article-meta').textContent();

@@ -49,9 +49,9 @@ describe('price quotes', () => {
     await page.getByRole('button', { name: t('account.quotes.submit') }).click();
     await page.waitForURL(/\/account\/quotes\?sent=1$/);
     await hydrated(page);
-    expect(await page.locator('.account-main [role="status"]').textContent()).toBe(
-      t('account.quotes.sent_notice'),
-    );
+    await expect
+      .poll(() => page.locator('.account-main [role="status"]').textContent())
+      .toBe(t('account.quotes.sent_notice'));
     const card = page.locator('.quote-card').first();
     expect(await card.locator('.state-badge').textContent()).toBe(t('account.quotes.state.sent'));
     expect(await card.textContent()).toContain(product.name);
