@@ -17,6 +17,8 @@ import {
 } from 'fastify-type-provider-zod';
 import { type AccountServices, offlineAccountServices } from './account-services.ts';
 import type { TrustProxy } from './config.ts';
+import { articleCommentRoutes } from './http/api/article-comments.ts';
+import { articleWritingRoutes } from './http/api/article-writing.ts';
 import { articleRoutes } from './http/api/articles.ts';
 import { authRoutes } from './http/api/auth.ts';
 import { backOfficeRoutes } from './http/api/back-office.ts';
@@ -40,7 +42,7 @@ import { wishlistRoutes } from './http/api/wishlists.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { healthRoutes, type Lifecycle } from './http/health.ts';
 import { refuseNulBytes } from './http/hostile-input.ts';
-import { avatarRoutes, mediaRoutes, reviewPictureRoutes } from './http/media.ts';
+import { avatarRoutes, mediaRoutes, uploadedPictureRoutes } from './http/media.ts';
 import { finishOpenApi, SECURITY_SCHEMES } from './http/openapi.ts';
 import { registerShopOrigin } from './http/return-url.ts';
 import { originsOf, registerSecurityHeaders } from './http/security-headers.ts';
@@ -135,7 +137,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(healthRoutes, { database: options.database, lifecycle });
   await app.register(mediaRoutes);
   await app.register(avatarRoutes, { db: options.database.db });
-  await app.register(reviewPictureRoutes, { media });
+  await app.register(uploadedPictureRoutes, { media });
   await app.register(seoRoutes, { db: options.database.db, publicUrl: options.publicUrl });
   await app.register(
     async (api) => {
@@ -166,6 +168,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(commentRoutes, { db: options.database.db });
       await api.register(quoteRoutes, { db: options.database.db });
       await api.register(articleRoutes, { db: options.database.db });
+      await api.register(articleWritingRoutes, { db: options.database.db, media });
+      await api.register(articleCommentRoutes, { db: options.database.db });
       await api.register(badgeRoutes, { db: options.database.db });
       await api.register(subscriptionRoutes, {
         db: options.database.db,

@@ -158,23 +158,26 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 };
 
 /**
- * Review pictures as stored (re-encoded WebP under a random key): a key never changes content,
- * so the answer is cached for good.
+ * Uploaded pictures as stored (re-encoded WebP under a random key): review photos and article
+ * pictures. A key never changes content, so the answer is cached for good.
  */
-export const reviewPictureRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = async (
+export const uploadedPictureRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = async (
   app,
   { media },
 ) => {
   app.get(
-    '/media/reviews/:file',
+    '/media/:folder/:file',
     {
       schema: {
         hide: true,
-        params: z.object({ file: z.string().regex(/^[\w-]{16,40}-[sl]\.webp$/) }),
+        params: z.object({
+          folder: z.enum(['reviews', 'articles']),
+          file: z.string().regex(/^[\w-]{16,40}-[sl]\.webp$/),
+        }),
       },
     },
     async (request, reply) => {
-      const image = await media.get(`reviews/${request.params.file}`);
+      const image = await media.get(`${request.params.folder}/${request.params.file}`);
       if (!image) return reply.callNotFound();
       return reply
         .type('image/webp')

@@ -716,7 +716,11 @@ export interface paths {
         /** Every author, most written first */
         get: operations["getAuthors"];
         put?: never;
-        post?: never;
+        /**
+         * Makes an account an author (the website admin)
+         * @description Gives the account the author role (staff keep theirs) and the name readers see: `name`, else the account’s own. Again changes the name and bio.
+         */
+        post: operations["postAuthors"];
         delete?: never;
         options?: never;
         head?: never;
@@ -783,7 +787,11 @@ export interface paths {
         };
         /** One of the shop’s own pages by its slug (about, delivery, payment, returns, …) */
         get: operations["getPagesBySlug"];
-        put?: never;
+        /**
+         * Changes one of the pages as a whole (its writer, or the website admin)
+         * @description `texts` holds the words per language (`mn`, `en`, `ru`, `cn`, `it`; at least one), each with `title` (≤ 200), `summary` (≤ 500) and `body_html`: HTML cleaned on the server by an allow-list before it is stored (paragraphs, headings, lists, quotes, links, the shop’s own pictures from `upload_image`; scripts, styles, event handlers and other sites’ pictures are dropped). `status: published` shows it at `publish_at` (absent: now; later: scheduled). `slug` is made from the title when absent. Articles: an author or the website admin; news and pages: the website admin.
+         */
+        put: operations["putPagesBySlug"];
         post?: never;
         delete?: never;
         options?: never;
@@ -804,7 +812,11 @@ export interface paths {
          */
         get: operations["getArticles"];
         put?: never;
-        post?: never;
+        /**
+         * Writes a new one of the articles
+         * @description `texts` holds the words per language (`mn`, `en`, `ru`, `cn`, `it`; at least one), each with `title` (≤ 200), `summary` (≤ 500) and `body_html`: HTML cleaned on the server by an allow-list before it is stored (paragraphs, headings, lists, quotes, links, the shop’s own pictures from `upload_image`; scripts, styles, event handlers and other sites’ pictures are dropped). `status: published` shows it at `publish_at` (absent: now; later: scheduled). `slug` is made from the title when absent. Articles: an author or the website admin; news and pages: the website admin.
+         */
+        post: operations["postArticles"];
         delete?: never;
         options?: never;
         head?: never;
@@ -854,7 +866,11 @@ export interface paths {
         };
         /** One of the articles by its slug (a draft or a scheduled one is a 404) */
         get: operations["getArticlesBySlug"];
-        put?: never;
+        /**
+         * Changes one of the articles as a whole (its writer, or the website admin)
+         * @description `texts` holds the words per language (`mn`, `en`, `ru`, `cn`, `it`; at least one), each with `title` (≤ 200), `summary` (≤ 500) and `body_html`: HTML cleaned on the server by an allow-list before it is stored (paragraphs, headings, lists, quotes, links, the shop’s own pictures from `upload_image`; scripts, styles, event handlers and other sites’ pictures are dropped). `status: published` shows it at `publish_at` (absent: now; later: scheduled). `slug` is made from the title when absent. Articles: an author or the website admin; news and pages: the website admin.
+         */
+        put: operations["putArticlesBySlug"];
         post?: never;
         delete?: never;
         options?: never;
@@ -875,7 +891,11 @@ export interface paths {
          */
         get: operations["getNews"];
         put?: never;
-        post?: never;
+        /**
+         * Writes a new one of the news
+         * @description `texts` holds the words per language (`mn`, `en`, `ru`, `cn`, `it`; at least one), each with `title` (≤ 200), `summary` (≤ 500) and `body_html`: HTML cleaned on the server by an allow-list before it is stored (paragraphs, headings, lists, quotes, links, the shop’s own pictures from `upload_image`; scripts, styles, event handlers and other sites’ pictures are dropped). `status: published` shows it at `publish_at` (absent: now; later: scheduled). `slug` is made from the title when absent. Articles: an author or the website admin; news and pages: the website admin.
+         */
+        post: operations["postNews"];
         delete?: never;
         options?: never;
         head?: never;
@@ -925,9 +945,189 @@ export interface paths {
         };
         /** One of the news by its slug (a draft or a scheduled one is a 404) */
         get: operations["getNewsBySlug"];
+        /**
+         * Changes one of the news as a whole (its writer, or the website admin)
+         * @description `texts` holds the words per language (`mn`, `en`, `ru`, `cn`, `it`; at least one), each with `title` (≤ 200), `summary` (≤ 500) and `body_html`: HTML cleaned on the server by an allow-list before it is stored (paragraphs, headings, lists, quotes, links, the shop’s own pictures from `upload_image`; scripts, styles, event handlers and other sites’ pictures are dropped). `status: published` shows it at `publish_at` (absent: now; later: scheduled). `slug` is made from the title when absent. Articles: an author or the website admin; news and pages: the website admin.
+         */
+        put: operations["putNewsBySlug"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/articles/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The signed-in author’s own articles, drafts and published, last changed first */
+        get: operations["getArticlesMine"];
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/articles/upload_image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Uploads a picture for an article; answers where it is served
+         * @description multipart/form-data with one file `image` (at most 8 MB; JPEG, PNG, WebP, GIF, AVIF or HEIF, decided by its bytes). It is turned upright, re-encoded as WebP in two sizes and stripped of EXIF; `url` is the large one, `small` a square thumbnail. Authors and the website admin only.
+         */
+        post: operations["postArticlesUploadImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/articles/{slug}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the articles as its writer edits it, whatever its status
+         * @description Every language’s words and the publish time, for the editor. Only for its writer or the website admin (403 for others).
+         */
+        get: operations["getArticlesBySlugEdit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/news/{slug}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the news as its writer edits it, whatever its status
+         * @description Every language’s words and the publish time, for the editor. Only for its writer or the website admin (403 for others).
+         */
+        get: operations["getNewsBySlugEdit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/pages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Writes a new one of the pages
+         * @description `texts` holds the words per language (`mn`, `en`, `ru`, `cn`, `it`; at least one), each with `title` (≤ 200), `summary` (≤ 500) and `body_html`: HTML cleaned on the server by an allow-list before it is stored (paragraphs, headings, lists, quotes, links, the shop’s own pictures from `upload_image`; scripts, styles, event handlers and other sites’ pictures are dropped). `status: published` shows it at `publish_at` (absent: now; later: scheduled). `slug` is made from the title when absent. Articles: an author or the website admin; news and pages: the website admin.
+         */
+        post: operations["postPages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/pages/{slug}/edit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the pages as its writer edits it, whatever its status
+         * @description Every language’s words and the publish time, for the editor. Only for its writer or the website admin (403 for others).
+         */
+        get: operations["getPagesBySlugEdit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/articles/{slug}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The comments on one of the articles and their replies, oldest first */
+        get: operations["getArticlesBySlugComments"];
+        put?: never;
+        /**
+         * Comments on one of the articles, or replies to a comment (`reply_id`)
+         * @description `comment`: at most 2000 characters.
+         */
+        post: operations["postArticlesBySlugComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/news/{slug}/comments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The comments on one of the news and their replies, oldest first */
+        get: operations["getNewsBySlugComments"];
+        put?: never;
+        /**
+         * Comments on one of the news, or replies to a comment (`reply_id`)
+         * @description `comment`: at most 2000 characters.
+         */
+        post: operations["postNewsBySlugComments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/article_comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Deletes the reader’s own comment on an article or news, and its replies */
+        delete: operations["deleteArticleCommentsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -2112,6 +2312,26 @@ export interface paths {
         get?: never;
         /** Hides a comment (or shows it again); a hidden one shows to its author only */
         put: operations["putBackOfficeCommentsById"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/back_office/article_comments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Hides a comment on an article or news (or shows it again)
+         * @description A hidden comment, and the replies under it, show to their writers only.
+         */
+        put: operations["putBackOfficeArticleCommentsById"];
         post?: never;
         delete?: never;
         options?: never;
@@ -7159,6 +7379,112 @@ export interface operations {
             };
         };
     };
+    postAuthors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    user_id: number;
+                    name?: string;
+                    bio?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
     getAuthorsBySlug: {
         parameters: {
             query?: {
@@ -7475,6 +7801,126 @@ export interface operations {
             };
         };
     };
+    putPagesBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description An article as written */
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug?: string;
+                    cover?: string | null;
+                    /** @enum {string} */
+                    status?: "draft" | "published";
+                    publish_at?: string | null;
+                    tags?: string[];
+                    product_ids?: number[];
+                    texts: {
+                        [key: string]: {
+                            title: string;
+                            summary?: string;
+                            body_html: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
     getArticles: {
         parameters: {
             query?: {
@@ -7544,6 +7990,124 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postArticles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description An article as written */
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug?: string;
+                    cover?: string | null;
+                    /** @enum {string} */
+                    status?: "draft" | "published";
+                    publish_at?: string | null;
+                    tags?: string[];
+                    product_ids?: number[];
+                    texts: {
+                        [key: string]: {
+                            title: string;
+                            summary?: string;
+                            body_html: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7752,6 +8316,126 @@ export interface operations {
             };
         };
     };
+    putArticlesBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description An article as written */
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug?: string;
+                    cover?: string | null;
+                    /** @enum {string} */
+                    status?: "draft" | "published";
+                    publish_at?: string | null;
+                    tags?: string[];
+                    product_ids?: number[];
+                    texts: {
+                        [key: string]: {
+                            title: string;
+                            summary?: string;
+                            body_html: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
     getNews: {
         parameters: {
             query?: {
@@ -7821,6 +8505,124 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postNews: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description An article as written */
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug?: string;
+                    cover?: string | null;
+                    /** @enum {string} */
+                    status?: "draft" | "published";
+                    publish_at?: string | null;
+                    tags?: string[];
+                    product_ids?: number[];
+                    texts: {
+                        [key: string]: {
+                            title: string;
+                            summary?: string;
+                            body_html: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7999,6 +8801,1180 @@ export interface operations {
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    putNewsBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        /** @description An article as written */
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug?: string;
+                    cover?: string | null;
+                    /** @enum {string} */
+                    status?: "draft" | "published";
+                    publish_at?: string | null;
+                    tags?: string[];
+                    product_ids?: number[];
+                    texts: {
+                        [key: string]: {
+                            title: string;
+                            summary?: string;
+                            body_html: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getArticlesMine: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        articles: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "article" | "news" | "page";
+                            slug: string;
+                            title: string;
+                            /** @enum {string} */
+                            status: "draft" | "published";
+                            publish_at: string | null;
+                            locales: ("mn" | "en" | "ru" | "cn" | "it")[];
+                            updated_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postArticlesUploadImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        url: string;
+                        small: string;
+                        width: number;
+                        height: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getArticlesBySlugEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "article" | "news" | "page";
+                        slug: string;
+                        cover: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        /** @description When it shows once published (later: scheduled) */
+                        publish_at: string | null;
+                        tags: string[];
+                        product_ids: number[];
+                        texts: {
+                            [key: string]: {
+                                title: string;
+                                summary: string;
+                                body_html: string;
+                            };
+                        };
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getNewsBySlugEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "article" | "news" | "page";
+                        slug: string;
+                        cover: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        /** @description When it shows once published (later: scheduled) */
+                        publish_at: string | null;
+                        tags: string[];
+                        product_ids: number[];
+                        texts: {
+                            [key: string]: {
+                                title: string;
+                                summary: string;
+                                body_html: string;
+                            };
+                        };
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postPages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description An article as written */
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug?: string;
+                    cover?: string | null;
+                    /** @enum {string} */
+                    status?: "draft" | "published";
+                    publish_at?: string | null;
+                    tags?: string[];
+                    product_ids?: number[];
+                    texts: {
+                        [key: string]: {
+                            title: string;
+                            summary?: string;
+                            body_html: string;
+                        };
+                    };
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getPagesBySlugEdit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        /** @enum {string} */
+                        kind: "article" | "news" | "page";
+                        slug: string;
+                        cover: string | null;
+                        /** @enum {string} */
+                        status: "draft" | "published";
+                        /** @description When it shows once published (later: scheduled) */
+                        publish_at: string | null;
+                        tags: string[];
+                        product_ids: number[];
+                        texts: {
+                            [key: string]: {
+                                title: string;
+                                summary: string;
+                                body_html: string;
+                            };
+                        };
+                        updated_at: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getArticlesBySlugComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        comments: {
+                            id: number;
+                            /** @description The comment this one answers */
+                            reply_id: number | null;
+                            comment: string;
+                            author: string | null;
+                            mine: boolean;
+                            /** @description Hidden by staff: shown to its writer only */
+                            hidden: boolean;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postArticlesBySlugComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                    reply_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getNewsBySlugComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        comments: {
+                            id: number;
+                            /** @description The comment this one answers */
+                            reply_id: number | null;
+                            comment: string;
+                            author: string | null;
+                            mine: boolean;
+                            /** @description Hidden by staff: shown to its writer only */
+                            hidden: boolean;
+                            created_at: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postNewsBySlugComments: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    comment: string;
+                    reply_id?: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteArticleCommentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -17035,6 +19011,109 @@ export interface operations {
         };
     };
     putBackOfficeCommentsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    hidden: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Done */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": null;
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    putBackOfficeArticleCommentsById: {
         parameters: {
             query?: never;
             header?: never;

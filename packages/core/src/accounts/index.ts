@@ -29,6 +29,7 @@ export {
 } from './organisation.ts';
 export { linkDevice, updateProfile } from './profile.ts';
 export { RATE_RULES } from './rate-rules.ts';
+export { isStaff, isWebsiteAdmin, makeAuthor, ROLES, type Role, roleOf } from './roles.ts';
 export { hashPassword, hashToken, newToken } from './secrets.ts';
 export {
   type ActiveSession,

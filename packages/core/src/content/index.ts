@@ -21,6 +21,26 @@ export {
   writeArticle,
 } from './articles.ts';
 export {
+  ARTICLE_BODY_MAX,
+  ARTICLE_PRODUCTS_MAX,
+  ARTICLE_STATUSES,
+  ARTICLE_SUMMARY_MAX,
+  ARTICLE_TAGS_MAX,
+  ARTICLE_TITLE_MAX,
+  type ArticleForEditing,
+  type ArticleInput,
+  articleForEditing,
+  articleInput,
+  authorInput,
+  createArticle,
+  createAuthor,
+  type MyArticle,
+  mayWrite,
+  myArticles,
+  updateArticle,
+  uploadArticleImage,
+} from './authoring.ts';
+export {
   type AuthorView,
   authorBySlug,
   authorIdBySlug,
@@ -28,6 +48,15 @@ export {
   setFollowing,
 } from './authors.ts';
 export { cleanHtml, textOfHtml } from './clean-html.ts';
+export {
+  ARTICLE_COMMENT_MAX,
+  type ArticleCommentView,
+  articleCommentInput,
+  articleComments,
+  deleteArticleComment,
+  postArticleComment,
+  setArticleCommentHidden,
+} from './comments.ts';
 export {
   activeNotifications,
   activePresets,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -174,5 +175,29 @@ export const contentAuthorFollow = pgTable(
   (t) => [
     primaryKey({ columns: [t.authorId, t.userId] }),
     index('content_author_follow_user_idx').on(t.userId),
+  ],
+);
+
+/** A reader's comment on an article or news item, or a reply to another comment. */
+export const contentArticleComment = pgTable(
+  'content_article_comment',
+  {
+    id: serial('id').primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => contentArticle.id, { onDelete: 'cascade' }),
+    /** The comment this one answers; null for a comment on the article itself. */
+    replyId: integer('reply_id'),
+    userId: integer('user_id').notNull(),
+    comment: text('comment').notNull(),
+    /** Hidden by staff: shown to its writer only. */
+    hidden: boolean('hidden').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('content_article_comment_article_idx').on(t.articleId, t.createdAt),
+    index('content_article_comment_reply_idx').on(t.replyId),
+    // Deleting a comment takes its replies with it.
+    foreignKey({ columns: [t.replyId], foreignColumns: [t.id] }).onDelete('cascade'),
   ],
 );

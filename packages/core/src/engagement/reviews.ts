@@ -5,7 +5,7 @@ import { lockProductForRating, variantIdsOf } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
 import { withTransaction } from '../db/index.ts';
 import { boughtAny } from '../orders/index.ts';
-import { AppError, type MediaStore, parseInput } from '../shared/index.ts';
+import { AppError, type MediaStore, parseInput, pictureUrls } from '../shared/index.ts';
 import { refreshProductRating } from './product-rating.ts';
 import { type ReviewUpload, removeReviewPictures, storeReviewPictures } from './review-images.ts';
 import { engagementReview, engagementReviewImage } from './schema.ts';
@@ -72,11 +72,6 @@ export interface ReviewPage {
   /** The viewer's own review of the product (to edit it), hidden or not. */
   mine: ReviewView | null;
 }
-
-const pictureUrls = (key: string) => ({
-  small: `/media/${key}-s.webp`,
-  large: `/media/${key}-l.webp`,
-});
 
 /**
  * Writes the shopper's review of a product, or changes it (one per shopper and product: two

@@ -12,6 +12,17 @@ export {
 export { type Translations, translated } from './i18n-text.ts';
 export { fileMediaStore, MEDIA_KEY, type MediaStore } from './media-store.ts';
 export { allocate, assertTugrik, percentOf, percentOfAtLeast } from './money.ts';
+export {
+  PICTURE_MAX_BYTES,
+  PICTURE_NAME_MAX,
+  type PictureUpload,
+  type PreparedPicture,
+  pictureUrls,
+  preparePicture,
+  putPicture,
+  removePictures,
+  type StoredPicture,
+} from './pictures.ts';
 export { SeededRandom } from './random.ts';
 export { signedJson } from './signed-json.ts';
 export { slugify } from './slug.ts';

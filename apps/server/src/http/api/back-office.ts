@@ -2,6 +2,7 @@ import {
   AppError,
   accounts,
   checkout,
+  content,
   createContext,
   type Db,
   engagement,
@@ -39,7 +40,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{
   app.addHook('onRequest', requireBearer(db));
   app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
     const user = await accounts.findUser(context(request), apiSession(request).userId);
-    if (user?.role !== 'staff') throw new AppError('forbidden', 'error.forbidden');
+    if (!accounts.isStaff(user?.role)) throw new AppError('forbidden', 'error.forbidden');
   });
   app.addHook('onSend', async (_request, reply) => {
     reply.header('cache-control', 'private, no-store');
@@ -84,6 +85,29 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{
     },
   );
 
+  app.put(
+    '/article_comments/:id',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Hides a comment on an article or news (or shows it again)',
+        description: 'A hidden comment, and the replies under it, show to their writers only.',
+        params: z.object({ id: idParam }),
+        body: z.object({ hidden: z.boolean() }).strict(),
+        response: { 204: z.null().describe('Done'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await content.setArticleCommentHidden(
+        context(request),
+        request.params.id,
+        request.body.hidden,
+      );
+      return reply.code(204).send(null);
+    },
+  );
+
   app.get(
     '/users/me',
     {
@@ -99,7 +123,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const user = await accounts.getAccount(context(request), apiSession(request).userId);
-      return { id: user.id, name: accounts.displayName(user), role: 'staff' };
+      return { id: user.id, name: accounts.displayName(user), role: user.role };
     },
   );
 
