@@ -223,7 +223,8 @@ describe('outside judges', () => {
       const [product] = await purchasable(1);
       if (!product) throw new Error('no product');
       // A quote the shop has answered, for My quotes to show with its price and button.
-      const asked = await apiCall<{ id: number }>(await apiToken(phone), 'POST', '/api/v2/quotes', {
+      const token = await apiToken(phone);
+      const asked = await apiCall<{ id: number }>(token, 'POST', '/api/v2/quotes', {
         variant_id: product.variants[0]?.id,
         quantity: 2,
         email: `judge.${phone}@example.mn`,
@@ -235,6 +236,10 @@ describe('outside judges', () => {
         valid_until: new Date(Date.now() + 86_400_000).toISOString(),
         note: 'Маргааш хүртэл',
       });
+      // An author too, for My articles and the article editor.
+      const me = await apiCall<{ id: number }>(token, 'GET', '/api/v2/users/me');
+      const admin = await staffToken('website_admin');
+      await apiCall(admin, 'POST', '/api/v2/authors', { user_id: me.body.id });
       const { violations, html } = await judgePages(
         async (width) => {
           const page = await shop.newPage({ viewport: { width, height: 900 } });
@@ -249,6 +254,8 @@ describe('outside judges', () => {
           `/products/${product.slug}`,
           `/account/quotes/new?variant=${product.variants[0]?.id}`,
           `/products/${product.slug}/reviews`,
+          '/account/articles',
+          '/account/articles/new',
         ],
       );
       expect(violations).toEqual([]);

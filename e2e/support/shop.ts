@@ -174,9 +174,11 @@ export async function apiToken(phone: string): Promise<string> {
   return access_token;
 }
 
-/** A staff member's API access token (the test shop's hook signs one in). */
-export async function staffToken(): Promise<string> {
-  const staff = await fetch(new URL('/api/_test/staff_session', baseUrl()), { method: 'POST' });
+/** A staff member's (or the website admin's) API access token, signed in by the test shop's hook. */
+export async function staffToken(role: 'staff' | 'website_admin' = 'staff'): Promise<string> {
+  const staff = await fetch(new URL(`/api/_test/staff_session?role=${role}`, baseUrl()), {
+    method: 'POST',
+  });
   return ((await staff.json()) as { access_token: string }).access_token;
 }
 

@@ -1,4 +1,4 @@
-import type { Locale, Messages } from '@shop/i18n';
+import { createTranslator, LANGUAGE_TAGS, type Locale, type Messages } from '@shop/i18n';
 import cn from '@shop/i18n/catalogs/cn.json';
 import en from '@shop/i18n/catalogs/en.json';
 import it from '@shop/i18n/catalogs/it.json';
@@ -48,4 +48,9 @@ export function brandMessages(locale: Locale, overrides: Record<string, string> 
 
 function filterMessages(messages: Messages, keep: (key: string) => boolean): Messages {
   return Object.fromEntries(Object.entries(messages).filter(([key]) => keep(key)));
+}
+
+/** Every text of a locale, for an answer the server words itself (a JSON refusal). */
+export function translator(locale: Locale) {
+  return createTranslator(LANGUAGE_TAGS[locale], CATALOGS[locale]);
 }

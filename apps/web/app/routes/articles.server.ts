@@ -1,9 +1,11 @@
-import { AppError, catalog, content, engagement, inventory } from '@shop/core';
+import { AppError, catalog, content, engagement, inventory, parseInput } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import { data } from 'react-router';
+import { z } from 'zod';
 import type { ShopLoadContext } from '../context.ts';
 import { contextFor, formAction, readForm, requireUserId } from '../lib/auth.server.ts';
 import { formatDate } from '../lib/dates.ts';
+import { idField } from '../lib/form-input.server.ts';
 import { localePath } from '../lib/locale.ts';
 
 const BASE = content.CONTENT_BASE;
@@ -52,9 +54,10 @@ export async function loadArticle(
   const ctx = contextFor(context, locale);
   const article = await content.articleBySlug(ctx, kind, slug).catch(notFound);
   const viewer = context.auth.viewer;
-  const [products, bookmarked] = await Promise.all([
+  const [products, bookmarked, comments] = await Promise.all([
     catalog.productCardsByIds(ctx, article.product_ids),
     viewer ? engagement.isBookmarked(ctx, viewer.userId, 'article', article.id) : false,
+    content.articleComments(ctx, kind, article.slug, viewer?.userId ?? null),
   ]);
   const origin = new URL(request.url).origin;
   const path = `${BASE[kind]}/${article.slug}`;
@@ -64,6 +67,7 @@ export async function loadArticle(
     article: { ...article, date: formatDate(article.published_at, locale) ?? '' },
     products,
     bookmarked,
+    comments: comments.map((c) => ({ ...c, date: formatDate(c.created_at, locale) ?? '' })),
     signedIn: viewer !== null,
     // Shown in another language than the reader's: that language's page is the canonical one.
     canonical: origin + localePath(article.locale, path),
@@ -145,8 +149,25 @@ export async function followAction(
   });
 }
 
-/** The bookmark button: the toggle (spec §4) for a signed-in reader. */
-export async function bookmarkAction(
+const articleForms = z.discriminatedUnion(
+  'intent',
+  [
+    z.object({ intent: z.literal('bookmark') }),
+    z.object({
+      intent: z.literal('comment'),
+      comment: z.string(),
+      reply_id: idField.optional(),
+    }),
+    z.object({ intent: z.literal('delete_comment'), comment_id: idField }),
+  ],
+  { error: 'validation.invalid_choice' },
+);
+
+/**
+ * The article page's forms for a signed-in reader: the bookmark toggle (spec §4), a comment or
+ * a reply, and deleting one's own comment.
+ */
+export async function articleAction(
   context: ShopLoadContext,
   request: Request,
   locale: Locale,
@@ -157,9 +178,21 @@ export async function bookmarkAction(
   return formAction(values, async () => {
     const userId = requireUserId(context);
     const ctx = contextFor(context, locale);
+    const asked = parseInput(articleForms, values);
+    if (asked.intent === 'comment') {
+      await content.postArticleComment(ctx, userId, kind, slug ?? '', {
+        comment: asked.comment,
+        reply_id: asked.reply_id,
+      });
+      return { ok: true as const, intent: asked.intent };
+    }
+    if (asked.intent === 'delete_comment') {
+      await content.deleteArticleComment(ctx, userId, asked.comment_id);
+      return { ok: true as const, intent: asked.intent };
+    }
     const article = await content.articleBySlug(ctx, kind, slug ?? '');
     const bookmarked = await engagement.toggleBookmark(ctx, userId, 'article', article.id);
-    return { ok: true as const, bookmarked };
+    return { ok: true as const, intent: asked.intent, bookmarked };
   });
 }
 

@@ -2,10 +2,16 @@ import { Form, Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import { switchLocalePath } from '../../lib/locale.ts';
 import type { loadArticle } from '../../routes/articles.server.ts';
+import type { FormFailure } from '../account/Form.tsx';
 import { ProductGrid } from '../brand/ProductGrid.tsx';
 import { CsrfField } from '../CsrfField.tsx';
+import { CommentThread } from '../comments/CommentThread.tsx';
 import { Image } from '../Image.tsx';
 import { langOf } from './ArticleList.tsx';
+import { ShareButton } from './ShareButton.tsx';
+
+/** As core's `content.ARTICLE_COMMENT_MAX` (client code takes no values from core). */
+const ARTICLE_COMMENT_MAX = 2000;
 
 type ArticleData = Awaited<ReturnType<typeof loadArticle>>;
 
@@ -14,7 +20,15 @@ type ArticleData = Awaited<ReturnType<typeof loadArticle>>;
  * allow-list cleaned when it was written), its tags, the products it mentions and a bookmark.
  * Written in another language than the reader's, it says so and links the languages it has.
  */
-export function ArticleDetail({ page, bookmarked }: { page: ArticleData; bookmarked: boolean }) {
+export function ArticleDetail({
+  page,
+  bookmarked,
+  failure,
+}: {
+  page: ArticleData;
+  bookmarked: boolean;
+  failure: FormFailure | null;
+}) {
   const { t, path, locale } = useI18n();
   const { article } = page;
   const lang = langOf(article.locale, locale);
@@ -68,24 +82,27 @@ export function ArticleDetail({ page, bookmarked }: { page: ArticleData; bookmar
           {t('article.reading', { minutes: article.reading_minutes })}
         </p>
       </header>
-      {page.signedIn ? (
-        <Form method="post" className="article-bookmark" preventScrollReset>
-          <CsrfField />
-          <input type="hidden" name="intent" value="bookmark" />
-          <button type="submit" className="button" aria-pressed={bookmarked}>
-            {bookmarked ? t('article.bookmarked') : t('article.bookmark')}
-          </button>
-        </Form>
-      ) : (
-        <p className="article-bookmark">
-          <Link
-            className="button"
-            to={path(`/login?next=${encodeURIComponent(path(`${page.base}/${article.slug}`))}`)}
-          >
-            {t('article.bookmark_sign_in')}
-          </Link>
-        </p>
-      )}
+      <div className="article-actions">
+        {page.signedIn ? (
+          <Form method="post" className="article-bookmark" preventScrollReset>
+            <CsrfField />
+            <input type="hidden" name="intent" value="bookmark" />
+            <button type="submit" className="button" aria-pressed={bookmarked}>
+              {bookmarked ? t('article.bookmarked') : t('article.bookmark')}
+            </button>
+          </Form>
+        ) : (
+          <p className="article-bookmark">
+            <Link
+              className="button"
+              to={path(`/login?next=${encodeURIComponent(path(`${page.base}/${article.slug}`))}`)}
+            >
+              {t('article.bookmark_sign_in')}
+            </Link>
+          </p>
+        )}
+        <ShareButton title={article.title} />
+      </div>
       {article.cover && (
         <Image
           src={article.cover}
@@ -118,6 +135,29 @@ export function ArticleDetail({ page, bookmarked }: { page: ArticleData; bookmar
           <ProductGrid products={page.products} />
         </section>
       )}
+      <section className="article-comments" aria-labelledby="article-comments">
+        <h2 id="article-comments">{t('article.comments', { count: page.comments.length })}</h2>
+        {failure && (
+          <p className="form-error" role="alert">
+            {t(failure.fields.comment?.[0] ?? failure.error, failure.errorVars)}
+          </p>
+        )}
+        {page.comments.length === 0 && <p>{t('article.no_comments')}</p>}
+        <CommentThread
+          comments={page.comments}
+          signedIn={page.signedIn}
+          maxLength={ARTICLE_COMMENT_MAX}
+        />
+        {!page.signedIn && (
+          <p>
+            <Link
+              to={path(`/login?next=${encodeURIComponent(path(`${page.base}/${article.slug}`))}`)}
+            >
+              {t('article.comment_sign_in')}
+            </Link>
+          </p>
+        )}
+      </section>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { accounts } from '@shop/core';
+import { accounts, content } from '@shop/core';
 import { data, Link, NavLink, Outlet, useLocation } from 'react-router';
 import { CsrfField } from '../../components/account/Form.tsx';
 import { contextFor } from '../../lib/auth.server.ts';
@@ -21,6 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ...account,
       displayName: accounts.displayName(account),
       phoneDisplay: account.phone ? accounts.formatPhone(account.phone) : null,
+      writes: content.mayWrite(account.role, 'article'),
     },
     messages,
   };
@@ -56,7 +57,7 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   return (
     <MessagesScope messages={loaderData.messages}>
       {loaderData.account ? (
-        <AccountFrame name={loaderData.account.displayName} />
+        <AccountFrame name={loaderData.account.displayName} writes={loaderData.account.writes} />
       ) : (
         <LoginRequired />
       )}
@@ -64,7 +65,10 @@ export default function AccountLayout({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function AccountFrame(props: { name: string }) {
+/** Only for those who write articles. */
+const WRITER_SECTIONS = [['/articles', 'account.articles']] as const;
+
+function AccountFrame(props: { name: string; writes: boolean }) {
   const { t, path } = useI18n();
   return (
     <section className="container account-page">
@@ -72,7 +76,7 @@ function AccountFrame(props: { name: string }) {
         <p className="account-greeting">{t('account.hello', { name: props.name })}</p>
         <nav aria-label={t('nav.account')}>
           <ul>
-            {SECTIONS.map(([to, key]) => (
+            {[...SECTIONS, ...(props.writes ? WRITER_SECTIONS : [])].map(([to, key]) => (
               <li key={key}>
                 <NavLink to={path(`/account${to}`)} end={to === ''}>
                   {t(key)}
