@@ -88,6 +88,8 @@ beforeAll(async () => {
   const article = cards.find((a) => a.locales.length === 5);
   const mongolianOnly = cards.find((a) => a.locales.join() === 'mn');
   const news = (await api<{ articles: Card[] }>('/api/v2/news')).body.articles[0];
+  const lookBook = (await api<{ look_books: { slug: string }[] }>('/api/v2/look_books')).body
+    .look_books[0];
   PAGES = [
     '/',
     '/wishlist',
@@ -102,6 +104,8 @@ beforeAll(async () => {
     '/pages/stores',
     '/authors/sarangerel',
     '/pages/contact',
+    '/look-books',
+    `/look-books/${lookBook?.slug}`,
     `/wishlist/shared/${shared.body.share_token}`,
     '/products',
     `/products/${product?.slug}`,

@@ -94,17 +94,19 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
     expectWellFormed(response.body, 'urlset');
     const urls = locs(response.body);
     const ctx = { db: testDb.database.db, locale: 'mn' as const, now: new Date() };
-    const [taxons, brands, vendors, articles] = await Promise.all([
+    const [taxons, brands, vendors, articles, lookBooks] = await Promise.all([
       catalog.listTaxons(ctx),
       catalog.brandCodes(ctx),
       catalog.vendorCodes(ctx),
       content.publishedArticlePaths(ctx),
+      content.listLookBooks(ctx),
     ]);
-    // Home, all products, brands, the lease calculator, the articles and the news lists, then
-    // one per category, brand, vendor and published article, news item (not the draft) and page.
+    // Home, all products, brands, the lease calculator, the articles, news and look book lists,
+    // then one per category, brand, vendor, published article, news item (not the draft), page
+    // and look book.
     expect(articles).toHaveLength(96);
     expect(urls).toHaveLength(
-      5 * (6 + taxons.length + brands.length + vendors.length + articles.length),
+      5 * (7 + taxons.length + brands.length + vendors.length + articles.length + lookBooks.length),
     );
     expect(urls).toEqual(
       expect.arrayContaining([

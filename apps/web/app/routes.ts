@@ -27,6 +27,8 @@ export default [
     route('pages/:slug', 'routes/page.tsx'),
     route('authors/:slug', 'routes/author.tsx'),
     route('article-images', 'routes/article-images.ts'),
+    route('look-books', 'routes/look-books.tsx'),
+    route('look-books/:slug', 'routes/look-book.tsx'),
     route('lease', 'routes/lease.tsx'),
     route('recently-viewed', 'routes/recently-viewed.tsx'),
     route('my-searches', 'routes/my-searches.tsx'),

@@ -8,5 +8,11 @@ export {
 } from './brandsite.ts';
 export { ILLUSTRATION_KINDS, type IllustrationKind, isIllustrationKind } from './kinds.ts';
 export { BRAND_ROSE, renderShopLogo, type ShopLogoOptions } from './logo.ts';
+export {
+  LOOK_BOOK_HEIGHT,
+  LOOK_BOOK_WIDTH,
+  renderLookBookScene,
+  type SceneItem,
+} from './lookbook.ts';
 export { initialsOf, type MonogramOptions, renderMonogram } from './monogram.ts';
 export { type IllustrationOptions, renderProductIllustration } from './product.ts';

@@ -3,6 +3,7 @@ import {
   renderBanner,
   renderBrandScene,
   renderCocktail,
+  renderLookBookScene,
   renderMonogram,
   renderProductIllustration,
   renderShopLogo,
@@ -20,6 +21,10 @@ const MAX_CACHED = 5000;
  * The shop's pictures, drawn on request by @shop/art (nothing is downloaded): products by kind,
  * hue and seed; brand and vendor monograms; banners; the shop's logo.
  */
+/** Up to six `kind~hue~seed~x~y` items joined by `_`: what a look book's scene shows, and where. */
+const LOOK_BOOK_ITEMS =
+  /^[a-z-]{2,20}~\d{1,3}~\d{1,10}~\d{1,2}~\d{1,2}(?:_[a-z-]{2,20}~\d{1,3}~\d{1,10}~\d{1,2}~\d{1,2}){0,5}$/;
+
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const drawn = new Map<string, string>();
   const remember = (key: string, draw: () => string) => {
@@ -86,6 +91,27 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     { schema: { hide: true, params: z.object({ kind: z.enum(BANNERS) }) } },
     async (request) =>
       remember(`b:${request.params.kind}`, () => renderBanner(request.params.kind, { seed: 1 })),
+  );
+
+  // A look book's scene: its products drawn where its hotspots are (packages/art/src/lookbook.ts).
+  app.get(
+    '/media/lookbook/:hue/:items.svg',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ hue, items: z.string().regex(LOOK_BOOK_ITEMS) }),
+      },
+    },
+    async (request) => {
+      const { hue, items } = request.params;
+      const scene = items.split('_').flatMap((item) => {
+        const [kind = '', itemHue, seed, x, y] = item.split('~');
+        return isIllustrationKind(kind)
+          ? [{ kind, hue: Number(itemHue) % 360, seed: Number(seed), x: Number(x), y: Number(y) }]
+          : [];
+      });
+      return remember(`lb:${hue}:${items}`, () => renderLookBookScene(hue, scene));
+    },
   );
 
   // The brand microsite's full-bleed scenes and cocktail glasses (packages/art/src/brandsite.ts).

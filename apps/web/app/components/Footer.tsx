@@ -68,6 +68,9 @@ export function Footer(props: {
               <Link to={path('/news')}>{t('article.news')}</Link>
             </li>
             <li>
+              <Link to={path('/look-books')}>{t('lookbook.title')}</Link>
+            </li>
+            <li>
               <Link to={path('/subscribe')}>{t('nav.newsletter')}</Link>
             </li>
             <li>

@@ -51,6 +51,7 @@ export {
   type TaxonLevel,
   type VariantDetail,
 } from './product-detail.ts';
+export { offerOf, type ProductOffer, productOffers } from './product-offer.ts';
 export { countVisibleProducts, type ProductUrl, visibleProductUrls } from './product-urls.ts';
 export { lockProductForRating, setProductRating } from './ratings.ts';
 export {

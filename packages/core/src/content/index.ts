@@ -58,6 +58,16 @@ export {
   setArticleCommentHidden,
 } from './comments.ts';
 export {
+  LOOK_BOOK_SPOTS_MAX,
+  type LookBookCard,
+  type LookBookSpot,
+  type LookBookView,
+  listLookBooks,
+  lookBookBySlug,
+  lookBookInput,
+  saveLookBook,
+} from './look-books.ts';
+export {
   activeNotifications,
   activePresets,
   listMenus,

@@ -201,3 +201,34 @@ export const contentArticleComment = pgTable(
     foreignKey({ columns: [t.replyId], foreignColumns: [t.id] }).onDelete('cascade'),
   ],
 );
+
+/** A look book (spec §3): a styled picture whose hotspots are products a shopper can buy. */
+export const contentLookBook = pgTable('content_look_book', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  /** Mongolian; other languages in `translations` (`title`, `description`). */
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
+  /** The scene's address (drawn for the shop, or an upload under /media/). */
+  picture: text('picture').notNull(),
+  /** Listed and readable only when true. */
+  published: boolean('published').notNull().default(true),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A product on a look book's picture, at (x, y) per cent of its width and height. */
+export const contentLookBookSpot = pgTable(
+  'content_look_book_spot',
+  {
+    lookBookId: integer('look_book_id')
+      .notNull()
+      .references(() => contentLookBook.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: integer('product_id').notNull(),
+    x: integer('x').notNull(),
+    y: integer('y').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.lookBookId, t.position] })],
+);

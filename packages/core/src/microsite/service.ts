@@ -1,5 +1,5 @@
 import type { Locale } from '@shop/i18n';
-import { getBrand, type ProductDetail, productDetail, productRail } from '../catalog/index.ts';
+import { getBrand, type ProductOffer, productOffers, productRail } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
 import { localize, type MicrositeContent, type MicrositeSource } from './content.ts';
 import { SUVDAN_TSAS } from './suvdan-tsas.ts';
@@ -26,38 +26,7 @@ export function micrositeContent(locale: Locale, name: string): MicrositeContent
 }
 
 /** A product of the brand as its microsite sells it: one form per product, a choice of sizes. */
-export interface MicrositeProduct {
-  id: number;
-  slug: string;
-  name: string;
-  image: string | null;
-  age_restricted: boolean;
-  variants: {
-    id: number;
-    /** Its size or colour names, for the choice ("0.7 L"); empty for a single variant. */
-    label: string;
-    price: number;
-    selling_price: number;
-    in_stock: boolean;
-  }[];
-}
-
-function forSale(product: ProductDetail): MicrositeProduct {
-  return {
-    id: product.id,
-    slug: product.slug,
-    name: product.name,
-    image: product.image,
-    age_restricted: product.age_restricted,
-    variants: product.variants.map((v) => ({
-      id: v.id,
-      label: v.option_values.map((o) => o.name).join(' · '),
-      price: v.price,
-      selling_price: v.selling_price,
-      in_stock: v.total_on_hand > 0,
-    })),
-  };
-}
+export type MicrositeProduct = ProductOffer;
 
 /**
  * A microsite's home: its copy and the brand's products shoppers can buy now (the default
@@ -73,7 +42,9 @@ export async function micrositeHome(
   const cards = brand
     ? await productRail(ctx, { sort: 'price_asc', brandId: brand.id, limit: PRODUCTS_SHOWN })
     : [];
-  const details = await Promise.all(cards.map((card) => productDetail(ctx, card.id)));
-  const products = details.filter((d): d is ProductDetail => d !== null).map(forSale);
+  const products = await productOffers(
+    ctx,
+    cards.map((card) => card.id),
+  );
   return { content, products };
 }

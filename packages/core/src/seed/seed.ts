@@ -9,6 +9,7 @@ import { PACKAGES } from './data/packages.ts';
 import { STORE_LOCATIONS } from './data/store-locations.ts';
 import { VENDORS } from './data/vendors.ts';
 import { insertArticles } from './insert-articles.ts';
+import { insertLookBooks } from './insert-look-books.ts';
 import { insertPackages } from './insert-packages.ts';
 import { insertProducts } from './insert-products.ts';
 import { insertPromotions } from './insert-promotions.ts';
@@ -129,6 +130,7 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
   await insertPromotions(db, taxons, now);
   await insertReviews(db, now, options.reviewsPerProduct);
   await insertArticles(db, now);
+  await insertLookBooks(db, now);
   await syncSequences(db, [
     'catalog_taxon',
     'catalog_brand',

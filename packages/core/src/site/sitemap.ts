@@ -6,7 +6,7 @@ import {
   vendorCodes,
   visibleProductUrls,
 } from '../catalog/index.ts';
-import { publishedArticlePaths } from '../content/index.ts';
+import { listLookBooks, publishedArticlePaths } from '../content/index.ts';
 import type { Ctx } from '../context.ts';
 
 /**
@@ -62,13 +62,17 @@ export async function sitemapIndex(ctx: Ctx, origin: string): Promise<string> {
   return `${XML_HEAD}<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${entries}</sitemapindex>\n`;
 }
 
-/** Every page that is not a product: home, all products, categories, brands, vendors, articles. */
+/**
+ * Every page that is not a product: home, all products, categories, brands, vendors, articles,
+ * look books.
+ */
 export async function pagesSitemap(ctx: Ctx, origin: string): Promise<string> {
-  const [taxons, brands, vendors, articles] = await Promise.all([
+  const [taxons, brands, vendors, articles, lookBooks] = await Promise.all([
     listTaxons(ctx),
     brandCodes(ctx),
     vendorCodes(ctx),
     publishedArticlePaths(ctx),
+    listLookBooks(ctx),
   ]);
   const paths = [
     '/',
@@ -80,6 +84,8 @@ export async function pagesSitemap(ctx: Ctx, origin: string): Promise<string> {
     ...vendors.map((code) => `/vendors/${encodeURIComponent(code)}`),
     '/articles',
     '/news',
+    '/look-books',
+    ...lookBooks.map((book) => `/look-books/${encodeURIComponent(book.slug)}`),
   ];
   return (
     URLSET_OPEN +

@@ -1,0 +1,37 @@
+import { AppError, catalog, content } from '@shop/core';
+import type { Locale } from '@shop/i18n';
+import { data } from 'react-router';
+import type { ShopLoadContext } from '../context.ts';
+import { contextFor } from '../lib/auth.server.ts';
+
+/** Every published look book. */
+export async function loadLookBooks(context: ShopLoadContext, locale: Locale) {
+  return { lookBooks: await content.listLookBooks(contextFor(context, locale)) };
+}
+
+/**
+ * One look book: its picture and hotspots, and each hotspot's product as a small form sells it
+ * (price, stock, sizes). A product no longer shown takes its hotspot with it.
+ */
+export async function loadLookBook(
+  context: ShopLoadContext,
+  locale: Locale,
+  slug: string | undefined,
+) {
+  if (!slug || !/^[a-z0-9-]{1,80}$/.test(slug)) throw data(null, { status: 404 });
+  const ctx = contextFor(context, locale);
+  const book = await content.lookBookBySlug(ctx, slug).catch((error: unknown) => {
+    if (error instanceof AppError && error.type === 'not_found') throw data(null, { status: 404 });
+    throw error;
+  });
+  const offers = await catalog.productOffers(
+    ctx,
+    book.spots.map((s) => s.product_id),
+  );
+  const offerOf = new Map(offers.map((o) => [o.id, o]));
+  const spots = book.spots.flatMap((spot) => {
+    const offer = offerOf.get(spot.product_id);
+    return offer ? [{ x: spot.x, y: spot.y, offer }] : [];
+  });
+  return { book: { ...book, spots: undefined }, spots };
+}
