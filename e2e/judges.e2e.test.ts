@@ -52,6 +52,7 @@ const SIGNED_IN = [
   // The shopper's quotes (one answered, see the signed-in test's page) and the request form.
   '/account/quotes',
   '/account/quotes/new',
+  '/account/notifications',
   // A coupon link's banner, offering the coupon with its Apply button.
   '/cart?coupon=TSETSEG10',
   '/checkout',

@@ -28,6 +28,7 @@ import { checkoutPaymentRoutes } from './http/api/checkout-payments.ts';
 import { checkoutRoutes } from './http/api/checkouts.ts';
 import { commentRoutes } from './http/api/comments.ts';
 import { lookBookRoutes } from './http/api/look-books.ts';
+import { notificationRoutes } from './http/api/notifications.ts';
 import { orderRoutes } from './http/api/orders.ts';
 import { paymentCallbackRoutes } from './http/api/payment-callbacks.ts';
 import { productRoutes } from './http/api/products.ts';
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(articleWritingRoutes, { db: options.database.db, media });
       await api.register(articleCommentRoutes, { db: options.database.db });
       await api.register(lookBookRoutes, { db: options.database.db });
+      await api.register(notificationRoutes, { db: options.database.db });
       await api.register(badgeRoutes, { db: options.database.db });
       await api.register(subscriptionRoutes, {
         db: options.database.db,

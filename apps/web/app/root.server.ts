@@ -1,3 +1,4 @@
+import { content } from '@shop/core';
 import type { Route } from './+types/root';
 import { contextFor, viewerSummary } from './lib/auth.server.ts';
 import { cartOwner, cartQuantity } from './lib/cart.server.ts';
@@ -5,19 +6,25 @@ import { localeFromParam } from './lib/locale.ts';
 import { messagesFor } from './lib/messages.server.ts';
 import { wishedOnPage } from './lib/wishes.server.ts';
 
-/** What every page gets: the viewer, cart count, texts, menus and the shop's contacts. */
+/**
+ * What every page gets: the viewer, cart count, unread notifications, texts, menus and the
+ * shop's contacts.
+ */
 export async function loadRoot({ params, context, request }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
   const ctx = contextFor(context, locale);
-  const [site, viewer, cartCount, wished] = await Promise.all([
+  const signedIn = context.auth.viewer;
+  const [site, viewer, cartCount, wished, unread] = await Promise.all([
     context.siteData(locale),
     viewerSummary(context),
     cartQuantity(ctx, cartOwner(context, request)),
     wishedOnPage(ctx, context, request),
+    signedIn ? content.unreadCount(ctx, signedIn.userId) : 0,
   ]);
   return {
     viewer,
     cartCount,
+    unread,
     // Every heart shows its state on first paint (no flash after load).
     wished,
     csrfToken: context.auth.csrfToken,

@@ -14,6 +14,8 @@ export function Header(props: {
   onOpenMenu(): void;
   viewer: { name: string; avatarUrl: string | null } | null;
   cartCount: number;
+  /** The signed-in shopper's unread notifications. */
+  unread: number;
 }) {
   const { t, path } = useI18n();
   const links = props.menus.filter((m) => m.placement === 'header');
@@ -50,6 +52,20 @@ export function Header(props: {
             )}
             <span>{props.viewer ? props.viewer.name : t('nav.sign_in')}</span>
           </Link>
+          {props.viewer && (
+            <Link
+              to={path('/account/notifications')}
+              className="header-action header-notifications"
+              aria-label={t('notifications.link_label', { count: props.unread })}
+            >
+              <Icon name="bell" />
+              {props.unread > 0 && (
+                <span className="cart-count" aria-hidden="true">
+                  {props.unread > 99 ? '99+' : props.unread}
+                </span>
+              )}
+            </Link>
+          )}
           <Link
             to={path('/wishlist')}
             className="header-action header-wishlist"

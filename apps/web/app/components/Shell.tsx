@@ -42,6 +42,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
         onOpenMenu={openDrawer}
         viewer={data.viewer}
         cartCount={data.cartCount}
+        unread={data.unread}
       />
       <CategoryDrawer taxons={data.taxons} open={drawerOpen} onClose={closeDrawer} />
       <main id="main" className="main">

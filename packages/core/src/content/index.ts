@@ -58,6 +58,17 @@ export {
   setArticleCommentHidden,
 } from './comments.ts';
 export {
+  INBOX_SHOWN,
+  type InboxItem,
+  inbox,
+  markAllNotificationsRead,
+  markNotificationRead,
+  NOTIFICATION_LEVELS,
+  notificationInput,
+  sendNotification,
+  unreadCount,
+} from './inbox.ts';
+export {
   LOOK_BOOK_SPOTS_MAX,
   type LookBookCard,
   type LookBookSpot,

@@ -29,17 +29,36 @@ export const contentMenu = pgTable(
   (t) => [index('content_menu_placement_idx').on(t.placement, t.position)],
 );
 
-export const contentNotification = pgTable('content_notification', {
-  id: serial('id').primaryKey(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
-  translations: jsonb('translations').$type<Translations>().notNull().default({}),
-  /** 'info', 'promo' or 'warning'. */
-  level: text('level').notNull().default('info'),
-  url: text('url'),
-  startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
-  endsAt: timestamp('ends_at', { withTimezone: true }),
-});
+export const contentNotification = pgTable(
+  'content_notification',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    body: text('body').notNull(),
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    /** 'info', 'promo' or 'warning'. */
+    level: text('level').notNull().default('info'),
+    url: text('url'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** The one shopper it is for; null: every shopper (and the bar above the header). */
+    userId: integer('user_id'),
+  },
+  (t) => [index('content_notification_user_idx').on(t.userId, t.startsAt)],
+);
+
+/** A shopper having read a notification (spec §3 notifications: read and unread). */
+export const contentNotificationRead = pgTable(
+  'content_notification_read',
+  {
+    notificationId: integer('notification_id')
+      .notNull()
+      .references(() => contentNotification.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.notificationId] })],
+);
 
 /** Shop-wide settings read by the storefront; only `public` ones leave the server. */
 export const contentConfig = pgTable('content_config', {

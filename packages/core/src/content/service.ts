@@ -60,13 +60,14 @@ export async function listMenus(ctx: Ctx): Promise<MenuItem[]> {
   return roots;
 }
 
-/** Notifications showing at `at` (the site_data `date`, or now). */
+/** The shop's notifications to everyone showing at `at` (the site_data `date`, or now). */
 export async function activeNotifications(ctx: Ctx, at: Date = ctx.now): Promise<Notification[]> {
   const rows = await ctx.db
     .select()
     .from(contentNotification)
     .where(
       and(
+        isNull(contentNotification.userId),
         lte(contentNotification.startsAt, at),
         or(isNull(contentNotification.endsAt), gt(contentNotification.endsAt, at)),
       ),

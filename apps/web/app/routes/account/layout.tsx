@@ -40,6 +40,7 @@ export function meta(args: Route.MetaArgs) {
 const SECTIONS = [
   ['', 'account.profile'],
   ['/orders', 'order.my_orders'],
+  ['/notifications', 'account.notifications'],
   ['/wallet', 'account.wallet'],
   ['/coupons', 'account.coupons'],
   ['/vouchers', 'account.vouchers'],
