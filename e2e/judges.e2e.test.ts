@@ -107,6 +107,10 @@ beforeAll(async () => {
     '/pages/contact',
     '/look-books',
     `/look-books/${lookBook?.slug}`,
+    '/promotions',
+    '/promotions/tsetsegiin-hongololt',
+    // An ended promotion's page says so.
+    '/promotions/namriin-hyamdral',
     `/wishlist/shared/${shared.body.share_token}`,
     '/products',
     `/products/${product?.slug}`,

@@ -32,6 +32,7 @@ import { notificationRoutes } from './http/api/notifications.ts';
 import { orderRoutes } from './http/api/orders.ts';
 import { paymentCallbackRoutes } from './http/api/payment-callbacks.ts';
 import { productRoutes } from './http/api/products.ts';
+import { promotionPageRoutes } from './http/api/promotion-pages.ts';
 import { quoteRoutes } from './http/api/quotes.ts';
 import { reviewRoutes } from './http/api/reviews.ts';
 import { searchRoutes } from './http/api/search.ts';
@@ -174,6 +175,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(articleCommentRoutes, { db: options.database.db });
       await api.register(lookBookRoutes, { db: options.database.db });
       await api.register(notificationRoutes, { db: options.database.db });
+      await api.register(promotionPageRoutes, { db: options.database.db });
       await api.register(badgeRoutes, { db: options.database.db });
       await api.register(subscriptionRoutes, {
         db: options.database.db,

@@ -29,6 +29,8 @@ export default [
     route('article-images', 'routes/article-images.ts'),
     route('look-books', 'routes/look-books.tsx'),
     route('look-books/:slug', 'routes/look-book.tsx'),
+    route('promotions', 'routes/promotions.tsx'),
+    route('promotions/:slug', 'routes/promotion.tsx'),
     route('lease', 'routes/lease.tsx'),
     route('recently-viewed', 'routes/recently-viewed.tsx'),
     route('my-searches', 'routes/my-searches.tsx'),

@@ -1226,6 +1226,41 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/promotions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The promotions running now, the soonest to end first */
+        get: operations["getPromotions"];
+        /** Writes a promotion, or replaces the one with its slug (the website admin) */
+        put: operations["putPromotions"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/promotions/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One promotion, running or not (`state` says which) */
+        get: operations["getPromotionsBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/badges": {
         parameters: {
             query?: never;
@@ -10681,6 +10716,244 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        promotions: {
+                            slug: string;
+                            title: string;
+                            summary: string;
+                            body: string;
+                            picture: string | null;
+                            starts_at: string;
+                            ends_at: string;
+                            /** @enum {string} */
+                            state: "running" | "upcoming" | "ended";
+                            /** @description The code to type at checkout, if it is a coupon */
+                            coupon_code: string | null;
+                            /** @description The category it concerns (GET /taxons/{permalink}) */
+                            taxon: string | null;
+                            product_ids: number[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    putPromotions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    slug: string;
+                    title: string;
+                    summary?: string;
+                    body?: string;
+                    translations?: {
+                        [key: string]: {
+                            title?: string;
+                            summary?: string;
+                            body?: string;
+                        };
+                    };
+                    picture?: string | null;
+                    starts_at: string;
+                    ends_at: string;
+                    coupon_code?: string | null;
+                    taxon?: string | null;
+                    product_ids?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getPromotionsBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        slug: string;
+                        title: string;
+                        summary: string;
+                        body: string;
+                        picture: string | null;
+                        starts_at: string;
+                        ends_at: string;
+                        /** @enum {string} */
+                        state: "running" | "upcoming" | "ended";
+                        /** @description The code to type at checkout, if it is a coupon */
+                        coupon_code: string | null;
+                        /** @description The category it concerns (GET /taxons/{permalink}) */
+                        taxon: string | null;
+                        product_ids: number[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -79,6 +79,14 @@ export {
   saveLookBook,
 } from './look-books.ts';
 export {
+  PROMOTION_PRODUCTS_MAX,
+  type PromotionView,
+  promotionBySlug,
+  promotionInput,
+  runningPromotions,
+  savePromotion,
+} from './promotions.ts';
+export {
   activeNotifications,
   activePresets,
   listMenus,

@@ -251,3 +251,29 @@ export const contentLookBookSpot = pgTable(
   },
   (t) => [primaryKey({ columns: [t.lookBookId, t.position] })],
 );
+
+/**
+ * A promotion as shoppers read it (spec §7 promotions: list, get): its words, picture and
+ * dates, the coupon code it gives and the products or category it concerns.
+ */
+export const contentPromotion = pgTable(
+  'content_promotion',
+  {
+    id: serial('id').primaryKey(),
+    slug: text('slug').notNull().unique(),
+    /** Mongolian; other languages in `translations` (`title`, `summary`, `body`). */
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull().default(''),
+    translations: jsonb('translations').$type<Translations>().notNull().default({}),
+    picture: text('picture'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** The code a shopper types at checkout, when the promotion is a coupon. */
+    couponCode: text('coupon_code'),
+    /** The category it concerns (its permalink), if any. */
+    taxon: text('taxon'),
+    productIds: jsonb('product_ids').$type<number[]>().notNull().default([]),
+  },
+  (t) => [index('content_promotion_dates_idx').on(t.endsAt, t.startsAt)],
+);

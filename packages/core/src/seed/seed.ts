@@ -12,6 +12,7 @@ import { insertArticles } from './insert-articles.ts';
 import { insertLookBooks } from './insert-look-books.ts';
 import { insertPackages } from './insert-packages.ts';
 import { insertProducts } from './insert-products.ts';
+import { insertPromotionPages } from './insert-promotion-pages.ts';
 import { insertPromotions } from './insert-promotions.ts';
 import { insertReferenceData } from './insert-reference-data.ts';
 import { insertReviews } from './insert-reviews.ts';
@@ -131,6 +132,7 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
   await insertReviews(db, now, options.reviewsPerProduct);
   await insertArticles(db, now);
   await insertLookBooks(db, now);
+  await insertPromotionPages(db, now);
   await syncSequences(db, [
     'catalog_taxon',
     'catalog_brand',

@@ -1,0 +1,35 @@
+import { AppError, catalog, content } from '@shop/core';
+import type { Locale } from '@shop/i18n';
+import { data } from 'react-router';
+import type { ShopLoadContext } from '../context.ts';
+import { contextFor } from '../lib/auth.server.ts';
+import { formatDate } from '../lib/dates.ts';
+
+const dated = (promotion: content.PromotionView, locale: Locale) => ({
+  ...promotion,
+  from: formatDate(promotion.starts_at, locale) ?? '',
+  until: formatDate(promotion.ends_at, locale, { withTime: true }) ?? '',
+});
+
+/** The promotions running now. */
+export async function loadPromotions(context: ShopLoadContext, locale: Locale) {
+  const promotions = await content.runningPromotions(contextFor(context, locale));
+  return { promotions: promotions.map((p) => dated(p, locale)) };
+}
+
+/** One promotion with the products it shows; an ended one still opens and says so. */
+export async function loadPromotion(
+  context: ShopLoadContext,
+  locale: Locale,
+  slug: string | undefined,
+) {
+  if (!slug || !/^[a-z0-9-]{1,80}$/.test(slug)) throw data(null, { status: 404 });
+  const ctx = contextFor(context, locale);
+  const promotion = await content.promotionBySlug(ctx, slug).catch((error: unknown) => {
+    if (error instanceof AppError && error.type === 'not_found') throw data(null, { status: 404 });
+    throw error;
+  });
+  const products =
+    promotion.state === 'ended' ? [] : await catalog.productCardsByIds(ctx, promotion.product_ids);
+  return { promotion: dated(promotion, locale), products };
+}
