@@ -111,6 +111,8 @@ beforeAll(async () => {
     '/promotions/tsetsegiin-hongololt',
     // An ended promotion's page says so.
     '/promotions/namriin-hyamdral',
+    '/jobs',
+    '/jobs/tsetsegchin',
     `/wishlist/shared/${shared.body.share_token}`,
     '/products',
     `/products/${product?.slug}`,

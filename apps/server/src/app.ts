@@ -27,6 +27,7 @@ import { brandRoutes } from './http/api/brands.ts';
 import { checkoutPaymentRoutes } from './http/api/checkout-payments.ts';
 import { checkoutRoutes } from './http/api/checkouts.ts';
 import { commentRoutes } from './http/api/comments.ts';
+import { jobRoutes } from './http/api/jobs.ts';
 import { lookBookRoutes } from './http/api/look-books.ts';
 import { notificationRoutes } from './http/api/notifications.ts';
 import { orderRoutes } from './http/api/orders.ts';
@@ -176,6 +177,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(lookBookRoutes, { db: options.database.db });
       await api.register(notificationRoutes, { db: options.database.db });
       await api.register(promotionPageRoutes, { db: options.database.db });
+      await api.register(jobRoutes, { db: options.database.db, media });
       await api.register(badgeRoutes, { db: options.database.db });
       await api.register(subscriptionRoutes, {
         db: options.database.db,
@@ -206,6 +208,7 @@ export async function buildApp(options: AppOptions) {
         db: options.database.db,
         gateway: accountServices.deps.gateway,
         providers,
+        media,
       });
       office.all('/*', { schema: { hide: true } }, async () => {
         throw new AppError('not_found', 'error.not_found');

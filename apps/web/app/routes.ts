@@ -31,6 +31,8 @@ export default [
     route('look-books/:slug', 'routes/look-book.tsx'),
     route('promotions', 'routes/promotions.tsx'),
     route('promotions/:slug', 'routes/promotion.tsx'),
+    route('jobs', 'routes/jobs.tsx'),
+    route('jobs/:slug', 'routes/job.tsx'),
     route('lease', 'routes/lease.tsx'),
     route('recently-viewed', 'routes/recently-viewed.tsx'),
     route('my-searches', 'routes/my-searches.tsx'),

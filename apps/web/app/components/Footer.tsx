@@ -74,6 +74,9 @@ export function Footer(props: {
               <Link to={path('/promotions')}>{t('promotion.title')}</Link>
             </li>
             <li>
+              <Link to={path('/jobs')}>{t('jobs.title')}</Link>
+            </li>
+            <li>
               <Link to={path('/subscribe')}>{t('nav.newsletter')}</Link>
             </li>
             <li>

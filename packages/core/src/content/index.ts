@@ -69,6 +69,22 @@ export {
   unreadCount,
 } from './inbox.ts';
 export {
+  APPLICATION_MESSAGE_MAX,
+  applicationCv,
+  applicationInput,
+  applyForJob,
+  CV_MAX_BYTES,
+  type CvUpload,
+  EMPLOYMENT_KINDS,
+  type JobApplicationView,
+  type JobView,
+  jobApplications,
+  jobBySlug,
+  jobInput,
+  openJobs,
+  saveJob,
+} from './jobs.ts';
+export {
   LOOK_BOOK_SPOTS_MAX,
   type LookBookCard,
   type LookBookSpot,

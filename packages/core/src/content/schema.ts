@@ -277,3 +277,43 @@ export const contentPromotion = pgTable(
   },
   (t) => [index('content_promotion_dates_idx').on(t.endsAt, t.startsAt)],
 );
+
+/** One of the shop's openings (spec §1 "jobs/organisation section"). */
+export const contentJob = pgTable('content_job', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  /** Mongolian; other languages in `translations` (`title`, `summary`, `body`). */
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  /** Paragraphs of plain text, one per line. */
+  body: text('body').notNull().default(''),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
+  location: text('location').notNull(),
+  /** 'full_time', 'part_time' or 'seasonal'. */
+  employment: text('employment').notNull(),
+  published: boolean('published').notNull().default(true),
+  /** Applications are taken until then; null: until the opening is taken down. */
+  closesAt: timestamp('closes_at', { withTimezone: true }),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Someone applying for an opening, with their CV (stored behind the media store, never served). */
+export const contentJobApplication = pgTable(
+  'content_job_application',
+  {
+    id: serial('id').primaryKey(),
+    jobId: integer('job_id')
+      .notNull()
+      .references(() => contentJob.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    message: text('message').notNull().default(''),
+    cvKey: text('cv_key').notNull(),
+    /** 'pdf' or 'webp' (a picture re-encoded). */
+    cvFormat: text('cv_format').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('content_job_application_job_idx').on(t.jobId, t.createdAt)],
+);

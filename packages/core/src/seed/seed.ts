@@ -9,6 +9,7 @@ import { PACKAGES } from './data/packages.ts';
 import { STORE_LOCATIONS } from './data/store-locations.ts';
 import { VENDORS } from './data/vendors.ts';
 import { insertArticles } from './insert-articles.ts';
+import { insertJobs } from './insert-jobs.ts';
 import { insertLookBooks } from './insert-look-books.ts';
 import { insertPackages } from './insert-packages.ts';
 import { insertProducts } from './insert-products.ts';
@@ -133,6 +134,7 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
   await insertArticles(db, now);
   await insertLookBooks(db, now);
   await insertPromotionPages(db, now);
+  await insertJobs(db, now);
   await syncSequences(db, [
     'catalog_taxon',
     'catalog_brand',

@@ -14,7 +14,7 @@ export interface MediaStore {
 }
 
 /** A key the shop made: folders and names of letters, digits, `-` and `_`, one `.` extension. */
-export const MEDIA_KEY = /^[a-z]+(?:\/[\w-]{1,80})+\.(?:webp|avif|jpg|png)$/;
+export const MEDIA_KEY = /^[a-z]+(?:\/[\w-]{1,80})+\.(?:webp|avif|jpg|png|pdf)$/;
 
 /** Files under `root`, each written whole (a temporary name, then renamed) so none is half there. */
 export function fileMediaStore(root: string): MediaStore {

@@ -6,6 +6,7 @@ import {
   createContext,
   type Db,
   engagement,
+  type MediaStore,
   type notify,
   orders,
   payments,
@@ -29,13 +30,14 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
  * Staff tools (`/api/back_office`, spec §6-§7): every route needs a bearer token of a staff
  * account; a shopper's is a 403: who is signed in, recording a bank transfer, moving an order
  * through fulfilment, canceling or taking back an order, giving a shopper a voucher, hiding a
- * review or comment, and answering price quotes.
+ * review or comment, answering price quotes, and reading job applications with their CVs.
  */
 export const backOfficeRoutes: FastifyPluginAsyncZod<{
   db: Db;
   gateway: notify.MessageGateway;
   providers: payments.PaymentProviders;
-}> = async (app, { db, gateway, providers }) => {
+  media: MediaStore;
+}> = async (app, { db, gateway, providers, media }) => {
   const context = (request: FastifyRequest) => createContext(db, requestLocale(request));
   app.addHook('onRequest', requireBearer(db));
   app.addHook('preHandler', async (request: FastifyRequest, _reply: FastifyReply) => {
@@ -105,6 +107,59 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{
         request.body.hidden,
       );
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/job_applications',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Applications for the shop’s openings, newest first',
+        response: {
+          200: z.object({
+            applications: z.array(
+              z.object({
+                id: z.number().int(),
+                job: z.string(),
+                name: z.string(),
+                phone: z.string().nullable(),
+                email: z.string().nullable(),
+                message: z.string(),
+                cv_format: z.string(),
+                created_at: z.string(),
+              }),
+            ),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request) => ({ applications: await content.jobApplications(context(request)) }),
+  );
+
+  app.get(
+    '/job_applications/:id/cv',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'An application’s CV, to download (PDF, or a picture as WebP)',
+        params: z.object({ id: idParam }),
+        response: { 200: z.any().describe('The file'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const cv = await content.applicationCv(context(request), media, request.params.id);
+      return reply
+        .type(cv.format === 'pdf' ? 'application/pdf' : 'image/webp')
+        .header(
+          'content-disposition',
+          `attachment; filename="cv-${request.params.id}.${cv.format}"`,
+        )
+        .header('x-content-type-options', 'nosniff')
+        .send(cv.bytes);
     },
   );
 

@@ -1,4 +1,5 @@
 import { accounts, parseInput } from '@shop/core';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { AccountForm, Field, isFailure, Submit } from '../../components/account/Form.tsx';
 import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
@@ -45,7 +46,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
 
 /** The organisation the shopper buys for: its VAT receipts carry the registry number. */
 export default function Organisation({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, path } = useI18n();
   const failure = isFailure(actionData) ? actionData : null;
   const done = actionData && !isFailure(actionData) ? actionData.done : null;
   const org = loaderData.organisation;
@@ -53,6 +54,9 @@ export default function Organisation({ loaderData, actionData }: Route.Component
     <>
       <h1>{t('account.organisation')}</h1>
       <p className="auth-note">{t('account.organisation_intro')}</p>
+      <p className="auth-note">
+        {t('account.organisation_jobs')} <Link to={path('/jobs')}>{t('jobs.title')}</Link>
+      </p>
       {done && (
         <p className="form-success" role="status">
           {t(done === 'removed' ? 'account.organisation_removed' : 'account.organisation_saved')}
