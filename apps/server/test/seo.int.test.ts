@@ -94,19 +94,29 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
     expectWellFormed(response.body, 'urlset');
     const urls = locs(response.body);
     const ctx = { db: testDb.database.db, locale: 'mn' as const, now: new Date() };
-    const [taxons, brands, vendors, articles, lookBooks] = await Promise.all([
+    const [taxons, brands, vendors, articles, lookBooks, promotions, jobs] = await Promise.all([
       catalog.listTaxons(ctx),
       catalog.brandCodes(ctx),
       catalog.vendorCodes(ctx),
       content.publishedArticlePaths(ctx),
       content.listLookBooks(ctx),
+      content.runningPromotions(ctx),
+      content.openJobs(ctx),
     ]);
-    // Home, all products, brands, the lease calculator, the articles, news and look book lists,
-    // then one per category, brand, vendor, published article, news item (not the draft), page
-    // and look book.
+    // Home, all products, brands, the lease calculator, the articles, news, look book,
+    // promotion and job lists, then one per category, brand, vendor, published article, news
+    // item (not the draft), page, look book, running promotion and open job.
     expect(articles).toHaveLength(96);
     expect(urls).toHaveLength(
-      5 * (7 + taxons.length + brands.length + vendors.length + articles.length + lookBooks.length),
+      5 *
+        (9 +
+          taxons.length +
+          brands.length +
+          vendors.length +
+          articles.length +
+          lookBooks.length +
+          promotions.length +
+          jobs.length),
     );
     expect(urls).toEqual(
       expect.arrayContaining([

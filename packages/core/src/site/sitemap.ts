@@ -6,7 +6,12 @@ import {
   vendorCodes,
   visibleProductUrls,
 } from '../catalog/index.ts';
-import { listLookBooks, publishedArticlePaths } from '../content/index.ts';
+import {
+  listLookBooks,
+  openJobs,
+  publishedArticlePaths,
+  runningPromotions,
+} from '../content/index.ts';
 import type { Ctx } from '../context.ts';
 
 /**
@@ -64,15 +69,17 @@ export async function sitemapIndex(ctx: Ctx, origin: string): Promise<string> {
 
 /**
  * Every page that is not a product: home, all products, categories, brands, vendors, articles,
- * look books.
+ * look books, running promotions and open jobs.
  */
 export async function pagesSitemap(ctx: Ctx, origin: string): Promise<string> {
-  const [taxons, brands, vendors, articles, lookBooks] = await Promise.all([
+  const [taxons, brands, vendors, articles, lookBooks, promotions, jobs] = await Promise.all([
     listTaxons(ctx),
     brandCodes(ctx),
     vendorCodes(ctx),
     publishedArticlePaths(ctx),
     listLookBooks(ctx),
+    runningPromotions(ctx),
+    openJobs(ctx),
   ]);
   const paths = [
     '/',
@@ -86,6 +93,10 @@ export async function pagesSitemap(ctx: Ctx, origin: string): Promise<string> {
     '/news',
     '/look-books',
     ...lookBooks.map((book) => `/look-books/${encodeURIComponent(book.slug)}`),
+    '/promotions',
+    ...promotions.map((p) => `/promotions/${encodeURIComponent(p.slug)}`),
+    '/jobs',
+    ...jobs.map((job) => `/jobs/${encodeURIComponent(job.slug)}`),
   ];
   return (
     URLSET_OPEN +
