@@ -42,3 +42,13 @@ export function parseForm<S extends z.ZodType>(
   if (result.success) return { ok: true, data: result.data };
   return { ok: false, error: 'error.invalid_input', fields: fieldErrors(result.error) };
 }
+
+/** A file a form sent under `name`, as core takes uploads; none when the field was left empty. */
+export async function uploadedFile(
+  form: FormData,
+  name: string,
+): Promise<{ bytes: Uint8Array; name: string } | null> {
+  const file = form.get(name);
+  if (!file || typeof file === 'string' || file.size === 0) return null;
+  return { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name };
+}

@@ -1,5 +1,6 @@
 import { AppError, content } from '@shop/core';
 import { contextFor, readForm, requireUserId } from '../lib/auth.server.ts';
+import { uploadedFile } from '../lib/form-input.server.ts';
 import { localeFromParam } from '../lib/locale.ts';
 import { translator } from '../lib/messages.server.ts';
 import type { Route } from './+types/article-images';
@@ -13,15 +14,13 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { form } = await readForm(request, context);
   try {
     const userId = requireUserId(context);
-    const file = form.get('image');
-    if (!file || typeof file === 'string') {
-      throw new AppError('invalid_input', 'validation.image_type');
-    }
+    const file = await uploadedFile(form, 'image');
+    if (!file) throw new AppError('invalid_input', 'validation.image_type');
     const stored = await content.uploadArticleImage(
       contextFor(context, locale),
       context.media,
       userId,
-      { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name },
+      file,
     );
     return Response.json(stored, { status: 201 });
   } catch (error) {

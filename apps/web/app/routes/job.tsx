@@ -1,5 +1,5 @@
-import { Link } from 'react-router';
 import { AccountForm, Field, isFailure, Submit } from '../components/account/Form.tsx';
+import { SectionCrumbs } from '../components/SectionCrumbs.tsx';
 import { MessagesScope, useI18n } from '../lib/i18n.tsx';
 import { localeFromParam } from '../lib/locale.ts';
 import { pageMeta, rootMeta, withShopName } from '../lib/seo.ts';
@@ -24,22 +24,13 @@ export function meta(args: Route.MetaArgs) {
 
 /** An opening: what the work is, where, and the form to apply with a CV (no account needed). */
 export default function JobPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, path } = useI18n();
+  const { t } = useI18n();
   const { job, sent, limits } = loaderData;
   const failure = isFailure(actionData) ? actionData : null;
   return (
     <MessagesScope messages={loaderData.messages}>
       <article className="container job-page">
-        <nav className="breadcrumbs" aria-label={t('listing.breadcrumbs')}>
-          <ol>
-            <li>
-              <Link to={path('/')}>{t('nav.home')}</Link>
-            </li>
-            <li>
-              <Link to={path('/jobs')}>{t('jobs.title')}</Link>
-            </li>
-          </ol>
-        </nav>
+        <SectionCrumbs to="/jobs" label={t('jobs.title')} />
         <h1>{job.title}</h1>
         <p className="field-hint">
           {job.location} · {t(`jobs.employment.${job.employment}`)}

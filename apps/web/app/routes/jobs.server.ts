@@ -4,6 +4,7 @@ import { data, redirect } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
 import { contextFor, formAction, readForm } from '../lib/auth.server.ts';
 import { formatDate } from '../lib/dates.ts';
+import { uploadedFile } from '../lib/form-input.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { scopedMessages } from '../lib/messages.server.ts';
 
@@ -48,11 +49,7 @@ export async function applyAction(
 ) {
   const { form, values } = await readForm(request, context);
   return formAction(values, async () => {
-    const file = form.get('cv');
-    const cv =
-      file && typeof file !== 'string' && file.size > 0
-        ? { bytes: new Uint8Array(await file.arrayBuffer()), name: file.name }
-        : null;
+    const cv = await uploadedFile(form, 'cv');
     await content.applyForJob(
       contextFor(context, locale),
       context.media,

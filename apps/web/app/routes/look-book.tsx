@@ -1,7 +1,8 @@
-import { data, Link } from 'react-router';
+import { data } from 'react-router';
 import { z } from 'zod';
 import { LookBookScene } from '../components/look-book/LookBookScene.tsx';
 import { ProductOffer } from '../components/product/ProductOffer.tsx';
+import { SectionCrumbs } from '../components/SectionCrumbs.tsx';
 import { readForm } from '../lib/auth.server.ts';
 import { addToCart } from '../lib/cart.server.ts';
 import { useI18n } from '../lib/i18n.tsx';
@@ -42,20 +43,11 @@ export function meta(args: Route.MetaArgs) {
  * to cart"; everything works before the page's script has loaded.
  */
 export default function LookBookPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, path } = useI18n();
+  const { t } = useI18n();
   const { book, spots } = loaderData;
   return (
     <section className="container look-book">
-      <nav className="breadcrumbs" aria-label={t('listing.breadcrumbs')}>
-        <ol>
-          <li>
-            <Link to={path('/')}>{t('nav.home')}</Link>
-          </li>
-          <li>
-            <Link to={path('/look-books')}>{t('lookbook.title')}</Link>
-          </li>
-        </ol>
-      </nav>
+      <SectionCrumbs to="/look-books" label={t('lookbook.title')} />
       <h1>{book.title}</h1>
       <p className="listing-lead">{book.description}</p>
       <div className="look-book-layout">

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ProductGrid } from '../components/brand/ProductGrid.tsx';
 import { Image } from '../components/Image.tsx';
 import { CopyCode } from '../components/promotion/CopyCode.tsx';
+import { SectionCrumbs } from '../components/SectionCrumbs.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { localeFromParam } from '../lib/locale.ts';
 import { pageMeta, rootMeta, withShopName } from '../lib/seo.ts';
@@ -31,16 +32,7 @@ export default function PromotionPage({ loaderData }: Route.ComponentProps) {
   const { promotion, products } = loaderData;
   return (
     <article className="container promotion-page">
-      <nav className="breadcrumbs" aria-label={t('listing.breadcrumbs')}>
-        <ol>
-          <li>
-            <Link to={path('/')}>{t('nav.home')}</Link>
-          </li>
-          <li>
-            <Link to={path('/promotions')}>{t('promotion.title')}</Link>
-          </li>
-        </ol>
-      </nav>
+      <SectionCrumbs to="/promotions" label={t('promotion.title')} />
       <h1>{promotion.title}</h1>
       {promotion.state === 'ended' ? (
         <p className="promotion-ended" role="status">

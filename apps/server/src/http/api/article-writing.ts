@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerUserId } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
+import { multipartRefusal } from './multipart-refusal.ts';
 import { errorBody } from './schemas.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -241,18 +242,9 @@ async function readPicture(app: FastifyInstance, request: FastifyRequest) {
       }
     }
   } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw refuse('validation.image_size', { max: PICTURE_MB });
-    }
-    if (
-      error instanceof app.multipartErrors.FilesLimitError ||
-      error instanceof app.multipartErrors.FieldsLimitError ||
-      error instanceof app.multipartErrors.PartsLimitError ||
-      error instanceof app.multipartErrors.InvalidMultipartContentTypeError
-    ) {
-      throw new AppError('invalid_input', 'error.invalid_input');
-    }
-    throw error;
+    throw (
+      multipartRefusal(app, error, refuse('validation.image_size', { max: PICTURE_MB })) ?? error
+    );
   }
   throw refuse('validation.image_type');
 }

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerUserId } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
+import { multipartRefusal } from './multipart-refusal.ts';
 import { errorBody } from './schemas.ts';
 
 const tags = ['jobs'];
@@ -141,18 +142,8 @@ async function readApplication(app: FastifyInstance, request: FastifyRequest) {
       }
     }
   } catch (error) {
-    if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-      throw refuse('validation.image_size', { max: content.CV_MAX_BYTES / 1024 / 1024 });
-    }
-    if (
-      error instanceof app.multipartErrors.FilesLimitError ||
-      error instanceof app.multipartErrors.FieldsLimitError ||
-      error instanceof app.multipartErrors.PartsLimitError ||
-      error instanceof app.multipartErrors.InvalidMultipartContentTypeError
-    ) {
-      throw new AppError('invalid_input', 'error.invalid_input');
-    }
-    throw error;
+    const tooBig = refuse('validation.image_size', { max: content.CV_MAX_BYTES / 1024 / 1024 });
+    throw multipartRefusal(app, error, tooBig) ?? error;
   }
   return { fields, cv };
 }

@@ -7,6 +7,7 @@ import { ProductGrid } from '../brand/ProductGrid.tsx';
 import { CsrfField } from '../CsrfField.tsx';
 import { CommentThread } from '../comments/CommentThread.tsx';
 import { Image } from '../Image.tsx';
+import { SectionCrumbs } from '../SectionCrumbs.tsx';
 import { langOf } from './ArticleList.tsx';
 import { ShareButton } from './ShareButton.tsx';
 
@@ -35,16 +36,7 @@ export function ArticleDetail({
   const heading = page.kind === 'news' ? t('article.news') : t('article.articles');
   return (
     <article className="container article-page">
-      <nav className="breadcrumbs" aria-label={t('listing.breadcrumbs')}>
-        <ol>
-          <li>
-            <Link to={path('/')}>{t('nav.home')}</Link>
-          </li>
-          <li>
-            <Link to={path(page.base)}>{heading}</Link>
-          </li>
-        </ol>
-      </nav>
+      <SectionCrumbs to={page.base} label={heading} />
       {article.locale !== locale && (
         <aside className="article-language">
           <p>

@@ -3,6 +3,7 @@ import { isLocale, type Locale } from '@shop/i18n';
 import { data, redirect } from 'react-router';
 import type { ShopLoadContext } from '../../context.ts';
 import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
+import { uploadedFile } from '../../lib/form-input.server.ts';
 import { localePath } from '../../lib/locale.ts';
 
 /** Ulaanbaatar's offset: the shop's clock for a publish time typed without a zone. */
@@ -82,18 +83,12 @@ export async function saveArticle(
       ? await content.articleForEditing(ctx, userId, 'article', { slug })
       : null;
     const lang = values.lang && isLocale(values.lang) ? values.lang : locale;
-    const file = form.get('cover');
-    const cover =
-      file && typeof file !== 'string' && file.size > 0
-        ? (
-            await content.uploadArticleImage(ctx, context.media, userId, {
-              bytes: new Uint8Array(await file.arrayBuffer()),
-              name: file.name,
-            })
-          ).url
-        : values.remove_cover === 'on'
-          ? null
-          : (existing?.cover ?? null);
+    const file = await uploadedFile(form, 'cover');
+    const cover = file
+      ? (await content.uploadArticleImage(ctx, context.media, userId, file)).url
+      : values.remove_cover === 'on'
+        ? null
+        : (existing?.cover ?? null);
     const publishAt = values.publish_at?.trim()
       ? /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(values.publish_at.trim())
         ? `${values.publish_at.trim()}:00+08:00`
