@@ -111,7 +111,7 @@ describe('sandbox card gateway: saving a card', () => {
     });
     expect(saved.token).toMatch(/^ct_[0-9a-f]{32}$/);
 
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
     const [callback] = received;
     expect(callback!.signature).toBe(sign(callback!.body));
     expect(JSON.parse(callback!.body)).toEqual({

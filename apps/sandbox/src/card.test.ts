@@ -246,7 +246,7 @@ describe('sandbox card gateway: outcomes and callbacks', () => {
     expect(paid.transaction_id).toMatch(/^\d{12}$/);
     expect(Date.parse(paid.paid_at)).toBeLessThanOrEqual(Date.now());
 
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
     const [callback] = received;
     expect(callback!.signature).toBe(sign(callback!.body));
     expect(JSON.parse(callback!.body)).toEqual({
@@ -278,7 +278,7 @@ describe('sandbox card gateway: outcomes and callbacks', () => {
       paid_at: null,
       decline_reason: reason,
     });
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
     expect(JSON.parse(received[0]!.body)).toMatchObject({ status: 'declined' });
   });
 
@@ -292,7 +292,7 @@ describe('sandbox card gateway: outcomes and callbacks', () => {
       'canceled',
     );
     expect(await state(app, id)).toMatchObject({ status: 'canceled', card_last4: null });
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
     expect(JSON.parse(received[0]!.body)).toMatchObject({ status: 'canceled', card_last4: null });
   });
 
@@ -301,7 +301,7 @@ describe('sandbox card gateway: outcomes and callbacks', () => {
     const { callbackUrl, received } = await shop();
     const { id } = await openSession(app, { callback_url: callbackUrl });
     await pay(app, id, card(SANDBOX_TEST_CARDS.duplicateCallback));
-    await vi.waitFor(() => expect(received).toHaveLength(2));
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
     expect(received[1]!.body).toBe(received[0]!.body);
     expect(received[1]!.signature).toBe(received[0]!.signature);
     expect(JSON.parse(received[0]!.body)).toMatchObject({ status: 'paid', card_last4: '3220' });
@@ -323,12 +323,14 @@ describe('sandbox card gateway: outcomes and callbacks', () => {
     const flaky = await shop([500, 502]);
     const first = await openSession(app, { callback_url: flaky.callbackUrl });
     await pay(app, first.id, card(SANDBOX_TEST_CARDS.paid));
-    await vi.waitFor(() => expect(flaky.received).toHaveLength(3));
+    await vi.waitFor(() => expect(flaky.received).toHaveLength(3), { timeout: 10_000 });
 
     const down = await shop([500, 500, 500, 500, 500, 500]);
     const second = await openSession(app, { callback_url: down.callbackUrl });
     await pay(app, second.id, card(SANDBOX_TEST_CARDS.paid));
-    await vi.waitFor(() => expect(down.received).toHaveLength(1 + CALLBACK_RETRIES));
+    await vi.waitFor(() => expect(down.received).toHaveLength(1 + CALLBACK_RETRIES), {
+      timeout: 10_000,
+    });
     await wait(500);
     expect(down.received).toHaveLength(1 + CALLBACK_RETRIES);
     expect(flaky.received).toHaveLength(3);

@@ -36,7 +36,7 @@ async function decided(app: App, overrides: Record<string, unknown> = {}) {
   const response = await apply(app, request);
   expect(response.statusCode).toBe(201);
   const { application_id: id } = response.json();
-  await vi.waitFor(() => expect(received).toHaveLength(1));
+  await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
   return { id, request, callback: received[0]! };
 }
 
@@ -61,7 +61,7 @@ describe('sandbox leasing: applications', () => {
       decided_at: null,
     });
 
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
     const [callback] = received;
     expect(callback!.signature).toBe(sign(callback!.body));
     expect(JSON.parse(callback!.body)).toEqual({
@@ -108,7 +108,7 @@ describe('sandbox leasing: applications', () => {
     const again = await apply(app, request);
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual(first);
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
     expect((await apply(app, request)).json()).toEqual({
       application_id: first.application_id,
       status: 'approved',
@@ -168,7 +168,9 @@ describe('sandbox leasing: applications', () => {
     const app = sandbox();
     const down = await shop([500, 500, 500, 500, 500]);
     await apply(app, applicationRequest({ callback_url: down.callbackUrl }));
-    await vi.waitFor(() => expect(down.received).toHaveLength(1 + CALLBACK_RETRIES));
+    await vi.waitFor(() => expect(down.received).toHaveLength(1 + CALLBACK_RETRIES), {
+      timeout: 10_000,
+    });
     expect(new Set(down.received.map((callback) => callback.body)).size).toBe(1);
   });
 });

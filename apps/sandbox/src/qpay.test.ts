@@ -179,7 +179,7 @@ describe('sandbox QPay: the payer page', () => {
       ],
     });
 
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
     expect(JSON.parse(received[0]!.body)).toEqual({ invoice_id, payment_id: paid.payment_id });
     expect(received[0]!.signature).toBeUndefined();
   });
@@ -205,7 +205,7 @@ describe('sandbox QPay: the payer page', () => {
     expect(response.body).toContain('You did not pay.');
     expect((await state(app, invoice_id)).status).toBe('pending');
     expect((await payerAction(app, invoice_id, 'pay')).statusCode).toBe(200);
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
   });
 
   it('asks again when the form is not Pay or Cancel', async () => {
@@ -240,7 +240,7 @@ describe('sandbox QPay: callbacks', () => {
       reference: `DUP-${references}`,
     });
     await payerAction(app, byReference.invoice_id, 'pay');
-    await vi.waitFor(() => expect(received).toHaveLength(2));
+    await vi.waitFor(() => expect(received).toHaveLength(2), { timeout: 10_000 });
     expect(received[1]!.body).toBe(received[0]!.body);
 
     const byDescription = await createInvoice(app, {
@@ -248,7 +248,7 @@ describe('sandbox QPay: callbacks', () => {
       description: 'DUP-order',
     });
     await payerAction(app, byDescription.invoice_id, 'pay');
-    await vi.waitFor(() => expect(received).toHaveLength(4));
+    await vi.waitFor(() => expect(received).toHaveLength(4), { timeout: 10_000 });
     expect(JSON.parse(received[3]!.body).invoice_id).toBe(byDescription.invoice_id);
   });
 
@@ -278,7 +278,7 @@ describe('sandbox QPay: callbacks', () => {
     // would have been too.
     const normal = await createInvoice(app, { callback_url: callbackUrl });
     await payerAction(app, normal.invoice_id, 'pay');
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1), { timeout: 10_000 });
     expect(JSON.parse(received[0]!.body).invoice_id).toBe(normal.invoice_id);
     expect((await check(app, silent.invoice_id)).paid_amount).toBe(12_500);
   });
@@ -288,7 +288,9 @@ describe('sandbox QPay: callbacks', () => {
     const down = await shop([500, 502, 503, 500, 500]);
     const { invoice_id } = await createInvoice(app, { callback_url: down.callbackUrl });
     await payerAction(app, invoice_id, 'pay');
-    await vi.waitFor(() => expect(down.received).toHaveLength(1 + CALLBACK_RETRIES));
+    await vi.waitFor(() => expect(down.received).toHaveLength(1 + CALLBACK_RETRIES), {
+      timeout: 10_000,
+    });
     expect(new Set(down.received.map((callback) => callback.body)).size).toBe(1);
   });
 });

@@ -121,7 +121,7 @@ describe('card payments against the sandbox', () => {
     expect(back.searchParams.get('session_id')).toBe(session.id);
     expect(back.searchParams.get('status')).toBe('paid');
 
-    await vi.waitFor(() => expect(callbacksFor(session.id)).toHaveLength(1));
+    await vi.waitFor(() => expect(callbacksFor(session.id)).toHaveLength(1), { timeout: 10_000 });
     const callback = callbacksFor(session.id)[0]!.callback!;
     expect(callback).toEqual({
       sessionId: session.id,
@@ -158,7 +158,7 @@ describe('card payments against the sandbox', () => {
     const session = await openSession();
     const back = await payOnHostedPage(session.paymentUrl, '4000000000009995');
     expect(back.searchParams.get('status')).toBe('declined');
-    await vi.waitFor(() => expect(callbacksFor(session.id)).toHaveLength(1));
+    await vi.waitFor(() => expect(callbacksFor(session.id)).toHaveLength(1), { timeout: 10_000 });
     expect(callbacksFor(session.id)[0]!.callback).toMatchObject({
       status: 'declined',
       cardLast4: '9995',
@@ -173,7 +173,7 @@ describe('card payments against the sandbox', () => {
   it('gets the duplicate test card’s callback twice, the same both times', async () => {
     const session = await openSession();
     await payOnHostedPage(session.paymentUrl, '4000000000003220');
-    await vi.waitFor(() => expect(callbacksFor(session.id)).toHaveLength(2));
+    await vi.waitFor(() => expect(callbacksFor(session.id)).toHaveLength(2), { timeout: 10_000 });
     const [first, second] = callbacksFor(session.id);
     expect(second!.rawBody).toBe(first!.rawBody);
     expect(second!.callback).toEqual(first!.callback);

@@ -81,7 +81,7 @@ describe('saved cards against the sandbox', () => {
       expMonth: 12,
       expYear: 2039,
     });
-    await vi.waitFor(() => expect(callbacksFor(saved.id)).toHaveLength(1));
+    await vi.waitFor(() => expect(callbacksFor(saved.id)).toHaveLength(1), { timeout: 10_000 });
     expect(callbacksFor(saved.id)[0]).toEqual({
       registrationId: saved.id,
       reference: saved.reference,
@@ -135,7 +135,7 @@ describe('saved cards against the sandbox', () => {
 
   it('gets the duplicate test card’s registration callback twice, the same both times', async () => {
     const saved = await saveCard('4000000000003220');
-    await vi.waitFor(() => expect(callbacksFor(saved.id)).toHaveLength(2));
+    await vi.waitFor(() => expect(callbacksFor(saved.id)).toHaveLength(2), { timeout: 10_000 });
     const [first, second] = callbacksFor(saved.id);
     expect(second).toEqual(first);
   });
@@ -157,7 +157,7 @@ describe('saved cards against the sandbox', () => {
 
   it('refuses forged and malformed registration callbacks', async () => {
     const saved = await saveCard('5555555555554444');
-    await vi.waitFor(() => expect(callbacksFor(saved.id)).toHaveLength(1));
+    await vi.waitFor(() => expect(callbacksFor(saved.id)).toHaveLength(1), { timeout: 10_000 });
     const genuine = shop.received.find((entry) => entry.rawBody.includes(saved.id))!;
     const other = { ...gateway, callbackSecret: 'guessed' };
     expect(readCardRegistrationCallback(other, genuine.rawBody, genuine.signature)).toBeNull();

@@ -64,7 +64,9 @@ describe('leasing against the sandbox', () => {
     expect(applied).toEqual({ applicationId: expect.stringMatching(/^la_/), status: 'pending' });
     expect(await applyForLease(lease, request)).toEqual(applied);
 
-    await vi.waitFor(() => expect(callbacksFor(applied.applicationId)).toHaveLength(1));
+    await vi.waitFor(() => expect(callbacksFor(applied.applicationId)).toHaveLength(1), {
+      timeout: 10_000,
+    });
     expect(callbacksFor(applied.applicationId)[0]).toEqual({
       applicationId: applied.applicationId,
       reference: request.reference,
@@ -93,7 +95,9 @@ describe('leasing against the sandbox', () => {
     ['more than the limit', { amount: 1_500_001 }, 'over_limit'],
   ] as const)('is declined for %s', async (_case, overrides, reason) => {
     const applied = await applyForLease(lease, application(overrides));
-    await vi.waitFor(() => expect(callbacksFor(applied.applicationId)).toHaveLength(1));
+    await vi.waitFor(() => expect(callbacksFor(applied.applicationId)).toHaveLength(1), {
+      timeout: 10_000,
+    });
     expect(callbacksFor(applied.applicationId)[0]).toMatchObject({
       status: 'declined',
       declineReason: reason,
@@ -107,7 +111,9 @@ describe('leasing against the sandbox', () => {
 
   it('reads a replayed callback the same, and refuses forged and malformed ones', async () => {
     const applied = await applyForLease(lease, application());
-    await vi.waitFor(() => expect(callbacksFor(applied.applicationId)).toHaveLength(1));
+    await vi.waitFor(() => expect(callbacksFor(applied.applicationId)).toHaveLength(1), {
+      timeout: 10_000,
+    });
     const genuine = shop.received.find((entry) => entry.rawBody.includes(applied.applicationId))!;
     const first = readLeaseCallback(lease, genuine.rawBody, genuine.signature);
     expect(readLeaseCallback(lease, genuine.rawBody, genuine.signature)).toEqual(first);

@@ -80,7 +80,9 @@ describe('QPay against the sandbox', () => {
     });
 
     await pay(invoice.qrText);
-    await vi.waitFor(() => expect(callbacksFor(invoice.invoiceId)).toHaveLength(1));
+    await vi.waitFor(() => expect(callbacksFor(invoice.invoiceId)).toHaveLength(1), {
+      timeout: 10_000,
+    });
     const callback = callbacksFor(invoice.invoiceId)[0]!;
 
     const check = await checkQpayPayment(qpay, callback.invoiceId);
@@ -120,7 +122,9 @@ describe('QPay against the sandbox', () => {
   it('gets a DUP- invoice’s callback twice, the same both times', async () => {
     const invoice = await createInvoice('DUP-');
     await pay(invoice.qrText);
-    await vi.waitFor(() => expect(callbacksFor(invoice.invoiceId)).toHaveLength(2));
+    await vi.waitFor(() => expect(callbacksFor(invoice.invoiceId)).toHaveLength(2), {
+      timeout: 10_000,
+    });
     const [first, second] = callbacksFor(invoice.invoiceId);
     expect(second).toEqual(first);
   });
@@ -141,7 +145,9 @@ describe('QPay against the sandbox', () => {
     // Paid after it, to the same shop: once this callback is in, the silent one would be too.
     const normal = await createInvoice();
     await pay(normal.qrText);
-    await vi.waitFor(() => expect(callbacksFor(normal.invoiceId)).toHaveLength(1));
+    await vi.waitFor(() => expect(callbacksFor(normal.invoiceId)).toHaveLength(1), {
+      timeout: 10_000,
+    });
     expect(callbacksFor(silent.invoiceId)).toHaveLength(0);
     expect((await qpayInvoiceState(qpay, silent.invoiceId)).status).toBe('paid');
   });
