@@ -88,6 +88,55 @@ describe(`articles and news API on ${testDatabaseKind()}`, () => {
     expect((await api.call('GET', '/badges/abc')).statusCode).toBe(400);
   });
 
+  it('groups the badges, and lets the website admin write one into a group', async () => {
+    const groups = await api.call('GET', '/badge_groups', { lang: 'en' });
+    expect(groups.statusCode, groups.body).toBe(200);
+    const [highlights, qualities] = groups.json().badge_groups;
+    expect(highlights).toMatchObject({ code: 'highlights', name: 'Highlights' });
+    expect(highlights.badges.map((b: { code: string }) => b.code)).toEqual([
+      'new',
+      'hit',
+      'limited',
+    ]);
+    expect(qualities.badges.every((b: { group_id: number }) => b.group_id === qualities.id)).toBe(
+      true,
+    );
+    const one = await api.call('GET', `/badge_groups/${qualities.id}`, { lang: 'ru' });
+    expect(one.json()).toMatchObject({ code: 'qualities', name: 'Качества' });
+    expect((await api.call('GET', '/badge_groups/2000000000')).statusCode).toBe(404);
+
+    const badge = {
+      code: 'handmade',
+      name: 'Гар урлал',
+      translations: { en: { name: 'Handmade' } },
+      color: '#8D6E63',
+      group: 'qualities',
+    };
+    const shopper = await api.shopper();
+    expect(
+      (await api.call('PUT', '/badges', { bearer: shopper.bearer, body: badge })).statusCode,
+    ).toBe(403);
+    const admin = await api.shopper('website_admin');
+    const written = await api.call('PUT', '/badges', { bearer: admin.bearer, body: badge });
+    expect(written.statusCode, written.body).toBe(200);
+    const read = await api.call('GET', `/badges/${written.json().id}`, { lang: 'en' });
+    expect(read.json()).toEqual({
+      id: written.json().id,
+      code: 'handmade',
+      name: 'Handmade',
+      color: '#8d6e63',
+      group_id: qualities.id,
+    });
+    for (const bad of [
+      { ...badge, color: 'brown' },
+      { ...badge, group: 'no-such-group' },
+      { ...badge, name: '' },
+    ]) {
+      const refused = await api.call('PUT', '/badges', { bearer: admin.bearer, body: bad });
+      expect(refused.statusCode, JSON.stringify(bad)).toBe(400);
+    }
+  });
+
   it('answers 404 for an unknown slug, tag or a page past the end, and 400 for bad input', async () => {
     expect((await api.call('GET', '/articles/no-such-article')).statusCode).toBe(404);
     expect((await api.call('GET', '/articles/tag_info?tag=no-such-tag')).statusCode).toBe(404);

@@ -1325,7 +1325,11 @@ export interface paths {
         };
         /** Every product badge */
         get: operations["getBadges"];
-        put?: never;
+        /**
+         * Writes a badge, or changes the one with its code (the website admin)
+         * @description Mongolian `name`, other languages in `translations`; `color` as #rrggbb; `group` a badge group’s code.
+         */
+        put: operations["putBadges"];
         post?: never;
         delete?: never;
         options?: never;
@@ -1342,6 +1346,40 @@ export interface paths {
         };
         /** One product badge */
         get: operations["getBadgesById"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/badge_groups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The badge groups, each with its badges */
+        get: operations["getBadgeGroups"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/badge_groups/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One badge group with its badges */
+        get: operations["getBadgeGroupsById"];
         put?: never;
         post?: never;
         delete?: never;
@@ -11374,12 +11412,95 @@ export interface operations {
                             name: string;
                             /** @description The badge’s colour, #rrggbb */
                             color: string;
+                            /** @description Its group (GET /badge_groups/{id}) */
+                            group_id: number | null;
                         }[];
                     };
                 };
             };
             /** @description Default Response */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    putBadges: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    code: string;
+                    name: string;
+                    translations?: {
+                        [key: string]: {
+                            name: string;
+                        };
+                    };
+                    color: string;
+                    group?: string | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11418,6 +11539,123 @@ export interface operations {
                         name: string;
                         /** @description The badge’s colour, #rrggbb */
                         color: string;
+                        /** @description Its group (GET /badge_groups/{id}) */
+                        group_id: number | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getBadgeGroups: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        badge_groups: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            badges: {
+                                id: number;
+                                code: string;
+                                name: string;
+                                /** @description The badge’s colour, #rrggbb */
+                                color: string;
+                                /** @description Its group (GET /badge_groups/{id}) */
+                                group_id: number | null;
+                            }[];
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getBadgeGroupsById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        code: string;
+                        name: string;
+                        badges: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            /** @description The badge’s colour, #rrggbb */
+                            color: string;
+                            /** @description Its group (GET /badge_groups/{id}) */
+                            group_id: number | null;
+                        }[];
                     };
                 };
             };

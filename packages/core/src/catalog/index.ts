@@ -6,7 +6,14 @@ export {
   LOW_STOCK_MAX,
   schemaOrgAvailability,
 } from './availability.ts';
-export { type Badge, listBadges } from './badges.ts';
+export {
+  type Badge,
+  type BadgeGroup,
+  badgeInput,
+  listBadgeGroups,
+  listBadges,
+  saveBadge,
+} from './badges.ts';
 export {
   type Brand,
   brandCodes,

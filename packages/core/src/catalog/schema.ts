@@ -51,12 +51,22 @@ export const catalogVendor = pgTable('catalog_vendor', {
   about: text('about'),
 });
 
+/** A group of badges (spec §7 "badges groups"): what kind of mark they are. */
+export const catalogBadgeGroup = pgTable('catalog_badge_group', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
+  position: integer('position').notNull().default(0),
+});
+
 export const catalogBadge = pgTable('catalog_badge', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
   translations: jsonb('translations').$type<Translations>().notNull().default({}),
   color: text('color').notNull(),
+  groupId: integer('group_id').references(() => catalogBadgeGroup.id, { onDelete: 'set null' }),
 });
 
 export const catalogOptionValue = pgTable(

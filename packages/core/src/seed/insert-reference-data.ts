@@ -2,6 +2,7 @@ import { bulkInsert, type Cell, type Db } from '../db/index.ts';
 import { translationsOf } from './catalog-plan.ts';
 import { BRANDS } from './data/brands.ts';
 import {
+  BADGE_GROUPS,
   BADGES,
   COLORS,
   CONFIGS,
@@ -45,9 +46,30 @@ export async function insertReferenceData(db: Db, now: Date): Promise<void> {
   );
   await bulkInsert(
     db,
+    'catalog_badge_group',
+    { id: 'int', code: 'text', name: 'text', translations: 'jsonb', position: 'int' },
+    BADGE_GROUPS.map((g, i) => [i + 1, g.code, g.name.mn, translationsOf({ name: g.name }), i]),
+  );
+  const groupId = (code: string) => BADGE_GROUPS.findIndex((g) => g.code === code) + 1 || null;
+  await bulkInsert(
+    db,
     'catalog_badge',
-    { id: 'int', code: 'text', name: 'text', translations: 'jsonb', color: 'text' },
-    BADGES.map((b, i) => [i + 1, b.code, b.name.mn, translationsOf({ name: b.name }), b.color]),
+    {
+      id: 'int',
+      code: 'text',
+      name: 'text',
+      translations: 'jsonb',
+      color: 'text',
+      group_id: 'int',
+    },
+    BADGES.map((b, i) => [
+      i + 1,
+      b.code,
+      b.name.mn,
+      translationsOf({ name: b.name }),
+      b.color,
+      groupId(b.group),
+    ]),
   );
   await bulkInsert(
     db,

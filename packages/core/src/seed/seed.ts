@@ -139,6 +139,7 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
     'catalog_taxon',
     'catalog_brand',
     'catalog_vendor',
+    'catalog_badge_group',
     'catalog_badge',
     'catalog_option_value',
     'catalog_product',

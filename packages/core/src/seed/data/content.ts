@@ -4,28 +4,46 @@ export interface BadgeSeed {
   code: string;
   name: LocaleText;
   color: string;
+  /** Its group's code. */
+  group: string;
 }
+
+/** What kind of mark a badge is: news about the product, or a quality of it. */
+export const BADGE_GROUPS: { code: string; name: LocaleText }[] = [
+  {
+    code: 'highlights',
+    name: { mn: 'Онцлох', en: 'Highlights', ru: 'Особое', cn: '亮点', it: 'In evidenza' },
+  },
+  {
+    code: 'qualities',
+    name: { mn: 'Чанар', en: 'Qualities', ru: 'Качества', cn: '品质', it: 'Qualità' },
+  },
+];
 
 export const BADGES: BadgeSeed[] = [
   {
     code: 'new',
     name: { mn: 'Шинэ', en: 'New', ru: 'Новинка', cn: '新品', it: 'Novità' },
     color: '#2e7d32',
+    group: 'highlights',
   },
   {
     code: 'hit',
     name: { mn: 'Эрэлттэй', en: 'Bestseller', ru: 'Хит продаж', cn: '热销', it: 'Più venduto' },
     color: '#c2185b',
+    group: 'highlights',
   },
   {
     code: 'gift',
     name: { mn: 'Бэлэгт', en: 'Gift idea', ru: 'На подарок', cn: '礼物推荐', it: 'Idea regalo' },
     color: '#6a1b9a',
+    group: 'qualities',
   },
   {
     code: 'eco',
     name: { mn: 'Эко', en: 'Eco', ru: 'Эко', cn: '环保', it: 'Eco' },
     color: '#558b2f',
+    group: 'qualities',
   },
   {
     code: 'limited',
@@ -37,6 +55,7 @@ export const BADGES: BadgeSeed[] = [
       it: 'Edizione limitata',
     },
     color: '#ef6c00',
+    group: 'highlights',
   },
   {
     code: 'local',
@@ -48,6 +67,7 @@ export const BADGES: BadgeSeed[] = [
       it: 'Made in Mongolia',
     },
     color: '#1565c0',
+    group: 'qualities',
   },
 ];
 
