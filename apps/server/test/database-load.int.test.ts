@@ -12,9 +12,12 @@ import { type OrderApi, startOrderApi } from './order-api-helpers.ts';
 // time, that the shop stays ready, and that nothing is counted twice.
 const kind = testDatabaseKind();
 const ANSWER_BOUND_MS = 5_000;
-// The embedded database runs every query on this process's one thread, one at a time: 200
-// requests at once share it, so the last waits for nearly all the others' work.
-const MIXED_BOUND_MS = kind === 'postgres' ? ANSWER_BOUND_MS : 15_000;
+// The mixed rush holds 40 password sign-ins (scrypt, on the thread pool) besides the orders:
+// on two cores that other test files share, the last answer can come after 5 s with nothing
+// stuck. What this proves is that every request ends (no wait without a bound), so the bound is
+// the shop's own waits with room, not a speed: speed is measured in bench/. The embedded
+// database also runs every query on this process's one thread, one at a time.
+const MIXED_BOUND_MS = kind === 'postgres' ? 10_000 : 15_000;
 const PASSWORD = 'Tsetseg-2026!';
 
 let api: OrderApi;
