@@ -46,7 +46,12 @@ describe(`writing articles, news and pages on ${testDatabaseKind()}`, () => {
     // A draft: not read by anyone, listed in its writer's "My articles".
     expect((await api.call('GET', `/articles/${slug}`)).statusCode).toBe(404);
     const mine = await api.call('GET', '/articles/mine', { bearer: writer.bearer });
-    expect(mine.json().articles[0]).toMatchObject({ id, status: 'draft', publish_at: null });
+    expect(mine.json().articles[0]).toMatchObject({
+      id,
+      status: 'draft',
+      state: 'draft',
+      publish_at: null,
+    });
     const other = await newAuthor('Өөр зохиолч');
     expect((await api.call('GET', '/articles/mine', { bearer: other.bearer })).json()).toEqual({
       articles: [],
@@ -63,6 +68,8 @@ describe(`writing articles, news and pages on ${testDatabaseKind()}`, () => {
     });
     expect(scheduled.statusCode, scheduled.body).toBe(200);
     expect((await api.call('GET', `/articles/${slug}`)).statusCode).toBe(404);
+    const waiting = await api.call('GET', '/articles/mine', { bearer: writer.bearer });
+    expect(waiting.json().articles[0]).toMatchObject({ id, state: 'scheduled' });
     const edit = await api.call('GET', `/articles/${slug}/edit`, { bearer: writer.bearer });
     expect(edit.json()).toMatchObject({
       status: 'published',

@@ -9230,6 +9230,11 @@ export interface operations {
                             title: string;
                             /** @enum {string} */
                             status: "draft" | "published";
+                            /**
+                             * @description What readers see of it now
+                             * @enum {string}
+                             */
+                            state: "draft" | "scheduled" | "published";
                             publish_at: string | null;
                             locales: ("mn" | "en" | "ru" | "cn" | "it")[];
                             updated_at: string;

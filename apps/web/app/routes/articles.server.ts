@@ -1,4 +1,4 @@
-import { AppError, catalog, content, engagement, inventory, parseInput } from '@shop/core';
+import { catalog, content, engagement, inventory, parseInput } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import { data } from 'react-router';
 import { z } from 'zod';
@@ -7,6 +7,7 @@ import { contextFor, formAction, readForm, requireUserId } from '../lib/auth.ser
 import { formatDate } from '../lib/dates.ts';
 import { idField } from '../lib/form-input.server.ts';
 import { localePath } from '../lib/locale.ts';
+import { notFoundAs404, slugOr404 } from '../lib/not-found.server.ts';
 
 const BASE = content.CONTENT_BASE;
 
@@ -26,7 +27,7 @@ export async function loadArticleList(
   const [list, tags, tagPage] = await Promise.all([
     content.listArticles(ctx, kind, { tag, page, q }),
     content.articleTags(ctx, kind),
-    tag ? content.tagInfo(ctx, tag).catch(notFound) : null,
+    tag ? content.tagInfo(ctx, tag).catch(notFoundAs404) : null,
   ]);
   if (page > list.pages) throw data(null, { status: 404 });
   return {
@@ -50,9 +51,9 @@ export async function loadArticle(
   kind: content.ArticleKind,
   slug: string | undefined,
 ) {
-  if (!slug || !/^[a-z0-9-]{1,120}$/.test(slug)) throw data(null, { status: 404 });
+  slugOr404(slug);
   const ctx = contextFor(context, locale);
-  const article = await content.articleBySlug(ctx, kind, slug).catch(notFound);
+  const article = await content.articleBySlug(ctx, kind, slug).catch(notFoundAs404);
   const viewer = context.auth.viewer;
   const [products, bookmarked, comments] = await Promise.all([
     catalog.productCardsByIds(ctx, article.product_ids),
@@ -94,10 +95,10 @@ export async function loadContentPage(
   locale: Locale,
   slug: string | undefined,
 ) {
-  if (!slug || !/^[a-z0-9-]{1,120}$/.test(slug)) throw data(null, { status: 404 });
+  slugOr404(slug);
   const ctx = contextFor(context, locale);
   const [page, stores, contact] = await Promise.all([
-    content.articleBySlug(ctx, 'page', slug).catch(notFound),
+    content.articleBySlug(ctx, 'page', slug).catch(notFoundAs404),
     slug === 'stores' ? inventory.listStoreLocations(ctx) : [],
     slug === 'contact' ? content.shopContact(ctx) : null,
   ]);
@@ -111,14 +112,16 @@ export async function loadAuthor(
   locale: Locale,
   slug: string | undefined,
 ) {
-  if (!slug || !/^[a-z0-9-]{1,120}$/.test(slug)) throw data(null, { status: 404 });
+  slugOr404(slug);
   const query = content.articleListQuery.safeParse(
     Object.fromEntries(new URL(request.url).searchParams),
   );
   if (!query.success) throw data(null, { status: 404 });
   const ctx = contextFor(context, locale);
   const viewerId = context.auth.viewer?.userId ?? null;
-  const author = await content.authorBySlug(ctx, slug, viewerId, query.data.page).catch(notFound);
+  const author = await content
+    .authorBySlug(ctx, slug, viewerId, query.data.page)
+    .catch(notFoundAs404);
   if (query.data.page > author.written.pages) throw data(null, { status: 404 });
   return {
     author,
@@ -194,9 +197,4 @@ export async function articleAction(
     const bookmarked = await engagement.toggleBookmark(ctx, userId, 'article', article.id);
     return { ok: true as const, intent: asked.intent, bookmarked };
   });
-}
-
-function notFound(error: unknown): never {
-  if (error instanceof AppError && error.type === 'not_found') throw data(null, { status: 404 });
-  throw error;
 }

@@ -1,12 +1,13 @@
-import { AppError, content } from '@shop/core';
+import { content } from '@shop/core';
 import type { Locale } from '@shop/i18n';
-import { data, redirect } from 'react-router';
+import { redirect } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
 import { contextFor, formAction, readForm } from '../lib/auth.server.ts';
 import { formatDate } from '../lib/dates.ts';
 import { uploadedFile } from '../lib/form-input.server.ts';
 import { localePath } from '../lib/locale.ts';
 import { scopedMessages } from '../lib/messages.server.ts';
+import { notFoundAs404, slugOr404 } from '../lib/not-found.server.ts';
 
 const dated = (job: content.JobView, locale: Locale) => ({
   ...job,
@@ -26,8 +27,8 @@ export async function loadJob(
   locale: Locale,
   slug: string | undefined,
 ) {
-  if (!slug || !/^[a-z0-9-]{1,80}$/.test(slug)) throw data(null, { status: 404 });
-  const job = await content.jobBySlug(contextFor(context, locale), slug).catch(notFound);
+  slugOr404(slug);
+  const job = await content.jobBySlug(contextFor(context, locale), slug).catch(notFoundAs404);
   return {
     job: dated(job, locale),
     sent: new URL(request.url).searchParams.has('sent'),
@@ -64,9 +65,4 @@ export async function applyAction(
     );
     throw redirect(`${localePath(locale, `/jobs/${slug}`)}?sent=1`);
   });
-}
-
-function notFound(error: unknown): never {
-  if (error instanceof AppError && error.type === 'not_found') throw data(null, { status: 404 });
-  throw error;
 }

@@ -1,8 +1,8 @@
-import { AppError, catalog, content } from '@shop/core';
+import { catalog, content } from '@shop/core';
 import type { Locale } from '@shop/i18n';
-import { data } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
 import { contextFor } from '../lib/auth.server.ts';
+import { notFoundAs404, slugOr404 } from '../lib/not-found.server.ts';
 
 /** Every published look book. */
 export async function loadLookBooks(context: ShopLoadContext, locale: Locale) {
@@ -18,12 +18,9 @@ export async function loadLookBook(
   locale: Locale,
   slug: string | undefined,
 ) {
-  if (!slug || !/^[a-z0-9-]{1,80}$/.test(slug)) throw data(null, { status: 404 });
+  slugOr404(slug);
   const ctx = contextFor(context, locale);
-  const book = await content.lookBookBySlug(ctx, slug).catch((error: unknown) => {
-    if (error instanceof AppError && error.type === 'not_found') throw data(null, { status: 404 });
-    throw error;
-  });
+  const book = await content.lookBookBySlug(ctx, slug).catch(notFoundAs404);
   const offers = await catalog.productOffers(
     ctx,
     book.spots.map((s) => s.product_id),

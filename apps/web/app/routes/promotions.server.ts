@@ -1,9 +1,9 @@
-import { AppError, catalog, content } from '@shop/core';
+import { catalog, content } from '@shop/core';
 import type { Locale } from '@shop/i18n';
-import { data } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
 import { contextFor } from '../lib/auth.server.ts';
 import { formatDate } from '../lib/dates.ts';
+import { notFoundAs404, slugOr404 } from '../lib/not-found.server.ts';
 
 const dated = (promotion: content.PromotionView, locale: Locale) => ({
   ...promotion,
@@ -23,12 +23,9 @@ export async function loadPromotion(
   locale: Locale,
   slug: string | undefined,
 ) {
-  if (!slug || !/^[a-z0-9-]{1,80}$/.test(slug)) throw data(null, { status: 404 });
+  slugOr404(slug);
   const ctx = contextFor(context, locale);
-  const promotion = await content.promotionBySlug(ctx, slug).catch((error: unknown) => {
-    if (error instanceof AppError && error.type === 'not_found') throw data(null, { status: 404 });
-    throw error;
-  });
+  const promotion = await content.promotionBySlug(ctx, slug).catch(notFoundAs404);
   const products =
     promotion.state === 'ended' ? [] : await catalog.productCardsByIds(ctx, promotion.product_ids);
   return { promotion: dated(promotion, locale), products };

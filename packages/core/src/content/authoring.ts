@@ -91,6 +91,8 @@ export interface MyArticle {
   slug: string;
   title: string;
   status: (typeof ARTICLE_STATUSES)[number];
+  /** What readers see of it now: nothing yet (a draft, or one waiting for its time), or it. */
+  state: 'draft' | 'scheduled' | 'published';
   /** Set once published; later than now while it waits for its time. */
   publish_at: string | null;
   locales: Locale[];
@@ -261,6 +263,12 @@ export async function myArticles(ctx: Ctx, userId: number): Promise<MyArticle[]>
       slug: article.slug,
       title: text?.title ?? article.slug,
       status: article.status === 'published' ? 'published' : 'draft',
+      state:
+        article.status !== 'published'
+          ? 'draft'
+          : article.publishedAt && article.publishedAt > ctx.now
+            ? 'scheduled'
+            : 'published',
       publish_at: article.publishedAt?.toISOString() ?? null,
       locales: own.map((t) => t.locale as Locale).sort(),
       updated_at: article.updatedAt.toISOString(),

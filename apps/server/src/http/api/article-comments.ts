@@ -4,12 +4,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerUserId } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
-import { errorBody } from './schemas.ts';
+import { errorBody, slugParams } from './schemas.ts';
 import { idParam } from './users-addresses.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const PATHS = { article: 'articles', news: 'news' } as const;
-const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/) });
 
 export const articleCommentJson = z.object({
   id: z.number().int(),

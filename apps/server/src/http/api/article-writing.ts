@@ -7,13 +7,12 @@ import { z } from 'zod';
 import { bearerUserId } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
 import { multipartRefusal } from './multipart-refusal.ts';
-import { errorBody } from './schemas.ts';
+import { errorBody, slugParams } from './schemas.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const security = [{ bearerAuth: [] }];
 const PATHS = { article: 'articles', news: 'news', page: 'pages' } as const;
 const PICTURE_MB = 8;
-const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/) });
 
 const textJson = z.object({ title: z.string(), summary: z.string(), body_html: z.string() });
 const editJson = z.object({
@@ -35,6 +34,7 @@ const mineJson = z.object({
   slug: z.string(),
   title: z.string(),
   status: z.enum(content.ARTICLE_STATUSES),
+  state: z.enum(['draft', 'scheduled', 'published']).describe('What readers see of it now'),
   publish_at: z.string().nullable(),
   locales: z.array(z.enum(LOCALES)),
   updated_at: z.string(),

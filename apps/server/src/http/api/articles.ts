@@ -5,11 +5,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerUserId } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
-import { errorBody } from './schemas.ts';
+import { errorBody, slugParams } from './schemas.ts';
 import { idParam } from './users-addresses.ts';
 
 const errors = { 400: errorBody, 404: errorBody };
-const slugParam = z.string().regex(/^[a-z0-9-]{1,120}$/);
 const tagSlug = z.string().regex(/^[a-z0-9-]{1,60}$/);
 
 const tagJson = z.object({ slug: z.string(), name: z.string() });
@@ -85,7 +84,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['authors'],
         summary: 'One author with a page of their published articles, newest first',
-        params: z.object({ slug: slugParam }),
+        params: slugParams,
         querystring: z
           .object({ page: z.coerce.number().int().min(1).max(1000).optional() })
           .strict(),
@@ -134,7 +133,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['pages'],
         summary: 'One of the shop’s own pages by its slug (about, delivery, payment, returns, …)',
-        params: z.object({ slug: slugParam }),
+        params: slugParams,
         response: { 200: articleJson, ...errors },
       },
     },
@@ -201,7 +200,7 @@ export const articleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         schema: {
           tags,
           summary: `One of the ${path} by its slug (a draft or a scheduled one is a 404)`,
-          params: z.object({ slug: slugParam }),
+          params: slugParams,
           response: { 200: articleJson, ...errors },
         },
       },

@@ -6,11 +6,10 @@ import { z } from 'zod';
 import { bearerUserId } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
 import { multipartRefusal } from './multipart-refusal.ts';
-import { errorBody } from './schemas.ts';
+import { errorBody, slugParams } from './schemas.ts';
 
 const tags = ['jobs'];
 const errors = { 400: errorBody, 404: errorBody };
-const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) });
 const jobJson = z.object({
   slug: z.string(),
   title: z.string(),

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerUserId } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
-import { errorBody } from './schemas.ts';
+import { errorBody, slugParams } from './schemas.ts';
 
 const tags = ['look books'];
 const errors = { 400: errorBody, 404: errorBody };
@@ -43,7 +43,7 @@ export const lookBookRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       schema: {
         tags,
         summary: 'One look book with its hotspots',
-        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }),
+        params: slugParams,
         response: {
           200: cardJson.omit({ spots: true }).extend({ spots: z.array(spotJson) }),
           ...errors,

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerUserId } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
-import { errorBody } from './schemas.ts';
+import { errorBody, slugParams } from './schemas.ts';
 
 const tags = ['promotions'];
 const errors = { 400: errorBody, 404: errorBody };
@@ -44,7 +44,7 @@ export const promotionPageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       schema: {
         tags,
         summary: 'One promotion, running or not (`state` says which)',
-        params: z.object({ slug: z.string().regex(/^[a-z0-9-]{1,80}$/) }),
+        params: slugParams,
         response: { 200: promotionJson, ...errors },
       },
     },

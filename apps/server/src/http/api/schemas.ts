@@ -66,3 +66,6 @@ export const productCard = z.object({
   total_reviews: z.number().int(),
   total_on_hand: z.number().int(),
 });
+
+/** A slug in a path (articles, news, pages, look books, promotions, jobs): what core writes. */
+export const slugParams = z.object({ slug: z.string().regex(/^[a-z0-9-]{1,120}$/) });

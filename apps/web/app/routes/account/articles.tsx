@@ -22,12 +22,6 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
       .filter((a) => a.kind === 'article')
       .map((a) => ({
         ...a,
-        state:
-          a.status === 'draft'
-            ? ('draft' as const)
-            : a.publish_at && new Date(a.publish_at) > ctx.now
-              ? ('scheduled' as const)
-              : ('published' as const),
         when: a.publish_at ? formatDate(a.publish_at, locale, { withTime: true }) : null,
         changed: formatDate(a.updated_at, locale) ?? '',
       })),
