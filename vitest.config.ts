@@ -9,6 +9,7 @@ const integration = (
     name,
     include: ['apps/**/*.int.test.ts', 'packages/**/*.int.test.ts'],
     setupFiles: ['./scripts/vitest-setup.ts'],
+    globalSetup: ['./scripts/test-templates.global.ts'],
     env: { TEST_DATABASE: database, ...env },
     testTimeout: 60_000,
     hookTimeout: 120_000,
@@ -17,6 +18,8 @@ const integration = (
 
 export default defineConfig({
   test: {
+    // vitest's own default on two cores is one worker: every file would wait for the one before.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -40,6 +43,11 @@ export default defineConfig({
           include: ['e2e/**/*.e2e.test.ts'],
           setupFiles: ['./scripts/vitest-setup.ts'],
           globalSetup: ['./e2e/support/global-setup.ts'],
+          // After the unit and integration projects, and one file at a time: the files share two
+          // running shops and two cores, and a browser test beside another would measure its waits
+          // against the other's work (and see its articles, authors and orders appear).
+          sequence: { groupOrder: 1 },
+          poolOptions: { forks: { singleFork: true } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -89,7 +89,9 @@ describe('writing an article', () => {
     await hydrated(page);
     await expect.poll(() => page.locator('h1').textContent()).toBe(title);
     await expect.poll(() => page.locator('.article-meta').textContent()).toContain('Оюун Ганбат');
-    expect(await page.locator('.article-body strong').textContent()).toBe(
+    // The first letter typed after Bold may land in a mark of its own (<strong>И</strong><strong>ш…),
+    // which reads the same: the bold words are what counts.
+    expect((await page.locator('.article-body strong').allTextContents()).join('')).toBe(
       'Иш нь ташуу зүсэгдсэн байх ёстой.',
     );
     const shown = page.locator('.article-body img');

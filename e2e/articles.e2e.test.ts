@@ -150,7 +150,7 @@ describe('articles and news', () => {
     await page.goto(`/articles/${body.articles[0]?.slug}`);
     await hydrated(page);
     await page.locator('.article-meta a').click();
-    await page.waitForURL(/\/authors\/[a-z-]+$/);
+    await page.waitForURL(/\/authors\/[a-z0-9-]+$/);
     await hydrated(page);
     await page.locator('.article-list-page > .article-meta').waitFor();
     const button = page.locator('.article-bookmark button');

@@ -12,13 +12,17 @@ export interface ScratchDatabase {
   drop(): Promise<void>;
 }
 
-/** Creates an empty database `<prefix>_<random>` so that runs never collide or see leftovers. */
+/**
+ * Creates a database `<prefix>_<random>` so that runs never collide or see leftovers: empty, or a
+ * copy of `template`.
+ */
 export async function createScratchDatabase(
   prefix: string,
   adminUrl = POSTGRES_ADMIN_URL,
+  template?: string,
 ): Promise<ScratchDatabase> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `create database ${name}`);
+  await adminQuery(adminUrl, `create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {

@@ -1,5 +1,6 @@
 import { type Database, type DatabaseLimits, migrate, openDatabase, seedIfEmpty } from '@shop/core';
 import { createScratchDatabase } from './scratch-postgres.ts';
+import { templateRun, withTemplate } from './test-templates.ts';
 
 export type TestDatabaseKind = 'pglite' | 'postgres';
 
@@ -16,18 +17,44 @@ export interface TestDatabase {
 /**
  * A fresh, migrated and seeded database of the kind TEST_DATABASE names: PGlite in memory, or a
  * new PostgreSQL database with a random name (TEST_POSTGRES_URL names the server).
+ *
+ * Under vitest (scripts/test-templates.global.ts) each kind of seed is built once per run and
+ * every later database starts as a copy of it: still fresh and private to its test file, without
+ * running the migrations and the seed again.
  */
 export async function freshDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
   const limits = { ...limitsFromEnvironment(), ...options.limits };
+  const seed = seedOf(options);
+  const run = templateRun();
   if (testDatabaseKind() === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://', limits });
-    await prepare(database, options);
+    const pgliteImage = run
+      ? await withTemplate.pglite(run, seed, async () => {
+          const source = await openDatabase({ dataDir: 'memory://', limits });
+          try {
+            await prepare(source, seed);
+            return await imageOf(source);
+          } finally {
+            await source.close();
+          }
+        })
+      : undefined;
+    const database = await openDatabase({ dataDir: 'memory://', limits, pgliteImage });
+    if (!pgliteImage) await prepare(database, seed);
     return { database, dispose: () => database.close() };
   }
-  const scratch = await createScratchDatabase('shop_test');
+  const scratch = run
+    ? await withTemplate.postgres(run, seed, async (url) => {
+        const source = await openDatabase({ url, poolSize: 2, limits });
+        try {
+          await prepare(source, seed);
+        } finally {
+          await source.close();
+        }
+      })
+    : await createScratchDatabase('shop_test');
   const poolSize = options.poolSize ?? Number(process.env.TEST_POOL_SIZE ?? 5);
   const database = await openDatabase({ url: scratch.url, poolSize, limits });
-  await prepare(database, options);
+  if (!run) await prepare(database, seed);
   return {
     database,
     dispose: async () => {
@@ -47,6 +74,17 @@ export interface TestDatabaseOptions {
   limits?: Partial<DatabaseLimits>;
 }
 
+/** What a database holds before its test touches it: the key of its template. */
+export interface SeedChoice {
+  products: number | null;
+  now: string | null;
+}
+
+function seedOf(options: TestDatabaseOptions): SeedChoice {
+  if (options.seed === false) return { products: null, now: null };
+  return { products: options.products ?? 150, now: options.now?.toISOString() ?? null };
+}
+
 /**
  * TEST_ACQUIRE_MS shortens the wait for a connection for a whole run: with a pool of one, a
  * request that wanted a second connection would wait that long and fail its test.
@@ -56,8 +94,16 @@ function limitsFromEnvironment(): Partial<DatabaseLimits> {
   return acquireMs > 0 ? { acquireMs } : {};
 }
 
-async function prepare(database: Database, options: TestDatabaseOptions) {
+async function prepare(database: Database, seed: SeedChoice) {
   await migrate(database.db);
-  if (options.seed === false) return;
-  await seedIfEmpty(database.db, { products: options.products ?? 150, now: options.now });
+  if (seed.products === null) return;
+  await seedIfEmpty(database.db, {
+    products: seed.products,
+    now: seed.now ? new Date(seed.now) : undefined,
+  });
+}
+
+async function imageOf(database: Database): Promise<Blob> {
+  if (!database.image) throw new Error('only the embedded database has an image');
+  return database.image();
 }

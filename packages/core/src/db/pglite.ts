@@ -21,8 +21,15 @@ type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
  * The embedded database: one connection, so one query or transaction at a time behind a gate
  * that nobody waits at longer than `acquireMs`, and no transaction lives past its deadline.
  */
-export async function openPglite(dataDir: string, limits: DatabaseLimits): Promise<Database> {
-  const client = await PGlite.create(dataDir, { extensions: { pg_trgm, unaccent } });
+export async function openPglite(
+  dataDir: string,
+  limits: DatabaseLimits,
+  image?: Blob,
+): Promise<Database> {
+  const client = await PGlite.create(dataDir, {
+    extensions: { pg_trgm, unaccent },
+    loadDataDir: image,
+  });
   const gate = new Gate();
   let refused = 0;
   const turn = async (waitMs = limits.acquireMs) => {
@@ -88,6 +95,14 @@ export async function openPglite(dataDir: string, limits: DatabaseLimits): Promi
         }
       }, timeoutMs),
     load: () => ({ waiting: gate.waiting, refused }),
+    image: async () => {
+      const leave = await turn();
+      try {
+        return await client.dumpDataDir('none');
+      } finally {
+        leave();
+      }
+    },
     close: async () => {
       // A transaction stuck past every bound does not keep the process from exiting.
       const leave = await gate.enter(limits.transactionMs).catch(() => null);
