@@ -248,22 +248,11 @@ describe(`writing articles, news and pages on ${testDatabaseKind()}`, () => {
       .withExif({ IFD0: { Make: 'PhoneMaker', Model: 'Secret location' } })
       .jpeg()
       .toBuffer();
-    const send = (bearer: string, bytes: Buffer, field = 'image') => {
-      const form = new FormData();
-      form.append(field, new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'a.jpg');
-      const request = new Request('http://shop.test/', { method: 'POST', body: form });
-      return request.arrayBuffer().then((payload) =>
-        api.app.inject({
-          method: 'POST',
-          url: '/api/v2/articles/upload_image',
-          headers: {
-            authorization: `Bearer ${bearer}`,
-            'content-type': request.headers.get('content-type') ?? '',
-          },
-          payload: Buffer.from(payload),
-        }),
-      );
-    };
+    const send = (bearer: string, bytes: Buffer) =>
+      api.postForm('/articles/upload_image', {
+        bearer,
+        file: { field: 'image', bytes, type: 'image/jpeg', name: 'a.jpg' },
+      });
     const uploaded = await send(writer.bearer, photo);
     expect(uploaded.statusCode, uploaded.body).toBe(201);
     const { url, width } = uploaded.json();

@@ -15,23 +15,18 @@ afterAll(async () => {
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n');
 
-async function apply(
+const apply = (
   slug: string,
   fields: Record<string, string>,
   cv?: Buffer,
   type = 'application/pdf',
-) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  if (cv) form.append('cv', new Blob([new Uint8Array(cv)], { type }), 'cv.pdf');
-  const request = new Request('http://shop.test/', { method: 'POST', body: form });
-  return api.app.inject({
-    method: 'POST',
-    url: `/api/v2/jobs/${slug}/applications`,
-    headers: { 'content-type': request.headers.get('content-type') ?? '', 'accept-language': 'en' },
-    payload: Buffer.from(await request.arrayBuffer()),
+  remoteAddress = '127.0.0.1',
+) =>
+  api.postForm(`/jobs/${slug}/applications`, {
+    fields,
+    file: cv && { field: 'cv', bytes: cv, type, name: 'cv.pdf' },
+    remoteAddress,
   });
-}
 
 describe(`jobs on ${testDatabaseKind()}`, () => {
   it('lists the openings, takes an application with a CV, and shows it to staff only', async () => {
@@ -116,5 +111,35 @@ describe(`jobs on ${testDatabaseKind()}`, () => {
     expect((await apply('no-such-job', { name: 'Сараа', phone: '99115566' }, PDF)).statusCode).toBe(
       404,
     );
+  });
+
+  it('holds an applicant to five applications a day and an address to twenty an hour', async () => {
+    const applicant = { name: 'Болд', email: 'bold.applies@example.mn' };
+    for (let i = 0; i < 5; i++) {
+      const sent = await apply('tsetsegchin', applicant, PDF, 'application/pdf', '10.9.0.1');
+      expect(sent.statusCode, sent.body).toBe(201);
+    }
+    // The same person from another address, the address written in capitals: still the sixth.
+    const sixth = await apply(
+      'tsetsegchin',
+      { ...applicant, email: 'Bold.Applies@example.mn' },
+      PDF,
+      'application/pdf',
+      '10.9.0.2',
+    );
+    expect(sixth.statusCode).toBe(429);
+    expect(sixth.json().error).toBe('Too many requests. Please wait a moment and try again.');
+
+    const office = '10.9.0.3';
+    const fromOffice = (n: number) =>
+      apply(
+        'tsetsegchin',
+        { name: 'Ажилтан', phone: `8800${String(n).padStart(4, '0')}` },
+        PDF,
+        'application/pdf',
+        office,
+      );
+    for (let n = 0; n < 20; n++) expect((await fromOffice(n)).statusCode).toBe(201);
+    expect((await fromOffice(20)).statusCode).toBe(429);
   });
 });

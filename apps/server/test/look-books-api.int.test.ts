@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseKind } from '../../../scripts/test-database.ts';
 import { type ShopApi, startShopApi } from './shop-api-helpers.ts';
@@ -68,6 +69,25 @@ describe(`look books on ${testDatabaseKind()}`, () => {
     expect(written.statusCode, written.body).toBe(200);
     const read = await api.call('GET', '/look_books/zunii-udesh', { lang: 'en' });
     expect(read.json()).toMatchObject({ title: 'A summer evening', spots: spots.slice(0, 2) });
+
+    // A photo of the shop's own: uploaded as article pictures are, then named by the book.
+    const photo = await sharp({
+      create: { width: 1400, height: 1000, channels: 3, background: { r: 240, g: 200, b: 90 } },
+    })
+      .jpeg()
+      .toBuffer();
+    const uploaded = await api.postForm('/articles/upload_image', {
+      bearer: admin.bearer,
+      file: { field: 'image', bytes: photo, type: 'image/jpeg', name: 'summer.jpg' },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const pictured = { ...book, picture: uploaded.json().url };
+    expect(
+      (await api.call('PUT', '/look_books', { bearer: admin.bearer, body: pictured })).statusCode,
+    ).toBe(200);
+    const withPhoto = (await api.call('GET', '/look_books/zunii-udesh')).json();
+    expect(withPhoto.picture).toBe(uploaded.json().url);
+    expect((await api.app.inject({ method: 'GET', url: withPhoto.picture })).statusCode).toBe(200);
     for (const bad of [
       { ...book, spots: [] },
       { ...book, spots: [{ product_id: 1, x: 120, y: 10 }] },

@@ -55,6 +55,28 @@ export async function startShopApi(options: { products?: number; trustProxy?: bo
       ...(o.body === undefined ? {} : { payload: o.body as Record<string, unknown> }),
     });
 
+  /** A multipart/form-data POST, as a browser's form with a file sends it. */
+  const postForm = async (url: string, form: FormPost) => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries(form.fields ?? {})) body.append(key, value);
+    if (form.file) {
+      const { field, bytes, type, name } = form.file;
+      body.append(field, new Blob([new Uint8Array(bytes)], { type }), name ?? 'upload');
+    }
+    const request = new Request('http://shop.test/', { method: 'POST', body });
+    return app.inject({
+      method: 'POST',
+      url: url.startsWith('/api/') ? url : `/api/v2${url}`,
+      remoteAddress: form.remoteAddress ?? '127.0.0.1',
+      headers: {
+        'content-type': request.headers.get('content-type') ?? '',
+        'accept-language': form.lang ?? 'en',
+        ...(form.bearer ? { authorization: `Bearer ${form.bearer}` } : {}),
+      },
+      payload: Buffer.from(await request.arrayBuffer()),
+    });
+  };
+
   let users = 0;
   /** A new account (a shopper, or staff with role 'staff') signed in through the API. */
   const shopper = async (role = 'customer') => {
@@ -109,6 +131,7 @@ export async function startShopApi(options: { products?: number; trustProxy?: bo
     fixtures,
     ctx,
     call,
+    postForm,
     shopper,
     cartOf,
     pickupId,
@@ -118,6 +141,14 @@ export async function startShopApi(options: { products?: number; trustProxy?: bo
       await testDb.dispose();
     },
   };
+}
+
+export interface FormPost {
+  fields?: Record<string, string>;
+  file?: { field: string; bytes: Buffer; type: string; name?: string };
+  bearer?: string;
+  lang?: string;
+  remoteAddress?: string;
 }
 
 export type ShopApi = Awaited<ReturnType<typeof startShopApi>>;

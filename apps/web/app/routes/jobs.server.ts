@@ -62,6 +62,7 @@ export async function applyAction(
         message: values.message,
       },
       cv,
+      context.auth.ip,
     );
     throw redirect(`${localePath(locale, `/jobs/${slug}`)}?sent=1`);
   });

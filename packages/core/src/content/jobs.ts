@@ -3,6 +3,7 @@ import { and, asc, desc, eq, gt, isNull, or, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { emailField, isWebsiteAdmin, phoneField, roleOf } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
+import { enforce, type RateRule } from '../limits/index.ts';
 import {
   AppError,
   type MediaStore,
@@ -19,6 +20,16 @@ export const EMPLOYMENT_KINDS = ['full_time', 'part_time', 'seasonal'] as const;
 export const CV_MAX_BYTES = PICTURE_MAX_BYTES;
 export const APPLICATION_MESSAGE_MAX = 2000;
 const APPLICATIONS_SHOWN = 200;
+
+/**
+ * Abuse limits of the application form, which guests may send with a file: per applicant's
+ * address (a person applies a few times a day at most) and per IP (an office or a family shares
+ * one).
+ */
+export const APPLICATION_RULES = {
+  perApplicant: { name: 'job-applicant', limit: 5, windowSeconds: 86_400 },
+  perIp: { name: 'job-application-ip', limit: 20, windowSeconds: 3600 },
+} as const satisfies Record<string, RateRule>;
 
 export interface JobView {
   slug: string;
@@ -124,6 +135,7 @@ export async function applyForJob(
   slug: string,
   input: z.input<typeof applicationInput>,
   cv: CvUpload | null,
+  ip: string | null,
 ): Promise<{ id: number }> {
   const job = await ctx.db
     .select({ id: contentJob.id })
@@ -132,6 +144,11 @@ export async function applyForJob(
   if (!job[0]) throw new AppError('not_found', 'error.not_found');
   const applicant = parseInput(applicationInput, input);
   if (!cv) throw refuseCv('validation.cv_required');
+  // Counted before the file is read: a flood costs the shop a counter, not a re-encoded picture.
+  await enforce(ctx, [
+    [APPLICATION_RULES.perApplicant, (applicant.email ?? applicant.phone)?.toLowerCase()],
+    [APPLICATION_RULES.perIp, ip],
+  ]);
   const safe = await safeCv(cv);
   const cvKey = `cvs/${randomBytes(16).toString('base64url')}.${safe.format}`;
   await store.put(cvKey, safe.bytes);

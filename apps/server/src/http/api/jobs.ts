@@ -82,6 +82,7 @@ export const jobRoutes: FastifyPluginAsyncZod<{ db: Db; media: MediaStore }> = a
         request.params.slug,
         form.fields as z.input<typeof content.applicationInput>,
         form.cv,
+        request.ip ?? null,
       );
       reply.code(201);
       return made;
