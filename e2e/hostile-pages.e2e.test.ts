@@ -47,6 +47,8 @@ const ROUTES = [
   '/account/quotes',
   '/account/quotes/new',
   '/account/wallet/recharges/:x',
+  '/back-office',
+  '/back-office/scans',
   '/:x',
   '/:x/:x',
 ];
@@ -64,6 +66,10 @@ const QUERY_KEYS = [
   'variant',
   'sent',
   'tag',
+  'code',
+  'kind',
+  'date',
+  'staff',
 ];
 
 const hostile = fc.oneof(

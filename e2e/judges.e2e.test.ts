@@ -11,6 +11,8 @@ import {
   apiCall,
   apiToken,
   choosePayment,
+  counterCoupon,
+  makeStaff,
   placeOrder,
   purchasable,
   signIn,
@@ -133,6 +135,8 @@ beforeAll(async () => {
     '/register',
     '/password-reset',
     '/cart',
+    // Signed out, the back office asks to sign in.
+    '/back-office',
     '/no-such-page',
   ];
 });
@@ -267,6 +271,33 @@ describe('outside judges', () => {
           `/products/${product.slug}/reviews`,
           '/account/articles',
           '/account/articles/new',
+        ],
+      );
+      expect(violations).toEqual([]);
+      expect(await htmlErrors(html)).toEqual([]);
+    },
+    JUDGING_MS,
+  );
+
+  it(
+    'finds none on the back office’s pages: a coupon to use, one used up, the scan log',
+    async () => {
+      const phone = uniquePhone();
+      const [fresh, usedUp] = [await counterCoupon(), await counterCoupon()];
+      await apiCall(await staffToken(), 'PUT', `/api/back_office/coupons/${usedUp.id}/use`, {});
+      const { violations, html } = await judgePages(
+        async (width) => {
+          const page = await shop.newPage({ viewport: { width, height: 900 } });
+          await signIn(page, phone);
+          await makeStaff(phone);
+          return page;
+        },
+        [
+          '/back-office',
+          `/back-office?code=${fresh.code}`,
+          `/back-office?code=${usedUp.code}`,
+          '/back-office?code=NOSUCHCODE',
+          '/back-office/scans',
         ],
       );
       expect(violations).toEqual([]);

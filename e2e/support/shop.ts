@@ -208,3 +208,19 @@ export async function applyCode(page: Page, label: string, code: string) {
   await form.getByLabel(label, { exact: true }).fill(code);
   await form.getByRole('button', { name: t('checkout.apply') }).click();
 }
+
+/** Makes the account of a phone (signed up already) staff, through the test hooks. */
+export async function makeStaff(phone: string): Promise<void> {
+  const response = await fetch(new URL('/api/_test/staff_role', baseUrl()), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login: phone }),
+  });
+  if (!response.ok) throw new Error(`making ${phone} staff answered ${response.status}`);
+}
+
+/** A new coupon of one use, for the counter to scan. */
+export async function counterCoupon(): Promise<{ id: number; code: string }> {
+  const response = await fetch(new URL('/api/_test/counter_coupon', baseUrl()), { method: 'POST' });
+  return (await response.json()) as { id: number; code: string };
+}

@@ -76,6 +76,10 @@ export default [
       route('articles/new', 'routes/account/article-editor.tsx', { id: 'article-new' }),
       route('articles/:slug/edit', 'routes/account/article-editor.tsx', { id: 'article-edit' }),
     ]),
+    route('back-office', 'routes/back-office/layout.tsx', [
+      index('routes/back-office/scan.tsx'),
+      route('scans', 'routes/back-office/scans.tsx'),
+    ]),
     route('*', 'routes/not-found.tsx'),
   ]),
 ] satisfies RouteConfig;

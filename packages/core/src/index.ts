@@ -57,5 +57,6 @@ export {
   type SiteDataQuery,
   sitemapIndex,
 } from './site/index.ts';
+export * as tickets from './tickets/index.ts';
 export * as vat from './vat/index.ts';
 export * as wallet from './wallet/index.ts';

@@ -1,10 +1,11 @@
-import { accounts, createContext, type Db } from '@shop/core';
+import { accounts, createContext, type Db, promotions } from '@shop/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 
 /**
  * Routes for browser tests only, registered when the server runs with TEST_HOOKS=1 (never in a
- * real shop): a staff account's API token, so a test can act as the back office.
+ * real shop): a staff account's API token, so a test can act as the back office; a signed-up
+ * account made staff, to sign in to the back office's pages; a one-use coupon to scan.
  */
 export const testHookRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.post('/_test/staff_session', { schema: { hide: true } }, async (request) => {
@@ -18,5 +19,23 @@ export const testHookRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
     )) as unknown as { rows: { id: number }[] };
     const session = await accounts.startSession(ctx, Number(result.rows[0]?.id), 'api');
     return { access_token: session.token };
+  });
+
+  app.post('/_test/staff_role', { schema: { hide: true } }, async (request) => {
+    const { login } = request.body as { login: string };
+    return { id: await accounts.setRole(createContext(db), login, 'staff') };
+  });
+
+  app.post('/_test/counter_coupon', { schema: { hide: true } }, async () => {
+    const coupon = await promotions.createCoupon(db, {
+      code: `DELGUUR${Math.floor(Math.random() * 1e8)}`,
+      name: 'Дэлгүүрийн бэлэг',
+      translations: { en: { name: 'A gift at the store' } },
+      kind: 'fixed',
+      value: 5_000,
+      startsAt: new Date(Date.now() - 60_000),
+      usageLimit: 1,
+    });
+    return { id: coupon.id, code: coupon.code };
   });
 };

@@ -2503,6 +2503,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/back_office/e_tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-tickets, latest start first, 30 a page
+         * @description `q` finds a code (or part of one), a holder’s name or an order number.
+         */
+        get: operations["getBackOfficeETickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/back_office/e_tickets/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The scan log, newest first, 50 a page
+         * @description Every scan that used an e-ticket or a coupon, and every one that found it used. `date` is a day in the shop’s time (Ulaanbaatar), `staff_id` one staff member.
+         */
+        get: operations["getBackOfficeETicketsScans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/back_office/e_tickets/{id}/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What an e-ticket is, and whether it can be used now */
+        get: operations["getBackOfficeETicketsByIdUse"];
+        /**
+         * Uses an e-ticket: once, whichever scanner is first
+         * @description A ticket used already is a 409 that says who used it, where and when; that scan is kept in the log too.
+         */
+        put: operations["putBackOfficeETicketsByIdUse"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/back_office/coupons/{id}/use": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What a coupon is (its terms, its owner, uses left), and whether the counter can use it */
+        get: operations["getBackOfficeCouponsByIdUse"];
+        /**
+         * Takes one use of a coupon at the counter
+         * @description One of its counted uses (its usage limit, and its owner’s limit when it is someone’s own); never past them, however many scanners race. A coupon for everyone without a usage limit cannot be used at the counter (409). A used-up one is a 409 that says who used it last, where and when.
+         */
+        put: operations["putBackOfficeCouponsByIdUse"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/back_office/reviews/{id}": {
         parameters: {
             query?: never;
@@ -20417,6 +20499,740 @@ export interface operations {
                         can_accept: boolean;
                         created_at: string;
                         answered_at: string | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getBackOfficeETickets: {
+        parameters: {
+            query?: {
+                q?: string;
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        e_tickets: {
+                            id: number;
+                            code: string;
+                            /** @enum {string} */
+                            kind: "event" | "stay" | "tour";
+                            title: string;
+                            starts_at: string;
+                            ends_at: string | null;
+                            holder_name: string;
+                            passengers: string[];
+                            order_number: string | null;
+                            used_at: string | null;
+                        }[];
+                        total: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getBackOfficeETicketsScans: {
+        parameters: {
+            query?: {
+                date?: string;
+                staff_id?: number;
+                subject?: "e_ticket" | "coupon";
+                page?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        scans: {
+                            id: number;
+                            /** @enum {string} */
+                            subject: "e_ticket" | "coupon";
+                            subject_id: number;
+                            code: string;
+                            /** @enum {string} */
+                            outcome: "used" | "already_used";
+                            staff_id: number;
+                            staff_name: string;
+                            location: string | null;
+                            at: string;
+                        }[];
+                        total: number;
+                        pages: number;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getBackOfficeETicketsByIdUse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id, or the code on the e-ticket or coupon (any case) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        e_ticket: {
+                            id: number;
+                            code: string;
+                            /** @enum {string} */
+                            kind: "event" | "stay" | "tour";
+                            title: string;
+                            starts_at: string;
+                            ends_at: string | null;
+                            holder_name: string;
+                            passengers: string[];
+                            order_number: string | null;
+                            used_at: string | null;
+                        };
+                        /** @description Whether the use button can take it now */
+                        usable: boolean;
+                        /** @description Why not, in the asker’s language */
+                        refusal: string | null;
+                        /** @description The (last) scan that used it: who, where, when */
+                        used: {
+                            at: string;
+                            staff_name: string;
+                            location: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    putBackOfficeETicketsByIdUse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id, or the code on the e-ticket or coupon (any case) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The store the scanner stands in (`site_data` store_locations) */
+                    location_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        e_ticket: {
+                            id: number;
+                            code: string;
+                            /** @enum {string} */
+                            kind: "event" | "stay" | "tour";
+                            title: string;
+                            starts_at: string;
+                            ends_at: string | null;
+                            holder_name: string;
+                            passengers: string[];
+                            order_number: string | null;
+                            used_at: string | null;
+                        };
+                        /** @description Whether the use button can take it now */
+                        usable: boolean;
+                        /** @description Why not, in the asker’s language */
+                        refusal: string | null;
+                        /** @description The (last) scan that used it: who, where, when */
+                        used: {
+                            at: string;
+                            staff_name: string;
+                            location: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getBackOfficeCouponsByIdUse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id, or the code on the e-ticket or coupon (any case) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coupon: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            terms: string;
+                            /** @enum {string} */
+                            kind: "percent" | "fixed";
+                            value: number;
+                            min_order: number;
+                            max_discount: number | null;
+                            ends_at: string | null;
+                            owner: string | null;
+                            uses_left: number | null;
+                        };
+                        /** @description Whether the use button can take it now */
+                        usable: boolean;
+                        /** @description Why not, in the asker’s language */
+                        refusal: string | null;
+                        /** @description The (last) scan that used it: who, where, when */
+                        used: {
+                            at: string;
+                            staff_name: string;
+                            location: string | null;
+                        } | null;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    putBackOfficeCouponsByIdUse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The id, or the code on the e-ticket or coupon (any case) */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The store the scanner stands in (`site_data` store_locations) */
+                    location_id?: number | null;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        coupon: {
+                            id: number;
+                            code: string;
+                            name: string;
+                            terms: string;
+                            /** @enum {string} */
+                            kind: "percent" | "fixed";
+                            value: number;
+                            min_order: number;
+                            max_discount: number | null;
+                            ends_at: string | null;
+                            owner: string | null;
+                            uses_left: number | null;
+                        };
+                        /** @description Whether the use button can take it now */
+                        usable: boolean;
+                        /** @description Why not, in the asker’s language */
+                        refusal: string | null;
+                        /** @description The (last) scan that used it: who, where, when */
+                        used: {
+                            at: string;
+                            staff_name: string;
+                            location: string | null;
+                        } | null;
                     };
                 };
             };

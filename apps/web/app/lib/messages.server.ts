@@ -8,7 +8,7 @@ import ru from '@shop/i18n/catalogs/ru.json';
 const CATALOGS: Record<Locale, Messages> = { mn, en, ru, cn, it };
 
 /**
- * Texts only the sign-in, account, checkout, order and wish list pages use: those pages load them (see
+ * Texts only the sign-in, account, checkout, order, wish list and back office pages use: those pages load them (see
  * scopedMessages). The cart's texts stay shared: the header and product pages need them.
  */
 const PAGE_PREFIXES = [
@@ -18,6 +18,7 @@ const PAGE_PREFIXES = [
   'checkout.',
   'order.',
   'wishlist.',
+  'staff.',
 ] as const;
 /** Texts of the brand microsite and its age gate, loaded by those pages (brandMessages). */
 const BRAND_PREFIXES = ['brandsite.', 'age_gate.'] as const;

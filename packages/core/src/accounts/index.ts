@@ -29,7 +29,16 @@ export {
 } from './organisation.ts';
 export { linkDevice, updateProfile } from './profile.ts';
 export { RATE_RULES } from './rate-rules.ts';
-export { isStaff, isWebsiteAdmin, makeAuthor, ROLES, type Role, roleOf } from './roles.ts';
+export {
+  isStaff,
+  isWebsiteAdmin,
+  makeAuthor,
+  ROLES,
+  type Role,
+  roleOf,
+  setRole,
+  staffMembers,
+} from './roles.ts';
 export { hashPassword, hashToken, newToken } from './secrets.ts';
 export {
   type ActiveSession,

@@ -1,7 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../shared/index.ts';
+import { parseLogin } from './identifiers.ts';
 import { accountUser } from './schema.ts';
+import { displayName } from './users.ts';
 
 /**
  * What an account may do beyond shopping: an author writes articles, staff scan and run orders
@@ -39,4 +41,41 @@ export async function makeAuthor(ctx: Ctx, userId: number): Promise<void> {
     .where(eq(accountUser.id, userId))
     .returning({ id: accountUser.id });
   if (changed.length === 0) throw new AppError('not_found', 'error.not_found');
+}
+
+/** Who works in the back office (staff and the website admin), for its filters. */
+export async function staffMembers(ctx: Ctx): Promise<{ id: number; name: string }[]> {
+  const rows = await ctx.db
+    .select({
+      id: accountUser.id,
+      firstName: accountUser.firstName,
+      email: accountUser.email,
+      phone: accountUser.phone,
+    })
+    .from(accountUser)
+    .where(inArray(accountUser.role, ['staff', 'website_admin']))
+    .orderBy(asc(accountUser.id))
+    .limit(STAFF_LISTED);
+  return rows.map((row) => ({ id: row.id, name: displayName(row) }));
+}
+const STAFF_LISTED = 500;
+
+/**
+ * Gives an account a role (`npm run staff`, the shop's owner making staff): by its phone or
+ * e-mail. Answers the account's id; an unknown phone or e-mail is a not_found.
+ */
+export async function setRole(ctx: Ctx, login: string, role: Role): Promise<number> {
+  const parsed = parseLogin(login);
+  if (!parsed) throw new AppError('invalid_input', 'validation.invalid_field');
+  const where =
+    parsed.channel === 'email'
+      ? eq(accountUser.email, parsed.value)
+      : eq(accountUser.phone, parsed.value);
+  const [row] = await ctx.db
+    .update(accountUser)
+    .set({ role })
+    .where(where)
+    .returning({ id: accountUser.id });
+  if (!row) throw new AppError('not_found', 'error.not_found');
+  return row.id;
 }

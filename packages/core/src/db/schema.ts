@@ -12,4 +12,5 @@ export * from '../orders/schema.ts';
 export * from '../payments/schema.ts';
 export * from '../promotions/schema.ts';
 export * from '../search/schema.ts';
+export * from '../tickets/schema.ts';
 export * from '../wallet/schema.ts';

@@ -1,5 +1,11 @@
 export { demoCode, newGiftCardCode, randomCode } from './codes.ts';
 export {
+  type CounterCheck,
+  counterCheck,
+  counterCoupon,
+  takeCouponAtCounter,
+} from './counter-coupons.ts';
+export {
   type CouponCheck,
   type CouponLine,
   type CouponRefusal,

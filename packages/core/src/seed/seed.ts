@@ -17,6 +17,7 @@ import { insertPromotionPages } from './insert-promotion-pages.ts';
 import { insertPromotions } from './insert-promotions.ts';
 import { insertReferenceData } from './insert-reference-data.ts';
 import { insertReviews } from './insert-reviews.ts';
+import { insertStaff } from './insert-staff.ts';
 import { makeProduct, type SeedProduct } from './product-factory.ts';
 
 export const DEFAULT_PRODUCT_COUNT = 2000;
@@ -135,6 +136,7 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
   await insertLookBooks(db, now);
   await insertPromotionPages(db, now);
   await insertJobs(db, now);
+  await insertStaff(db);
   await syncSequences(db, [
     'catalog_taxon',
     'catalog_brand',

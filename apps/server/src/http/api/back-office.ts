@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { apiSession, requireBearer } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
 import { backOfficeQuoteRoutes } from './back-office-quotes.ts';
+import { backOfficeScanRoutes } from './back-office-scans.ts';
 import { orderJson, orderNumber, orderOut, paymentJson } from './order-schemas.ts';
 import { errorBody } from './schemas.ts';
 import { idParam } from './users-addresses.ts';
@@ -30,7 +31,8 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
  * Staff tools (`/api/back_office`, spec §6-§7): every route needs a bearer token of a staff
  * account; a shopper's is a 403: who is signed in, recording a bank transfer, moving an order
  * through fulfilment, canceling or taking back an order, giving a shopper a voucher, hiding a
- * review or comment, answering price quotes, and reading job applications with their CVs.
+ * review or comment, answering price quotes, reading job applications with their CVs, and
+ * scanning e-tickets and coupons (back-office-scans.ts).
  */
 export const backOfficeRoutes: FastifyPluginAsyncZod<{
   db: Db;
@@ -48,6 +50,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{
     reply.header('cache-control', 'private, no-store');
   });
   await app.register(backOfficeQuoteRoutes, { db, gateway });
+  await app.register(backOfficeScanRoutes, { db });
 
   app.put(
     '/reviews/:id',

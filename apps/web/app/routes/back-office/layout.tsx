@@ -1,0 +1,104 @@
+import { accounts } from '@shop/core';
+import { data, Link, NavLink, Outlet, useLocation } from 'react-router';
+import { contextFor } from '../../lib/auth.server.ts';
+import { MessagesScope, useI18n } from '../../lib/i18n.tsx';
+import { localeFromParam } from '../../lib/locale.ts';
+import { scopedMessages } from '../../lib/messages.server.ts';
+import { pageMeta, rootMeta } from '../../lib/seo.ts';
+import '../../styles/account.css';
+import '../../styles/back-office.css';
+import type { Route } from './+types/layout';
+
+/**
+ * The back office (`/back-office`): staff and the website admin only. Signed out, the page asks
+ * to sign in (401); a shopper is told it is for staff (403). The server checks the role again on
+ * every action.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const locale = localeFromParam(params.locale);
+  const messages = scopedMessages(locale);
+  const viewer = context.auth.viewer;
+  if (!viewer)
+    return data({ staff: null, refused: 'signed_out' as const, messages }, { status: 401 });
+  const user = await accounts.findUser(contextFor(context, locale), viewer.userId);
+  if (!user || !accounts.isStaff(user.role)) {
+    return data({ staff: null, refused: 'not_staff' as const, messages }, { status: 403 });
+  }
+  return { staff: { name: accounts.displayName(user) }, refused: null, messages };
+}
+
+export function meta(args: Route.MetaArgs) {
+  const { t } = rootMeta(args);
+  return [
+    ...pageMeta(args, { title: `${t('nav.back_office')} — ${t('shop.name')}` }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+const SECTIONS = [
+  ['', 'staff.scan'],
+  ['/scans', 'staff.scans'],
+] as const;
+
+export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <MessagesScope messages={loaderData.messages}>
+      {loaderData.staff ? (
+        <StaffFrame name={loaderData.staff.name} />
+      ) : (
+        <Refused signedOut={loaderData.refused === 'signed_out'} />
+      )}
+    </MessagesScope>
+  );
+}
+
+/** Inside the messages' scope, so that the back office's own texts are there. */
+function StaffFrame(props: { name: string }) {
+  const { t, path } = useI18n();
+  return (
+    <section className="container back-office">
+      <header className="back-office-head">
+        <p className="back-office-title">
+          {t('nav.back_office')} · {props.name}
+        </p>
+        <nav aria-label={t('nav.back_office')}>
+          <ul>
+            {SECTIONS.map(([to, key]) => (
+              <li key={key}>
+                <NavLink to={path(`/back-office${to}`)} end={to === ''}>
+                  {t(key)}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </header>
+      <Outlet />
+    </section>
+  );
+}
+
+function Refused(props: { signedOut: boolean }) {
+  const { t, path } = useI18n();
+  const { pathname, search } = useLocation();
+  return (
+    <section className="container auth-page">
+      <div className="auth-card">
+        <h1>{props.signedOut ? t('error.unauthorized') : t('staff.only_title')}</h1>
+        <p>{props.signedOut ? t('staff.sign_in_text') : t('staff.only_text')}</p>
+        {props.signedOut ? (
+          <Link
+            className="button button-primary"
+            to={path(`/login?next=${encodeURIComponent(pathname + search)}`)}
+          >
+            {t('nav.sign_in')}
+          </Link>
+        ) : (
+          <Link className="button" to={path('/')}>
+            {t('staff.to_shop')}
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,26 @@
+export {
+  E_TICKET_KINDS,
+  E_TICKETS_PER_PAGE,
+  type ETicketInput,
+  type ETicketKind,
+  type ETicketView,
+  eTicketInput,
+  issueETicket,
+  listETickets,
+} from './e-tickets.ts';
+export {
+  type CouponScan,
+  consumeCoupon,
+  consumeETicket,
+  type ETicketScan,
+  lookUpCoupon,
+  lookUpETicket,
+  SCAN_SUBJECTS,
+  SCANS_PER_PAGE,
+  type Scanner,
+  type ScanRefusal,
+  type ScanSubject,
+  type ScanUse,
+  type ScanView,
+  scanLog,
+} from './scans.ts';
