@@ -29,6 +29,8 @@ export async function run(args: string[]): Promise<void> {
       products: { type: 'string', default: '2000' },
       // e.g. --cookie shop_age=21: the age gate's "yes", to measure the brand microsite itself.
       cookie: { type: 'string' },
+      // The newest article's page (its slug is the seed's, found once the shop runs).
+      article: { type: 'boolean', default: false },
     },
   });
   const headers = values.cookie ? { Cookie: values.cookie } : undefined;
@@ -38,7 +40,8 @@ export async function run(args: string[]): Promise<void> {
   const shop = await startShopProcess({ env: { SEED_PRODUCTS: String(products) } });
   const lhrs: Result[] = [];
   try {
-    const url = new URL(values.url, shop.baseUrl).toString();
+    const path = values.article ? await newestArticle(shop.baseUrl) : values.url;
+    const url = new URL(path, shop.baseUrl).toString();
     // The first render warms the server's caches (as a browser: the age gate turns crawlers away).
     await (await fetch(url, { headers: { 'user-agent': BROWSER_UA, ...headers } })).text();
     for (let i = 1; i <= runs; i++) {
@@ -206,4 +209,11 @@ function shortUrl(url: string): string {
 
 function yes(met: boolean): string {
   return met ? 'yes' : 'NO';
+}
+
+async function newestArticle(baseUrl: string): Promise<string> {
+  const answer = await fetch(new URL('/api/v2/articles', baseUrl));
+  const { articles } = (await answer.json()) as { articles: { slug: string }[] };
+  if (!articles[0]) throw new Error('the shop has no article');
+  return `/articles/${articles[0].slug}`;
 }

@@ -6,7 +6,7 @@ const BENCHMARKS: Record<string, string> = {
     'cart, checkout and orders on PostgreSQL (--shoppers 16 or 1,4,16, --products N, --duration)',
   home: 'home page throughput and latency (--db pglite|postgres|both, --duration, --connections)',
   lighthouse:
-    'Lighthouse on the home page, median of 3 runs (--url PATH, --runs N, --cookie NAME=VALUE)',
+    'Lighthouse on the home page, median of 3 runs (--url PATH or --article, --runs N, --cookie NAME=VALUE)',
   pages: 'list, category and product pages under load (--db, --products N, --duration)',
   search: 'search with facets, suggestions under load (--db, --products N, --duration)',
   seed: 'seed products into a fresh database (--products N, --db postgres|pglite)',
