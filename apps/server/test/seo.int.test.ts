@@ -88,7 +88,7 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
     expect(locs(pages.body).every((loc) => loc.startsWith(PUBLIC))).toBe(true);
   });
 
-  it('lists home, all products, the lease calculator, every category, brand, vendor and published article in five locales', async () => {
+  it('lists home, all products, the lease calculator, every category, brand and vendor in five locales, and each published article in the languages it is written in', async () => {
     const response = await behindProxy.inject({ url: '/sitemaps/pages.xml' });
     expect(response.statusCode).toBe(200);
     expectWellFormed(response.body, 'urlset');
@@ -113,11 +113,18 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
           taxons.length +
           brands.length +
           vendors.length +
-          articles.length +
           lookBooks.length +
           promotions.length +
-          jobs.length),
+          jobs.length) +
+        articles.reduce((sum, a) => sum + a.locales.length, 0),
     );
+    // An article written in Mongolian only is listed once, in Mongolian.
+    const mongolianOnly = articles.find((a) => a.locales.join() === 'mn');
+    expect(mongolianOnly).toBeDefined();
+    const slug = mongolianOnly!.path.split('/').at(-1);
+    expect(urls.filter((url) => url.endsWith(`/${slug}`))).toEqual([
+      `${PUBLIC}${mongolianOnly!.path}`,
+    ]);
     expect(urls).toEqual(
       expect.arrayContaining([
         `${PUBLIC}/`,
@@ -129,7 +136,10 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
         `${PUBLIC}/en/lease`,
         `${PUBLIC}/news`,
         `${PUBLIC}/it/pages/returns`,
-        `${PUBLIC}/ru/articles/${articles[0]!.path.split('/').at(-1)}`,
+        `${PUBLIC}/ru/articles/${articles
+          .find((a) => a.locales.includes('ru'))!
+          .path.split('/')
+          .at(-1)}`,
         `${PUBLIC}/brands/NOMAD`,
         `${PUBLIC}/cn/vendors/TSETSEG`,
         `${PUBLIC}/t/${taxons[0]!.permalink}`,

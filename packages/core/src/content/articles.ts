@@ -1,4 +1,4 @@
-import { isLocale, type Locale } from '@shop/i18n';
+import { isLocale, LOCALES, type Locale } from '@shop/i18n';
 import { and, desc, eq, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../context.ts';
@@ -163,19 +163,26 @@ export async function articleBySlug(
 /** Every published article's, news item's and page's path, for the sitemap. */
 export async function publishedArticlePaths(
   ctx: Ctx,
-): Promise<{ path: string; updatedAt: Date }[]> {
+): Promise<{ path: string; updatedAt: Date; locales: Locale[] }[]> {
   const rows = await ctx.db
     .select({
       kind: contentArticle.kind,
       slug: contentArticle.slug,
       updatedAt: contentArticle.updatedAt,
+      locales: sql<string[]>`array_agg(${contentArticleText.locale})`,
     })
     .from(contentArticle)
+    .innerJoin(contentArticleText, eq(contentArticleText.articleId, contentArticle.id))
     .where(and(eq(contentArticle.status, 'published'), lte(contentArticle.publishedAt, ctx.now)))
+    .groupBy(contentArticle.id)
     .orderBy(contentArticle.id);
   return rows.flatMap((r) => {
     const kind = CONTENT_KINDS.find((k) => k === r.kind);
-    return kind ? [{ path: `${CONTENT_BASE[kind]}/${r.slug}`, updatedAt: r.updatedAt }] : [];
+    // Only the languages it is written in: the others would be the same page under another name.
+    const locales = LOCALES.filter((locale) => r.locales.includes(locale));
+    return kind
+      ? [{ path: `${CONTENT_BASE[kind]}/${r.slug}`, updatedAt: r.updatedAt, locales }]
+      : [];
   });
 }
 

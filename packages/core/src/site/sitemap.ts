@@ -41,15 +41,22 @@ export function escapeXml(text: string): string {
  * The <url> entries of one page: one per locale, each naming every language version (and
  * x-default, the Mongolian page) so search engines pair them.
  */
-export function pageEntries(origin: string, path: string, lastmod?: Date): string {
+export function pageEntries(
+  origin: string,
+  path: string,
+  lastmod?: Date,
+  locales: readonly Locale[] = LOCALES,
+): string {
   const href = (locale: Locale) => escapeXml(origin + localizedPath(locale, path));
+  const fallback = locales.includes(DEFAULT_LOCALE)
+    ? DEFAULT_LOCALE
+    : (locales[0] ?? DEFAULT_LOCALE);
   const alternates =
-    LOCALES.map(
-      (l) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[l]}" href="${href(l)}"/>`,
-    ).join('') +
-    `<xhtml:link rel="alternate" hreflang="x-default" href="${href(DEFAULT_LOCALE)}"/>`;
+    locales
+      .map((l) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[l]}" href="${href(l)}"/>`)
+      .join('') + `<xhtml:link rel="alternate" hreflang="x-default" href="${href(fallback)}"/>`;
   const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
-  return LOCALES.map((l) => `<url><loc>${href(l)}</loc>${modified}${alternates}</url>\n`).join('');
+  return locales.map((l) => `<url><loc>${href(l)}</loc>${modified}${alternates}</url>\n`).join('');
 }
 
 /** How many product sitemap files `products` visible products need. */
@@ -101,7 +108,7 @@ export async function pagesSitemap(ctx: Ctx, origin: string): Promise<string> {
   return (
     URLSET_OPEN +
     paths.map((path) => pageEntries(origin, path)).join('') +
-    articles.map((a) => pageEntries(origin, a.path, a.updatedAt)).join('') +
+    articles.map((a) => pageEntries(origin, a.path, a.updatedAt, a.locales)).join('') +
     URLSET_CLOSE
   );
 }
