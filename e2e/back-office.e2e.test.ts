@@ -75,9 +75,7 @@ describe('the back office', () => {
     expect(await row.textContent()).toContain(storeName);
     // Every text is there: a missing one would show its key.
     expect(await page.title()).toContain(t('nav.back_office'));
-    expect(await page.locator('main').textContent()).not.toMatch(
-      /\b(?:staff|nav|error)\.[a-z_]/,
-    );
+    expect(await page.locator('main').textContent()).not.toMatch(/\b(?:staff|nav|error)\.[a-z_]/);
     // Nothing on the page is wider than the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,

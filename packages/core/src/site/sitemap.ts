@@ -51,10 +51,10 @@ export function pageEntries(
   const fallback = locales.includes(DEFAULT_LOCALE)
     ? DEFAULT_LOCALE
     : (locales[0] ?? DEFAULT_LOCALE);
-  const alternates =
-    locales
-      .map((l) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[l]}" href="${href(l)}"/>`)
-      .join('') + `<xhtml:link rel="alternate" hreflang="x-default" href="${href(fallback)}"/>`;
+  const versions = locales
+    .map((l) => `<xhtml:link rel="alternate" hreflang="${LANGUAGE_TAGS[l]}" href="${href(l)}"/>`)
+    .join('');
+  const alternates = `${versions}<xhtml:link rel="alternate" hreflang="x-default" href="${href(fallback)}"/>`;
   const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
   return locales.map((l) => `<url><loc>${href(l)}</loc>${modified}${alternates}</url>\n`).join('');
 }

@@ -71,11 +71,13 @@ export async function lookUpETicket(ctx: Ctx, idOrCode: string): Promise<ETicket
   const row = await eTicketRow(ctx, idOrCode);
   if (!row) throw new AppError('not_found', 'error.no_e_ticket');
   const used = row.usedAt ? await lastUse(ctx, 'e_ticket', row.id) : null;
-  return {
-    e_ticket: eTicketView(ctx, row),
-    refusal: used ? usedRefusal(used) : null,
-    used,
-  };
+  // Used, with no scan to tell by whom (marked used some other way): used all the same.
+  const refusal = used
+    ? usedRefusal(used)
+    : row.usedAt
+      ? { key: 'error.e_ticket_used', vars: {} }
+      : null;
+  return { e_ticket: eTicketView(ctx, row), refusal, used };
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshDatabase,
@@ -112,5 +113,25 @@ describe(`e-tickets and the scan log on ${testDatabaseKind()}`, () => {
       scanner,
     );
     expect(inside.coupon.uses_left).toBe(9);
+  });
+
+  it('treats a ticket marked used without a scan (an import, a refund) as used', async () => {
+    const ctx = ctxAt(new Date());
+    const ticket = await tickets.issueETicket(ctx, {
+      kind: 'tour',
+      title: 'Орхоны хөндий',
+      startsAt: new Date('2027-06-01T00:00:00Z'),
+      holderName: 'Saraa',
+    });
+    await testDb.database.db.execute(
+      sql`update ticket_e_ticket set used_at = now() where id = ${ticket.id}`,
+    );
+    const looked = await tickets.lookUpETicket(ctx, ticket.code);
+    expect(looked.refusal).toEqual({ key: 'error.e_ticket_used', vars: {} });
+    expect(looked.used).toBeNull();
+    const refused = await refusal(
+      tickets.consumeETicket(ctx, ticket.code, { staffUserId: 7, locationId: null }),
+    );
+    expect(refused.messageKey).toBe('error.e_ticket_used');
   });
 });
