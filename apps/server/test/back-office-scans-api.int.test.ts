@@ -299,4 +299,28 @@ describe(`scanning e-tickets and coupons in the back office on ${testDatabaseKin
       type: 'not_found',
     });
   });
+
+  it('takes a scanned number for a code before an id: a promo code is four digits', async () => {
+    const staff = await api.shopper('staff');
+    const first = await counterCoupon(2);
+    // Another coupon whose code is the first one's id: the number on a printed code is its code.
+    const numbered = await promotions.createCoupon(api.db, {
+      code: String(first.id),
+      name: 'Дугаартай промо код',
+      kind: 'fixed',
+      value: 1_000,
+      startsAt: new Date(Date.now() - 60_000),
+      usageLimit: 5,
+    });
+    const looked = await api.call('GET', `/api/back_office/coupons/${first.id}/use`, {
+      bearer: staff.bearer,
+    });
+    expect(looked.statusCode, looked.body).toBe(200);
+    expect(looked.json().coupon.id).toBe(numbered.id);
+    // An id that is no coupon's code still finds its coupon.
+    const byId = await api.call('GET', `/api/back_office/coupons/${numbered.id}/use`, {
+      bearer: staff.bearer,
+    });
+    expect(byId.json().coupon.id).toBe(numbered.id);
+  });
 });

@@ -20814,7 +20814,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id, or the code on the e-ticket or coupon (any case) */
+                /** @description The code on the e-ticket or coupon (any case), or else its id */
                 id: string;
             };
             cookie?: never;
@@ -20936,7 +20936,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id, or the code on the e-ticket or coupon (any case) */
+                /** @description The code on the e-ticket or coupon (any case), or else its id */
                 id: string;
             };
             cookie?: never;
@@ -21065,7 +21065,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id, or the code on the e-ticket or coupon (any case) */
+                /** @description The code on the e-ticket or coupon (any case), or else its id */
                 id: string;
             };
             cookie?: never;
@@ -21188,7 +21188,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description The id, or the code on the e-ticket or coupon (any case) */
+                /** @description The code on the e-ticket or coupon (any case), or else its id */
                 id: string;
             };
             cookie?: never;

@@ -16,16 +16,18 @@ const refuse = (key: string, vars: Record<string, string | number> = {}): Counte
   refusal: { key, vars },
 });
 
-/** A coupon by its id or by the code on it (what a scanned QR code holds). */
-export async function counterCoupon(ctx: Ctx, idOrCode: string): Promise<CouponRow | null> {
-  if (/^\d{1,9}$/.test(idOrCode)) {
-    const [row] = await ctx.db
-      .select()
-      .from(promoCoupon)
-      .where(eq(promoCoupon.id, Number(idOrCode)));
-    if (row) return row;
-  }
-  return couponByCode(ctx, idOrCode);
+/**
+ * A coupon by the code on it (what a scanned QR code holds), or else by its id. The code comes
+ * first: a promo code is four digits (spec §5), which could also be another coupon's id.
+ */
+export async function counterCoupon(ctx: Ctx, codeOrId: string): Promise<CouponRow | null> {
+  const byCode = await couponByCode(ctx, codeOrId);
+  if (byCode || !/^\d{1,9}$/.test(codeOrId)) return byCode;
+  const [row] = await ctx.db
+    .select()
+    .from(promoCoupon)
+    .where(eq(promoCoupon.id, Number(codeOrId)));
+  return row ?? null;
 }
 
 /** Whether the counter may take a use of this coupon now. */

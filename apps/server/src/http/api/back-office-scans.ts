@@ -17,7 +17,7 @@ const scanned = z.object({
     .string()
     .trim()
     .regex(/^[A-Za-z0-9-]{1,40}$/)
-    .describe('The id, or the code on the e-ticket or coupon (any case)'),
+    .describe('The code on the e-ticket or coupon (any case), or else its id'),
 });
 const scanBody = z
   .object({

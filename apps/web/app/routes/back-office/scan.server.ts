@@ -43,7 +43,7 @@ export async function scanLoader(context: ShopLoadContext, request: Request, loc
         missing: null,
         found: {
           kind: 'e_ticket' as const,
-          id: ticket.id,
+          code: ticket.code,
           ticket: {
             ...ticket,
             starts: formatDate(ticket.starts_at, locale, { withTime: true }) ?? '',
@@ -59,7 +59,7 @@ export async function scanLoader(context: ShopLoadContext, request: Request, loc
       missing: null,
       found: {
         kind: 'coupon' as const,
-        id: scan.coupon.id,
+        code: scan.coupon.code,
         coupon: { ...scan.coupon, until: formatDate(scan.coupon.ends_at, locale) },
         refusal: scan.refusal,
       },
@@ -75,7 +75,7 @@ export async function scanLoader(context: ShopLoadContext, request: Request, loc
 const useForm = z.object({
   intent: z.literal('use', { error: 'validation.invalid_choice' }),
   kind: z.enum(['coupon', 'e_ticket'], { error: 'validation.invalid_choice' }),
-  id: idField,
+  code: z.string().trim().regex(CODE, 'validation.invalid_field'),
   location_id: z.union([z.literal('').transform(() => null), idField]).optional(),
 });
 
@@ -89,8 +89,8 @@ export async function scanAction(context: ShopLoadContext, request: Request, loc
     const scanner = { staffUserId, locationId: asked.location_id ?? null };
     const code =
       asked.kind === 'e_ticket'
-        ? (await tickets.consumeETicket(ctx, String(asked.id), scanner)).e_ticket.code
-        : (await tickets.consumeCoupon(ctx, String(asked.id), scanner)).coupon.code;
+        ? (await tickets.consumeETicket(ctx, asked.code, scanner)).e_ticket.code
+        : (await tickets.consumeCoupon(ctx, asked.code, scanner)).coupon.code;
     const remember =
       scanner.locationId === null
         ? `${STORE_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax; HttpOnly`

@@ -89,7 +89,7 @@ export default function ScanPage({ loaderData, actionData }: Route.ComponentProp
           {!found.refusal && (
             <AccountForm intent="use" className="account-form scan-use">
               <input type="hidden" name="kind" value={found.kind} />
-              <input type="hidden" name="id" value={found.id} />
+              <input type="hidden" name="code" value={found.code} />
               <div className="field">
                 <label htmlFor="scan-store">{t('staff.store')}</label>
                 <select id="scan-store" name="location_id" defaultValue={loaderData.store ?? ''}>
