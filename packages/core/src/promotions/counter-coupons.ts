@@ -1,6 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { type CouponRefusal, type CouponRow, couponByCode } from './coupons.ts';
+import { type CouponRefusal, type CouponRow, couponByCode, usesBy } from './coupons.ts';
 import { promoCoupon, promoCouponUse } from './schema.ts';
 
 /**
@@ -40,17 +40,8 @@ export async function counterCheck(ctx: Ctx, coupon: CouponRow): Promise<Counter
   if (coupon.endsAt && coupon.endsAt <= ctx.now) return refuse('error.coupon_expired');
   if (coupon.usedCount >= coupon.usageLimit) return refuse('error.coupon_used_up');
   if (coupon.userId !== null && coupon.perUserLimit !== null) {
-    const [row] = await ctx.db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(promoCouponUse)
-      .where(
-        and(
-          eq(promoCouponUse.couponId, coupon.id),
-          eq(promoCouponUse.userId, coupon.userId),
-          isNull(promoCouponUse.releasedAt),
-        ),
-      );
-    if (Number(row?.n ?? 0) >= coupon.perUserLimit) return refuse('error.coupon_used_up');
+    const used = await usesBy(ctx.db, coupon.id, coupon.userId, null);
+    if (used >= coupon.perUserLimit) return refuse('error.coupon_used_up');
   }
   return { ok: true };
 }

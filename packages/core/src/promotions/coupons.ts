@@ -38,7 +38,8 @@ export async function couponByCode(ctx: Ctx, code: string): Promise<CouponRow | 
   return row ?? null;
 }
 
-async function usesBy(db: Db, couponId: number, userId: number, exceptOrder: string | null) {
+/** A shopper's uses of a coupon not given back (all but `exceptOrder`'s, when named). */
+export async function usesBy(db: Db, couponId: number, userId: number, exceptOrder: string | null) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(promoCouponUse)
