@@ -40,6 +40,7 @@ describe('notifications', () => {
     await signIn(page, phone);
     await hydrated(page);
     const bell = page.getByRole('link', { name: t('notifications.link_label', { count: unread }) });
+    expect(await bell.locator('.unread-count').textContent()).toBe(String(unread));
     await bell.click();
     await page.waitForURL(/\/account\/notifications$/);
     await hydrated(page);
@@ -56,7 +57,7 @@ describe('notifications', () => {
       .poll(() =>
         page
           .getByRole('link', { name: t('notifications.link_label', { count: 0 }) })
-          .locator('.cart-count')
+          .locator('.unread-count')
           .count(),
       )
       .toBe(0);

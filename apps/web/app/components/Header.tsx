@@ -60,7 +60,7 @@ export function Header(props: {
             >
               <Icon name="bell" />
               {props.unread > 0 && (
-                <span className="cart-count" aria-hidden="true">
+                <span className="unread-count" aria-hidden="true">
                   {props.unread > 99 ? '99+' : props.unread}
                 </span>
               )}
