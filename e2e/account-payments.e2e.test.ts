@@ -164,6 +164,16 @@ describe('saved cards, coupons and vouchers in My Account', () => {
     expect(await coupon.locator('.coupon-value').textContent()).toContain(
       t('account.coupons.percent_off', { value: 10 }),
     );
+    // A coupon with counted uses shows its code as a QR code for a store's scanner; a code for
+    // everyone without a limit does not.
+    expect(await coupon.locator('.coupon-qr').count()).toBe(0);
+    const atCounter = page.locator('.coupon-card[data-code="2026"] .coupon-qr');
+    expect(
+      await atCounter
+        .getByRole('img', { name: t('account.coupons.qr_label', { code: '2026' }) })
+        .locator('svg')
+        .count(),
+    ).toBe(1);
     // Signed in by SMS: no e-mail address to send to yet.
     await coupon.getByRole('button', { name: t('account.coupons.send') }).click();
     await expect.poll(() => coupon.locator('.form-error').textContent()).toBe(t('error.no_email'));

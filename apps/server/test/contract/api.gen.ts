@@ -16008,6 +16008,8 @@ export interface operations {
                             personal: boolean;
                             uses_left: number | null;
                             taxon_ids: number[];
+                            /** @description A store’s counter can take a use of it too: show its code as a QR code */
+                            at_counter: boolean;
                         }[];
                     };
                 };
@@ -16121,6 +16123,8 @@ export interface operations {
                         personal: boolean;
                         uses_left: number | null;
                         taxon_ids: number[];
+                        /** @description A store’s counter can take a use of it too: show its code as a QR code */
+                        at_counter: boolean;
                     };
                 };
             };

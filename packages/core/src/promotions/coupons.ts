@@ -178,6 +178,8 @@ export interface CouponView {
   uses_left: number | null;
   /** Categories it covers (empty: everything). */
   taxon_ids: number[];
+  /** A store's counter can use it too (it has counted uses): its page shows it as a QR code. */
+  at_counter: boolean;
 }
 
 async function toView(ctx: Ctx, c: CouponRow, userId: number): Promise<CouponView> {
@@ -196,6 +198,7 @@ async function toView(ctx: Ctx, c: CouponRow, userId: number): Promise<CouponVie
     personal: c.userId !== null,
     uses_left: c.perUserLimit === null ? null : Math.max(0, c.perUserLimit - used),
     taxon_ids: c.taxonIds,
+    at_counter: c.usageLimit !== null,
   };
 }
 

@@ -64,6 +64,9 @@ const couponJson = z.object({
   personal: z.boolean(),
   uses_left: z.number().int().nullable(),
   taxon_ids: z.array(z.number().int()),
+  at_counter: z
+    .boolean()
+    .describe('A store’s counter can take a use of it too: show its code as a QR code'),
 });
 
 const voucherJson = z.object({

@@ -7,6 +7,7 @@ import { formatDate } from '../../lib/dates.ts';
 import { idField } from '../../lib/form-input.server.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
+import { qrSvg } from '../../lib/qr.server.ts';
 import '../../styles/payments.css';
 import type { Route } from './+types/coupons';
 
@@ -16,7 +17,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
   const coupons = await promotions.shopperCoupons(contextFor(context, locale), viewer.userId);
   return {
-    coupons: coupons.map((coupon) => ({ ...coupon, until: formatDate(coupon.ends_at, locale) })),
+    coupons: await Promise.all(
+      coupons.map(async (coupon) => ({
+        ...coupon,
+        until: formatDate(coupon.ends_at, locale),
+        // What the counter's scanner reads: the code itself.
+        qr: coupon.at_counter ? await qrSvg(coupon.code) : null,
+      })),
+    ),
   };
 }
 
@@ -93,6 +101,19 @@ export default function CouponsPage({ loaderData, actionData }: Route.ComponentP
               <p>
                 {t('account.coupons.code')}: <code className="coupon-code">{coupon.code}</code>
               </p>
+              {coupon.qr && (
+                <figure className="coupon-qr">
+                  <div
+                    className="qr-code"
+                    role="img"
+                    aria-label={t('account.coupons.qr_label', { code: coupon.code })}
+                    // Drawn by the shop's own server from the coupon's code, never from input.
+                    // biome-ignore lint/security/noDangerouslySetInnerHtml: our own drawing, see above
+                    dangerouslySetInnerHTML={{ __html: coupon.qr }}
+                  />
+                  <figcaption className="field-hint">{t('account.coupons.at_counter')}</figcaption>
+                </figure>
+              )}
               {sent?.couponId === coupon.id && (
                 <p className="form-success" role="status">
                   {t('coupon.sent', { email: sent.to })}
