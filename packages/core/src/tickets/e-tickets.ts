@@ -25,6 +25,9 @@ export const eTicketInput = z.object({
 });
 export type ETicketInput = z.input<typeof eTicketInput>;
 
+/** Whether a scanned code is an e-ticket's (they start with ET-); anything else is a coupon's. */
+export const isETicketCode = (code: string): boolean => /^ET-/i.test(code.trim());
+
 /** Three groups of four letters: about 59 bits, and easy to read out or type at a door. */
 const newTicketCode = () => `ET-${randomCode(4)}-${randomCode(4)}-${randomCode(4)}`;
 

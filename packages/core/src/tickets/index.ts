@@ -5,6 +5,7 @@ export {
   type ETicketKind,
   type ETicketView,
   eTicketInput,
+  isETicketCode,
   issueETicket,
   listETickets,
 } from './e-tickets.ts';

@@ -35,6 +35,11 @@ describe(`e-tickets and the scan log on ${testDatabaseKind()}`, () => {
       orderNumber: 'R123456789',
     });
     expect(made.code).toMatch(/^ET-[A-Z0-9]{4}-[A-Z0-9]{4}-[A-Z0-9]{4}$/);
+    expect([made.code.toLowerCase(), 'TSETSEG10', '2026'].map(tickets.isETicketCode)).toEqual([
+      true,
+      false,
+      false,
+    ]);
     const looked = await tickets.lookUpETicket(ctx, made.code.toLowerCase());
     expect(looked.e_ticket).toMatchObject({
       title: 'Khövsgöl, two nights',

@@ -13,9 +13,9 @@ import { requireStaff, staffOrNull } from './staff.server.ts';
 const STORE_COOKIE = 'shop_scan_store';
 const CODE = /^[A-Za-z0-9-]{1,40}$/;
 
-/** An e-ticket's code starts with ET-; anything else scanned at a counter is a coupon. */
+/** What staff said it is, or else what its code tells (tickets owns the codes' format). */
 const kindOf = (code: string, asked: ScanKind): Exclude<ScanKind, 'auto'> =>
-  asked !== 'auto' ? asked : /^ET-/i.test(code) ? 'e_ticket' : 'coupon';
+  asked !== 'auto' ? asked : tickets.isETicketCode(code) ? 'e_ticket' : 'coupon';
 
 function storeFrom(request: Request): number | null {
   const cookie = request.headers.get('cookie') ?? '';
