@@ -46,9 +46,15 @@ const ROUTES = [
   '/account',
   '/account/quotes',
   '/account/quotes/new',
+  '/account/roulette',
   '/account/wallet/recharges/:x',
   '/back-office',
   '/back-office/scans',
+  '/back-office/orders',
+  '/back-office/orders/:x',
+  '/tmp_roulette',
+  '/tmp_roulette/:x',
+  '/tmp_roulette/results.csv',
   '/:x',
   '/:x/:x',
 ];
@@ -70,6 +76,15 @@ const QUERY_KEYS = [
   'kind',
   'date',
   'staff',
+  'state',
+  'payment',
+  'shipping',
+  'from',
+  'to',
+  'used',
+  'location',
+  'prize',
+  'game',
 ];
 
 const hostile = fc.oneof(

@@ -50,6 +50,7 @@ const SIGNED_IN = [
   '/account/wallet',
   '/account/coupons',
   '/account/vouchers',
+  '/account/roulette',
   '/account/cards',
   // The shopper's quotes (one answered, see the signed-in test's page) and the request form.
   '/account/quotes',
@@ -135,8 +136,9 @@ beforeAll(async () => {
     '/register',
     '/password-reset',
     '/cart',
-    // Signed out, the back office asks to sign in.
+    // Signed out, the back office and the roulette admin ask to sign in.
     '/back-office',
+    '/tmp_roulette',
     '/no-such-page',
   ];
 });
@@ -280,11 +282,31 @@ describe('outside judges', () => {
   );
 
   it(
-    'finds none on the back office’s pages: a coupon to use, one used up, the scan log',
+    'finds none on the back office’s pages: a coupon to use, one used up, the scan log, orders',
     async () => {
       const phone = uniquePhone();
       const [fresh, usedUp] = [await counterCoupon(), await counterCoupon()];
-      await apiCall(await staffToken(), 'PUT', `/api/back_office/coupons/${usedUp.id}/use`, {});
+      const staff = await staffToken();
+      await apiCall(staff, 'PUT', `/api/back_office/coupons/${usedUp.id}/use`, {});
+      // A shopper's two orders by bank transfer: one still unpaid (its transfer to record), one
+      // paid (its next steps, cancelling, a voucher).
+      const [product] = await purchasable(1);
+      if (!product) throw new Error('no product');
+      const shopper = await shop.newPage({ viewport: { width: 1280, height: 900 } });
+      const shopperPhone = uniquePhone();
+      await signIn(shopper, shopperPhone);
+      const placed: string[] = [];
+      for (const pickup of [false, true]) {
+        await addToCart(shopper, product);
+        await toPaymentStep(shopper, { phone: shopperPhone, pickup });
+        await choosePayment(shopper, 'bank_transfer');
+        placed.push(await placeOrder(shopper));
+      }
+      await shopper.context().close();
+      const [unpaid, paid] = placed;
+      await apiCall(staff, 'POST', `/api/back_office/orders/${paid}/bank_transfers`, {
+        bank_reference: `KHAN-${paid}`,
+      });
       const { violations, html } = await judgePages(
         async (width) => {
           const page = await shop.newPage({ viewport: { width, height: 900 } });
@@ -298,8 +320,56 @@ describe('outside judges', () => {
           `/back-office?code=${usedUp.code}`,
           '/back-office?code=NOSUCHCODE',
           '/back-office/scans',
+          '/back-office/orders',
+          `/back-office/orders?q=${unpaid}&payment=unpaid`,
+          `/back-office/orders/${unpaid}`,
+          `/back-office/orders/${paid}`,
         ],
       );
+      expect(violations).toEqual([]);
+      expect(await htmlErrors(html)).toEqual([]);
+    },
+    JUDGING_MS,
+  );
+
+  it(
+    'finds none on the roulette admin’s pages, and on a refused form of it',
+    async () => {
+      const phone = uniquePhone();
+      const { violations, html } = await judgePages(
+        async (width) => {
+          const page = await shop.newPage({ viewport: { width, height: 900 } });
+          await signIn(page, phone);
+          await makeStaff(phone, 'website_admin');
+          return page;
+        },
+        [
+          '/tmp_roulette',
+          // Days the wrong way round: the page says so.
+          '/tmp_roulette?from=2026-02-01&to=2026-01-01',
+          '/tmp_roulette/games',
+          '/tmp_roulette/locations',
+          '/tmp_roulette/prizes',
+          '/tmp_roulette/numbers',
+          '/tmp_roulette/stocks',
+          '/tmp_roulette/users',
+        ],
+      );
+      // The add form sent empty, its fields saying what is wrong, and every fold opened.
+      for (const width of WIDTHS) {
+        const page = await shop.newPage({ viewport: { width, height: 900 } });
+        await signIn(page, phone);
+        await page.goto('/tmp_roulette/prizes');
+        await hydrated(page);
+        await page.locator('.roulette-create summary').click();
+        await page.locator('.roulette-create button[type=submit]').click();
+        await page.locator('.roulette-create .form-error').waitFor();
+        for (const fold of await page.locator('.roulette-card details summary').all()) {
+          await fold.click();
+        }
+        await judgeStep(page, 'roulette admin: a refused prize', width, violations, html);
+        await page.context().close();
+      }
       expect(violations).toEqual([]);
       expect(await htmlErrors(html)).toEqual([]);
     },

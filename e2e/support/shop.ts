@@ -209,12 +209,15 @@ export async function applyCode(page: Page, label: string, code: string) {
   await form.getByRole('button', { name: t('checkout.apply') }).click();
 }
 
-/** Makes the account of a phone (signed up already) staff, through the test hooks. */
-export async function makeStaff(phone: string): Promise<void> {
+/** Makes the account of a phone (signed up already) staff, or the website admin, by the test hooks. */
+export async function makeStaff(
+  phone: string,
+  role: 'staff' | 'website_admin' = 'staff',
+): Promise<void> {
   const response = await fetch(new URL('/api/_test/staff_role', baseUrl()), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ login: phone }),
+    body: JSON.stringify({ login: phone, role }),
   });
   if (!response.ok) throw new Error(`making ${phone} staff answered ${response.status}`);
 }
@@ -223,4 +226,12 @@ export async function makeStaff(phone: string): Promise<void> {
 export async function counterCoupon(): Promise<{ id: number; code: string }> {
   const response = await fetch(new URL('/api/_test/counter_coupon', baseUrl()), { method: 'POST' });
   return (await response.json()) as { id: number; code: string };
+}
+
+/** A receipt number that wins the one prize of a stand of its own (a 20% coupon). */
+export async function rouletteNumber(): Promise<{ code: string; prize: string }> {
+  const response = await fetch(new URL('/api/_test/roulette_number', baseUrl()), {
+    method: 'POST',
+  });
+  return (await response.json()) as { code: string; prize: string };
 }

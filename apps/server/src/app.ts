@@ -36,6 +36,8 @@ import { productRoutes } from './http/api/products.ts';
 import { promotionPageRoutes } from './http/api/promotion-pages.ts';
 import { quoteRoutes } from './http/api/quotes.ts';
 import { reviewRoutes } from './http/api/reviews.ts';
+import { rouletteRoutes } from './http/api/roulette.ts';
+import { rouletteAdminRoutes } from './http/api/roulette-admin.ts';
 import { searchRoutes } from './http/api/search.ts';
 import { siteDataRoutes } from './http/api/site-data.ts';
 import { subscriptionRoutes } from './http/api/subscriptions.ts';
@@ -176,6 +178,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(articleCommentRoutes, { db: options.database.db });
       await api.register(lookBookRoutes, { db: options.database.db });
       await api.register(notificationRoutes, { db: options.database.db });
+      await api.register(rouletteRoutes, { db: options.database.db });
       await api.register(promotionPageRoutes, { db: options.database.db });
       await api.register(jobRoutes, { db: options.database.db, media });
       await api.register(badgeRoutes, { db: options.database.db });
@@ -215,6 +218,15 @@ export async function buildApp(options: AppOptions) {
       });
     },
     { prefix: '/api/back_office' },
+  );
+  await app.register(
+    async (admin) => {
+      await admin.register(rouletteAdminRoutes, { db: options.database.db });
+      admin.all('/*', { schema: { hide: true } }, async () => {
+        throw new AppError('not_found', 'error.not_found');
+      });
+    },
+    { prefix: '/api/tmp_roulette' },
   );
 
   if (options.testHooks)

@@ -39,7 +39,7 @@ export function operationIdOf(method: string, path: string): string {
     .filter((part) => part && part !== 'api' && part !== 'v2')
     .flatMap((part) => {
       const param = /^\{(.+)\}$/.exec(part);
-      return param ? ['by', ...(param[1] ?? '').split(/[_-]/)] : part.split(/[_-]/);
+      return param ? ['by', ...(param[1] ?? '').split(/[_.-]/)] : part.split(/[_.-]/);
     })
     .filter(Boolean);
   return [method, ...words]

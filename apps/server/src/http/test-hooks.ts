@@ -1,11 +1,12 @@
-import { accounts, createContext, type Db, promotions } from '@shop/core';
+import { accounts, createContext, type Db, promotions, roulette } from '@shop/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 
 /**
  * Routes for browser tests only, registered when the server runs with TEST_HOOKS=1 (never in a
  * real shop): a staff account's API token, so a test can act as the back office; a signed-up
- * account made staff, to sign in to the back office's pages; a one-use coupon to scan.
+ * account made staff (or the website admin), to sign in to the back office's pages; a one-use
+ * coupon to scan.
  */
 export const testHookRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.post('/_test/staff_session', { schema: { hide: true } }, async (request) => {
@@ -22,8 +23,10 @@ export const testHookRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
   });
 
   app.post('/_test/staff_role', { schema: { hide: true } }, async (request) => {
-    const { login } = request.body as { login: string };
-    return { id: await accounts.setRole(createContext(db), login, 'staff') };
+    // The website admin when asked (`role: 'website_admin'`), staff otherwise.
+    const { login, role } = request.body as { login: string; role?: string };
+    const given = role === 'website_admin' ? 'website_admin' : 'staff';
+    return { id: await accounts.setRole(createContext(db), login, given) };
   });
 
   app.post('/_test/counter_coupon', { schema: { hide: true } }, async () => {
@@ -37,5 +40,26 @@ export const testHookRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
       usageLimit: 1,
     });
     return { id: coupon.id, code: coupon.code };
+  });
+  app.post('/_test/roulette_number', { schema: { hide: true } }, async () => {
+    // A stand of its own with one prize, so that no other test's spins take it.
+    const ctx = createContext(db);
+    const tag = `${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+    const stand = await roulette.createLocation(ctx, { name: `Тест ${tag}` });
+    const prize = await roulette.createPrize(ctx, {
+      game: 'lucky_wheel',
+      name: 'Туршилтын 20% купон',
+      translations: { en: { name: 'A 20% test coupon' } },
+      kind: 'coupon',
+      couponKind: 'percent',
+      value: 20,
+    });
+    await roulette.setStock(ctx, { prizeId: prize.id, locationId: stand.id, quantity: 1 });
+    const [number] = await roulette.createNumbers(ctx, {
+      game: 'lucky_wheel',
+      locationId: stand.id,
+      count: 1,
+    });
+    return { code: number?.code, prize: prize.name };
   });
 };

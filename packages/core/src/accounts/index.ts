@@ -72,6 +72,7 @@ export {
   displayName,
   type EmailState,
   findUser,
+  findUserByLogin,
   getAccount,
   publicNames,
 } from './users.ts';

@@ -39,4 +39,15 @@ export {
   type ShippingRate,
   shippingRates,
 } from './shipping.ts';
+export {
+  ORDERS_PER_PAGE,
+  type OrderListRow,
+  type OrderSearch,
+  orderForStaff,
+  SHIPPING_KINDS,
+  type ShippingKind,
+  type StaffOrderActions,
+  type StaffOrderView,
+  searchOrders,
+} from './staff-orders.ts';
 export { returnVatReceipts, sendVatReceipts } from './vat-receipts.ts';

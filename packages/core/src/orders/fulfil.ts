@@ -46,6 +46,15 @@ function stepRule(
   }
 }
 
+/** The fulfilment steps that can move the order on from its state now (what staff are offered). */
+export function fulfilmentSteps(
+  order: Pick<OrderRow, 'state' | 'shippingMethod'>,
+): FulfilmentStep[] {
+  return FULFILMENT_STEPS.filter((step) =>
+    stepRule(step, isPickup(order)).from.includes(order.state as OrderState),
+  );
+}
+
 /** The message a step sends the buyer, if any. */
 function newsOf(order: OrderRow): OrderNews | null {
   if (order.state === 'shipped') return 'order_shipped';

@@ -4,6 +4,7 @@ export {
   FULFILMENT_STEPS,
   type FulfilmentStep,
   fulfil,
+  fulfilmentSteps,
 } from './fulfil.ts';
 export { notifyBuyer, type OrderNews, queueBuyerNews } from './notifications.ts';
 export {
@@ -17,6 +18,7 @@ export {
   orderFor,
   orderHistory,
   owns,
+  paidOrdersOf,
   type TransitionRow,
 } from './records.ts';
 export {
@@ -33,6 +35,7 @@ export {
   isOrderState,
   ORDER_STATES,
   type OrderState,
+  PAID_STATES,
   REACHED_BY,
   RELEASES_STOCK,
   SPEC_LABELS,

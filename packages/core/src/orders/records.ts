@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { hashToken } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { AppError } from '../shared/index.ts';
 import { orderLineItem, orderOrder, orderTransition } from './schema.ts';
-import type { OrderState } from './states.ts';
+import { type OrderState, PAID_STATES } from './states.ts';
 
 export type OrderRow = typeof orderOrder.$inferSelect;
 export type LineRow = typeof orderLineItem.$inferSelect;
@@ -67,6 +67,31 @@ export async function listMyOrders(
   ]);
   return { orders, total: Number(count?.n ?? 0) };
 }
+
+/**
+ * A shopper's paid orders (not undone) of at least `minTotal`, placed since `since`: what earns
+ * promotions' rewards, such as a roulette chance.
+ */
+export async function paidOrdersOf(
+  ctx: Ctx,
+  userId: number,
+  terms: { minTotal: number; since: Date },
+): Promise<{ id: number; number: string; total: number }[]> {
+  return ctx.db
+    .select({ id: orderOrder.id, number: orderOrder.number, total: orderOrder.total })
+    .from(orderOrder)
+    .where(
+      and(
+        eq(orderOrder.userId, userId),
+        inArray(orderOrder.state, [...PAID_STATES]),
+        gte(orderOrder.total, terms.minTotal),
+        gte(orderOrder.completedAt, terms.since),
+      ),
+    )
+    .orderBy(asc(orderOrder.id))
+    .limit(PAID_ORDERS_LISTED);
+}
+const PAID_ORDERS_LISTED = 1000;
 
 /** The recorded life of an order, oldest first. */
 export async function orderHistory(ctx: Ctx, orderId: number): Promise<TransitionRow[]> {

@@ -107,6 +107,8 @@ export const orderOrder = pgTable(
     index('order_order_user_idx').on(t.userId, t.state),
     index('order_order_due_idx').on(t.state, t.paymentDueAt),
     index('order_order_delivered_idx').on(t.state, t.deliveredAt),
+    // The back office lists placed orders newest first (carts have none).
+    index('order_order_completed_idx').on(t.completedAt),
     uniqueIndex('order_order_completion_key_idx').on(t.completionKey),
     // One open cart per shopper: two requests at once must find the same cart, not make two.
     uniqueIndex('order_order_one_cart_idx')

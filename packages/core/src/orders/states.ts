@@ -42,6 +42,16 @@ export const TRANSITIONS: Record<OrderState, readonly OrderState[]> = {
 /** States in which the order still holds stock; leaving them for these returns it. */
 export const RELEASES_STOCK: readonly OrderState[] = ['canceled', 'expired', 'returned'];
 
+/** States of an order that was paid and has not been undone (canceled, returned). */
+export const PAID_STATES: readonly OrderState[] = [
+  'paid',
+  'confirmed',
+  'ready_to_deliver',
+  'shipped',
+  'delivered',
+  'completed',
+];
+
 /** States in which the shopper still owes the money. */
 export const AWAITING_PAYMENT: readonly OrderState[] = [
   'payment_pending',

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { type AnyColumn, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
 import { paymentPayment } from './schema.ts';
 
@@ -79,4 +79,42 @@ export async function orderBalance(
     .from(paymentPayment)
     .where(eq(paymentPayment.orderNumber, order.number));
   return balanceOf(order, rows);
+}
+
+/** How far an order is paid, as staff sort orders by it (`paymentStateOf`). */
+export const PAYMENT_STATES = ['unpaid', 'partly_paid', 'paid', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/**
+ * An order's payment state from its balance: refunded once money was given back and what is
+ * kept no longer covers the total (a paid order that gave back a second, unneeded payment stays
+ * paid); paid when the paid payments cover the total; partly paid when some do; else unpaid.
+ * `paymentStateSql` is the same rule in SQL, for filtering a list of orders.
+ */
+export function paymentStateOf(
+  balance: Pick<OrderBalance, 'total' | 'paid' | 'refunded'>,
+): PaymentState {
+  if (balance.refunded > 0 && balance.paid < balance.total) return 'refunded';
+  if (balance.paid >= balance.total) return 'paid';
+  return balance.paid > 0 ? 'partly_paid' : 'unpaid';
+}
+
+/** A column named with its table, whatever query it sits in (Drizzle leaves some bare). */
+const qualified = (column: AnyColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+
+/**
+ * paymentStateOf in SQL, for an order row of the query it sits in (a correlated subquery on
+ * the payments' order index): the same sums as balanceOf.
+ */
+export function paymentStateSql(order: { number: AnyColumn; total: AnyColumn }): SQL<PaymentState> {
+  const p = paymentPayment;
+  return sql<PaymentState>`(select case
+      when sums.refunded > 0 and sums.paid < ${qualified(order.total)} then 'refunded'
+      when sums.paid >= ${qualified(order.total)} then 'paid'
+      when sums.paid > 0 then 'partly_paid'
+      else 'unpaid' end
+    from (select coalesce(sum(${qualified(p.amount)}) filter (where ${qualified(p.state)} = 'paid'), 0) as paid,
+                 coalesce(sum(${qualified(p.refunded)}), 0) as refunded
+          from ${p} where ${qualified(p.orderNumber)} = ${qualified(order.number)}) as sums)`;
 }

@@ -10,6 +10,10 @@ export {
   MONEY_METHODS,
   type OrderBalance,
   orderBalance,
+  PAYMENT_STATES,
+  type PaymentState,
+  paymentStateOf,
+  paymentStateSql,
 } from './balance.ts';
 export {
   type BankTransferDetails,

@@ -17,6 +17,7 @@ import { insertPromotionPages } from './insert-promotion-pages.ts';
 import { insertPromotions } from './insert-promotions.ts';
 import { insertReferenceData } from './insert-reference-data.ts';
 import { insertReviews } from './insert-reviews.ts';
+import { insertRoulette } from './insert-roulette.ts';
 import { insertStaff } from './insert-staff.ts';
 import { makeProduct, type SeedProduct } from './product-factory.ts';
 
@@ -137,6 +138,7 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
   await insertPromotionPages(db, now);
   await insertJobs(db, now);
   await insertStaff(db);
+  await insertRoulette(db, now);
   await syncSequences(db, [
     'catalog_taxon',
     'catalog_brand',

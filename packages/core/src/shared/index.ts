@@ -10,6 +10,7 @@ export {
   pathIdSchema,
 } from './http-json.ts';
 export { type Translations, translated } from './i18n-text.ts';
+export { escapeLike } from './like.ts';
 export { fileMediaStore, MEDIA_KEY, type MediaStore } from './media-store.ts';
 export { allocate, assertTugrik, percentOf, percentOfAtLeast } from './money.ts';
 export {

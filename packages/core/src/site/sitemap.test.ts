@@ -69,6 +69,8 @@ describe('robots.txt', () => {
         'Disallow: /cart',
         'Disallow: /en/checkout',
         'Disallow: /cn/account',
+        'Disallow: /back-office',
+        'Disallow: /en/tmp_roulette',
         `Sitemap: ${ORIGIN}/sitemap.xml`,
       ]),
     );

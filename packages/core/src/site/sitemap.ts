@@ -136,8 +136,8 @@ export async function productsSitemap(
   })();
 }
 
-/** Paths a crawler has no business in: the API, test pages, and each shopper's own pages. */
-const PRIVATE_PAGES = ['/cart', '/checkout', '/account'];
+/** Paths a crawler has no business in: the API, test pages, each shopper's own, and staff's. */
+const PRIVATE_PAGES = ['/cart', '/checkout', '/account', '/back-office', '/tmp_roulette'];
 
 /** robots.txt: everything public is open; the API, test hooks and private pages are not. */
 export function robotsTxt(origin: string): string {

@@ -2,10 +2,11 @@ import { and, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import { randomCode } from '../promotions/index.ts';
-import { parseInput, type Translations, translated } from '../shared/index.ts';
+import { escapeLike, parseInput, type Translations, translated } from '../shared/index.ts';
 import { ticketETicket } from './schema.ts';
 
-export const E_TICKET_KINDS = ['event', 'stay', 'tour'] as const;
+/** 'prize': a roulette prize to pick up at a store, handed over when its pass is scanned. */
+export const E_TICKET_KINDS = ['event', 'stay', 'tour', 'prize'] as const;
 export type ETicketKind = (typeof E_TICKET_KINDS)[number];
 export const E_TICKETS_PER_PAGE = 30;
 
@@ -130,8 +131,6 @@ export async function listETickets(
     pages: Math.max(1, Math.ceil(total / E_TICKETS_PER_PAGE)),
   };
 }
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Marks the e-ticket used, unless a scan did already: true for the one scan that used it. */
 export async function markETicketUsed(ctx: Ctx, id: number): Promise<boolean> {

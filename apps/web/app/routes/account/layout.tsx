@@ -44,6 +44,7 @@ const SECTIONS = [
   ['/wallet', 'account.wallet'],
   ['/coupons', 'account.coupons'],
   ['/vouchers', 'account.vouchers'],
+  ['/roulette', 'account.roulette'],
   ['/quotes', 'account.quotes'],
   ['/cards', 'account.cards'],
   ['/contact', 'account.contact'],

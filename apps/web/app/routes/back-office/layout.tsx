@@ -1,5 +1,6 @@
-import { accounts } from '@shop/core';
-import { data, Link, NavLink, Outlet, useLocation } from 'react-router';
+import { accounts, roulette } from '@shop/core';
+import { data, NavLink, Outlet } from 'react-router';
+import { Refused } from '../../components/staff/Refused.tsx';
 import { contextFor } from '../../lib/auth.server.ts';
 import { MessagesScope, useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
@@ -24,7 +25,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!user || !accounts.isStaff(user.role)) {
     return data({ staff: null, refused: 'not_staff' as const, messages }, { status: 403 });
   }
-  return { staff: { name: accounts.displayName(user) }, refused: null, messages };
+  // The roulette admin is linked only for those who may open it (website admins, listed staff).
+  const rouletteAdmin = await roulette.mayAdminister(contextFor(context, locale), user.id);
+  return { staff: { name: accounts.displayName(user), rouletteAdmin }, refused: null, messages };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -38,13 +41,14 @@ export function meta(args: Route.MetaArgs) {
 const SECTIONS = [
   ['', 'staff.scan'],
   ['/scans', 'staff.scans'],
+  ['/orders', 'staff.orders'],
 ] as const;
 
 export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
   return (
     <MessagesScope messages={loaderData.messages}>
       {loaderData.staff ? (
-        <StaffFrame name={loaderData.staff.name} />
+        <StaffFrame name={loaderData.staff.name} rouletteAdmin={loaderData.staff.rouletteAdmin} />
       ) : (
         <Refused signedOut={loaderData.refused === 'signed_out'} />
       )}
@@ -53,7 +57,7 @@ export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /** Inside the messages' scope, so that the back office's own texts are there. */
-function StaffFrame(props: { name: string }) {
+function StaffFrame(props: { name: string; rouletteAdmin: boolean }) {
   const { t, path } = useI18n();
   return (
     <section className="container back-office">
@@ -70,35 +74,15 @@ function StaffFrame(props: { name: string }) {
                 </NavLink>
               </li>
             ))}
+            {props.rouletteAdmin && (
+              <li>
+                <NavLink to={path('/tmp_roulette')}>{t('nav.roulette_admin')}</NavLink>
+              </li>
+            )}
           </ul>
         </nav>
       </header>
       <Outlet />
-    </section>
-  );
-}
-
-function Refused(props: { signedOut: boolean }) {
-  const { t, path } = useI18n();
-  const { pathname, search } = useLocation();
-  return (
-    <section className="container auth-page">
-      <div className="auth-card">
-        <h1>{props.signedOut ? t('error.unauthorized') : t('staff.only_title')}</h1>
-        <p>{props.signedOut ? t('staff.sign_in_text') : t('staff.only_text')}</p>
-        {props.signedOut ? (
-          <Link
-            className="button button-primary"
-            to={path(`/login?next=${encodeURIComponent(pathname + search)}`)}
-          >
-            {t('nav.sign_in')}
-          </Link>
-        ) : (
-          <Link className="button" to={path('/')}>
-            {t('staff.to_shop')}
-          </Link>
-        )}
-      </div>
     </section>
   );
 }

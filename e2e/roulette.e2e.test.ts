@@ -1,0 +1,80 @@
+import { createTranslator } from '@shop/i18n';
+import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
+import { afterEach, describe, expect, it } from 'vitest';
+import { hydrated, useBrowser } from './support/browser.ts';
+import { rouletteNumber, signIn, uniquePhone } from './support/shop.ts';
+
+const shop = useBrowser();
+const t = createTranslator('mn-MN', mn);
+
+afterEach(() => {
+  expect(shop.pageErrors).toEqual([]);
+  shop.pageErrors.length = 0;
+});
+
+describe('the roulette', () => {
+  it('a shopper plays a receipt number, the wheel stops on the prize, and it is in their coupons', async () => {
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, uniquePhone());
+    const number = await rouletteNumber();
+
+    await page.goto('/account/roulette');
+    await hydrated(page);
+    expect(await page.locator('h1').textContent()).toBe(t('account.roulette'));
+    // The seeded wheel is on the page; a new shopper has no spins yet.
+    const wheel = page.locator('section[aria-labelledby="game-lucky_wheel"]');
+    expect(await wheel.locator('.wheel-svg path').count()).toBeGreaterThan(1);
+    expect(await wheel.locator('.roulette-chances').textContent()).toBe(
+      t('account.roulette.chances', { count: 0 }),
+    );
+
+    // Without a chance, the wheel says how to get one.
+    await wheel.getByRole('button', { name: t('account.roulette.spin'), exact: true }).click();
+    await expect
+      .poll(() => wheel.locator('.form-error').textContent())
+      .toBe(t('error.roulette_no_chance'));
+
+    // A receipt's number: the server draws, the wheel turns, then the prize shows.
+    await wheel.getByLabel(t('account.roulette.number')).fill(number.code.toLowerCase());
+    await wheel.getByRole('button', { name: t('account.roulette.spin_with_number') }).click();
+    await expect
+      .poll(() => wheel.locator('.wheel-disc').getAttribute('data-spinning'))
+      .toBe('true');
+    const outcome = wheel.locator('.roulette-result');
+    await expect
+      .poll(() => outcome.textContent(), { timeout: 15_000 })
+      .toContain(t('account.roulette.won', { prize: number.prize }));
+    const code = (await outcome.locator('code').textContent()) ?? '';
+    expect(code).toMatch(/^WIN-/);
+    // The prize is listed with the others once the wheel has stopped.
+    await expect
+      .poll(() => page.locator('.roulette-prizes [data-code]').first().getAttribute('data-code'))
+      .toBe(code);
+
+    const couponsLink = outcome.getByRole('link', { name: t('account.coupons') });
+    expect(await couponsLink.getAttribute('href')).toBe('/account/coupons');
+
+    // The same number again: used.
+    await wheel.getByLabel(t('account.roulette.number')).fill(number.code);
+    await wheel.getByRole('button', { name: t('account.roulette.spin_with_number') }).click();
+    await expect
+      .poll(() => wheel.locator('.form-error').textContent())
+      .toBe(t('error.roulette_number_used'));
+
+    // The coupon waits in My coupons, with its QR code for the store's counter.
+    await page.goto('/account/coupons');
+    await hydrated(page);
+    const card = page.locator(`.coupon-card[data-code="${code}"]`);
+    await expect.poll(() => card.count()).toBe(1);
+    expect(await card.locator('.qr-code svg').count()).toBe(1);
+    expect(await page.locator('main').textContent()).not.toMatch(/\b(?:account|error)\.[a-z_]/);
+  });
+
+  it('asks a signed-out visitor to sign in', async () => {
+    const page = await shop.newPage();
+    await page.goto('/account/roulette');
+    await hydrated(page);
+    expect(await page.locator('main').textContent()).toContain(t('account.login_required_text'));
+    expect(await page.locator('.wheel').count()).toBe(0);
+  });
+});

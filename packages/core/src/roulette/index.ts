@@ -1,0 +1,57 @@
+export {
+  ADMIN_PER_PAGE,
+  type AdminView,
+  addAdmin,
+  createLocation,
+  createNumbers,
+  createPrize,
+  deleteAdmin,
+  deleteLocation,
+  deleteNumber,
+  deletePrize,
+  deleteStock,
+  type ListQuery,
+  type LocationRow,
+  listAdmins,
+  listLocations,
+  listNumbers,
+  listPrizes,
+  listQuery,
+  listStocks,
+  locationInput,
+  mayAdminister,
+  type NumberRow,
+  numberPatch,
+  numbersInput,
+  type Page,
+  prizeInput,
+  type StockView,
+  setStock,
+  stockInput,
+  updateLocation,
+  updateNumber,
+  updatePrize,
+  updateStock,
+} from './admin.ts';
+export { chancesLeft } from './chances.ts';
+export {
+  allGames,
+  GAMES,
+  type Game,
+  type GameRow,
+  gameInput,
+  gameSettings,
+  isGame,
+  updateGame,
+} from './games.ts';
+export { type GameView, play, rouletteView } from './play.ts';
+export { type ResultRow, results, resultsCsv, resultsQuery } from './results.ts';
+export { PRIZE_KINDS, type PrizeKind, type PrizeRow } from './rewards.ts';
+export {
+  myPrizes,
+  type Segment,
+  type SpinResult,
+  spin,
+  type WonPrize,
+  wheelAt,
+} from './spin.ts';
