@@ -282,7 +282,7 @@ describe('outside judges', () => {
   );
 
   it(
-    'finds none on the back office’s pages: a coupon to use, one used up, the scan log, orders',
+    'finds none on the back office’s pages: a coupon to use, one used up, the scan log, orders, stock',
     async () => {
       const phone = uniquePhone();
       const [fresh, usedUp] = [await counterCoupon(), await counterCoupon()];
@@ -324,6 +324,9 @@ describe('outside judges', () => {
           `/back-office/orders?q=${unpaid}&payment=unpaid`,
           `/back-office/orders/${unpaid}`,
           `/back-office/orders/${paid}`,
+          // The stock page: a search's results, and a variant's stores and history.
+          '/back-office/stock?q=1-1',
+          '/back-office/stock?q=1-1&variant=1',
         ],
       );
       expect(violations).toEqual([]);

@@ -80,6 +80,7 @@ export default [
     route('back-office', 'routes/back-office/layout.tsx', [
       index('routes/back-office/scan.tsx'),
       route('scans', 'routes/back-office/scans.tsx'),
+      route('stock', 'routes/back-office/stock.tsx'),
       route('orders', 'routes/back-office/orders.tsx'),
       route('orders/:number', 'routes/back-office/order.tsx'),
     ]),

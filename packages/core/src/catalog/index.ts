@@ -68,6 +68,13 @@ export {
   skuSeries,
 } from './related-products.ts';
 export { type ProductSource, productsForIndex } from './search-source.ts';
+export {
+  changeStock,
+  productStockTotals,
+  type StaffVariant,
+  variantStockForStaff,
+  variantsForStaff,
+} from './stock-changes.ts';
 export { type StockItem, storeStockOfVariants, variantStockItems } from './stock-items.ts';
 export { type SuggestionSources, suggestionSources } from './suggestion-sources.ts';
 export { buildTree, listTaxons, type Taxon, type TaxonNode, taxonTree } from './taxons.ts';

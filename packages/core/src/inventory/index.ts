@@ -11,3 +11,13 @@ export {
   stockOfVariants,
   type VariantStock,
 } from './service.ts';
+export {
+  changeStockLevel,
+  MOVEMENTS_PER_PAGE,
+  STOCK_REASONS,
+  type StockChange,
+  type StockMovementView,
+  type StockReason,
+  stockChange,
+  stockHistory,
+} from './staff-stock.ts';

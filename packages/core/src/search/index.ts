@@ -10,4 +10,5 @@ export {
   type TaxonFacet,
 } from './shopper-query.ts';
 export { adjustIndexedStock, setIndexedRating } from './stock.ts';
+export { refreshStockOf } from './stock-sync.ts';
 export { type Suggestion, suggest } from './suggest.ts';

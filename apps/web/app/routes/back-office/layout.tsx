@@ -42,6 +42,7 @@ const SECTIONS = [
   ['', 'staff.scan'],
   ['/scans', 'staff.scans'],
   ['/orders', 'staff.orders'],
+  ['/stock', 'staff.stock'],
 ] as const;
 
 export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {

@@ -1,0 +1,76 @@
+import { accounts, catalog, inventory, parseInput, search } from '@shop/core';
+import type { Locale } from '@shop/i18n';
+import { z } from 'zod';
+import type { ShopLoadContext } from '../../context.ts';
+import { contextFor, formAction, readForm } from '../../lib/auth.server.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { idField } from '../../lib/form-input.server.ts';
+import { requireStaff, staffOrNull } from './staff.server.ts';
+
+const pageQuery = z.object({
+  q: z.string().trim().max(100).catch(''),
+  variant: idField.optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).catch(1),
+});
+
+/** The stock page (`?q=` finds variants, `?variant=` shows one's counts and history). */
+export async function stockLoader(context: ShopLoadContext, request: Request, locale: Locale) {
+  const ctx = contextFor(context, locale);
+  if ((await staffOrNull(context, ctx)) === null) return null;
+  const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
+  const found = await catalog.variantsForStaff(ctx, query.q);
+  if (!query.variant) return { q: query.q, found, variant: null, history: null };
+  const variant = await catalog.variantStockForStaff(ctx, query.variant).catch(() => null);
+  if (!variant) return { q: query.q, found, variant: null, history: null };
+  const history = await inventory.stockHistory(ctx, variant.variant_id, query.page);
+  const names = new Map((await accounts.staffMembers(ctx)).map((s) => [s.id, s.name]));
+  return {
+    q: query.q,
+    found,
+    variant,
+    history: {
+      ...history,
+      page: query.page,
+      movements: history.movements.map((m) => ({
+        ...m,
+        who:
+          m.staff_user_id === null ? null : (names.get(m.staff_user_id) ?? `#${m.staff_user_id}`),
+        when: formatDate(m.at, locale, { withTime: true }) ?? '',
+      })),
+    },
+  };
+}
+
+const changeForm = z.object({
+  intent: z.literal('change', { error: 'validation.invalid_choice' }),
+  variant_id: idField,
+  location_id: idField,
+  reason: z.enum(inventory.STOCK_REASONS, { error: 'validation.invalid_choice' }),
+  quantity: z.coerce
+    .number({ error: 'validation.invalid_field' })
+    .int('validation.invalid_field')
+    .min(0, 'validation.invalid_field')
+    .max(1_000_000, 'validation.invalid_field'),
+  expected: z.coerce.number().int().min(0).max(1_000_000).optional(),
+});
+
+/** A staff member's delivery, count or damage at one store: the count, the product, the search. */
+export async function stockAction(context: ShopLoadContext, request: Request, locale: Locale) {
+  const ctx = contextFor(context, locale);
+  const { values } = await readForm(request, context);
+  return formAction(values, async () => {
+    const staffUserId = await requireStaff(context, ctx);
+    const form = parseInput(changeForm, values);
+    const result = await catalog.changeStock(ctx, {
+      variantId: form.variant_id,
+      locationId: form.location_id,
+      reason: form.reason,
+      quantity: form.quantity,
+      expected: form.expected,
+      staffUserId,
+    });
+    const variant = await catalog.variantStockForStaff(ctx, form.variant_id);
+    await search.refreshStockOf(ctx, [variant.product_id]);
+    return { ok: true as const, locationId: form.location_id, count: result.after };
+  });
+}

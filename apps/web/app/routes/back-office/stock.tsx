@@ -1,0 +1,167 @@
+import { Form, Link } from 'react-router';
+import { AccountForm, isFailure, Submit } from '../../components/account/Form.tsx';
+import { useI18n } from '../../lib/i18n.tsx';
+import { localeFromParam } from '../../lib/locale.ts';
+import { pageMeta, rootMeta } from '../../lib/seo.ts';
+import type { Route } from './+types/stock';
+import { stockAction, stockLoader } from './stock.server.ts';
+import { STOCK_REASONS } from './stock-reasons.ts';
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  return stockLoader(context, request, localeFromParam(params.locale));
+}
+
+export function meta(args: Route.MetaArgs) {
+  const { t } = rootMeta(args);
+  return [
+    ...pageMeta(args, { title: `${t('nav.back_office_stock')} — ${t('shop.name')}` }),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export async function action({ params, context, request }: Route.ActionArgs) {
+  return stockAction(context, request, localeFromParam(params.locale));
+}
+
+/**
+ * Stock in the back office (issue 17): find a variant by SKU or product name, see what each
+ * store has left to sell, and record a delivery, a count or damage there; the history says who
+ * changed what, beside the orders' own movements. Staff and the website admin.
+ */
+export default function StockPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, path } = useI18n();
+  if (!loaderData) return null;
+  const failure = isFailure(actionData) ? actionData : null;
+  const done = actionData && !isFailure(actionData) ? actionData : null;
+  const variant = loaderData.variant;
+  return (
+    <>
+      <h1>{t('staff.stock')}</h1>
+      <Form method="get" className="scan-filters" role="search">
+        <div className="field">
+          <label htmlFor="stock-q">{t('staff.stock.find')}</label>
+          <input id="stock-q" type="search" name="q" defaultValue={loaderData.q} maxLength={100} />
+        </div>
+        <button type="submit" className="button button-primary">
+          {t('staff.stock.look')}
+        </button>
+      </Form>
+      {loaderData.q && loaderData.found.length === 0 && <p>{t('staff.stock.none_found')}</p>}
+      {loaderData.found.length > 0 && (
+        <ul className="stock-found">
+          {loaderData.found.map((v) => (
+            <li key={v.variant_id}>
+              <Link
+                to={`?${new URLSearchParams({ q: loaderData.q, variant: String(v.variant_id) })}`}
+                aria-current={variant?.variant_id === v.variant_id ? 'true' : undefined}
+              >
+                {v.product_name} · <code>{v.sku}</code>
+                {Object.values(v.options).length > 0 && ` · ${Object.values(v.options).join(', ')}`}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {variant && (
+        <section className="stock-variant" aria-labelledby="stock-variant-name">
+          <h2 id="stock-variant-name">
+            {variant.product_name} · <code>{variant.sku}</code>
+          </h2>
+          <p>
+            <Link to={path(`/products/${variant.slug}`)}>{t('staff.stock.open_product')}</Link>
+          </p>
+          <p className="field-hint">{t('staff.stock.explained')}</p>
+          <ul className="stock-stores">
+            {variant.stores.map((store) => (
+              <li key={store.id} className="stock-store" data-store={store.id}>
+                <h3>
+                  {store.name}:{' '}
+                  <span className="stock-count">
+                    {t('staff.stock.count', { count: store.count })}
+                  </span>
+                </h3>
+                {done?.locationId === store.id && (
+                  <p className="form-success" role="status">
+                    {t('staff.stock.saved', { count: done.count })}
+                  </p>
+                )}
+                <AccountForm
+                  intent="change"
+                  className="stock-change"
+                  failure={
+                    failure && Number(failure.values.location_id) === store.id ? failure : null
+                  }
+                >
+                  <input type="hidden" name="variant_id" value={variant.variant_id} />
+                  <input type="hidden" name="location_id" value={store.id} />
+                  <input type="hidden" name="expected" value={store.count} />
+                  <div className="field">
+                    <label htmlFor={`reason-${store.id}`}>{t('staff.stock.reason')}</label>
+                    <select id={`reason-${store.id}`} name="reason" defaultValue="delivery">
+                      {STOCK_REASONS.map((reason) => (
+                        <option key={reason} value={reason}>
+                          {t(`staff.stock.reason.${reason}`)}
+                        </option>
+                      ))}
+                    </select>
+                  </div>
+                  <div className="field">
+                    <label htmlFor={`quantity-${store.id}`}>{t('staff.stock.quantity')}</label>
+                    <input
+                      id={`quantity-${store.id}`}
+                      name="quantity"
+                      type="number"
+                      inputMode="numeric"
+                      min={0}
+                      max={1_000_000}
+                      required
+                    />
+                  </div>
+                  <Submit>{t('staff.stock.save')}</Submit>
+                </AccountForm>
+              </li>
+            ))}
+          </ul>
+          {loaderData.history && <History history={loaderData.history} />}
+        </section>
+      )}
+    </>
+  );
+}
+
+function History({
+  history,
+}: {
+  history: NonNullable<NonNullable<Route.ComponentProps['loaderData']>['history']>;
+}) {
+  const { t } = useI18n();
+  return (
+    // On a phone the table scrolls sideways inside its region, which keys can reach too.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+    <section className="scan-log-wrap" tabIndex={0} aria-label={t('staff.stock.history')}>
+      <h3>{t('staff.stock.history')}</h3>
+      <table className="scan-log stock-history">
+        <thead>
+          <tr>
+            <th scope="col">{t('staff.scans.when')}</th>
+            <th scope="col">{t('staff.store')}</th>
+            <th scope="col">{t('staff.stock.change')}</th>
+            <th scope="col">{t('staff.stock.reason')}</th>
+            <th scope="col">{t('staff.scans.who')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {history.movements.map((m) => (
+            <tr key={m.id} data-reason={m.reason}>
+              <td>{m.when}</td>
+              <td>{m.location}</td>
+              <td>{m.delta > 0 ? `+${m.delta}` : m.delta}</td>
+              <td>{t(`staff.stock.reason.${m.reason}`)}</td>
+              <td>{m.who ?? m.order_number}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

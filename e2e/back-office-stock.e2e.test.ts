@@ -1,0 +1,100 @@
+import { createTranslator } from '@shop/i18n';
+import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
+import { afterEach, describe, expect, it } from 'vitest';
+import { hydrated, useBrowser } from './support/browser.ts';
+import { api, makeStaff, type Product, signIn, uniquePhone } from './support/shop.ts';
+
+const shop = useBrowser();
+const t = createTranslator('mn-MN', mn);
+
+afterEach(() => {
+  expect(shop.pageErrors).toEqual([]);
+  shop.pageErrors.length = 0;
+});
+
+/** A seeded product of one variant far down the catalogue, which other tests do not buy. */
+async function quietProduct(): Promise<Product & { variants: { id: number; sku: string }[] }> {
+  for (let id = 380; id > 200; id--) {
+    const { status, body } = await api<Product & { variants: { id: number; sku: string }[] }>(
+      `/api/v2/products/${id}`,
+    );
+    if (status !== 200 || body.preorder || !body.image || body.age_restricted) continue;
+    if (body.variants.length === 1 && !body.package_components) return body;
+  }
+  throw new Error('no single-variant product');
+}
+
+describe('stock in the back office', () => {
+  it('a staff member counts a variant at each store, and the product page shows it', async () => {
+    const phone = uniquePhone();
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, phone);
+    await makeStaff(phone);
+    const product = await quietProduct();
+    const sku = product.variants[0]?.sku ?? '';
+
+    await page.goto('/back-office/stock');
+    await hydrated(page);
+    await page.getByLabel(t('staff.stock.find')).fill(sku);
+    await page
+      .locator('main')
+      .getByRole('button', { name: t('staff.stock.look') })
+      .click();
+    await page.getByRole('link', { name: new RegExp(sku) }).click();
+    await expect.poll(() => page.locator('.stock-store').count()).toBeGreaterThan(1);
+    const stores = await page.locator('.stock-store').count();
+
+    // The first store has 60 to sell, the others none: one count each.
+    for (let i = 0; i < stores; i++) {
+      const store = page.locator('.stock-store').nth(i);
+      await store.getByLabel(t('staff.stock.reason')).selectOption('count');
+      await store.getByLabel(t('staff.stock.quantity')).fill(i === 0 ? '60' : '0');
+      await store.getByRole('button', { name: t('staff.stock.save') }).click();
+      await expect
+        .poll(() => store.locator('.form-success').textContent())
+        .toBe(t('staff.stock.saved', { count: i === 0 ? 60 : 0 }));
+      // The page reads the counts again after the save: the next form carries the new one.
+      await expect
+        .poll(() => store.locator('.stock-count').textContent())
+        .toBe(t('staff.stock.count', { count: i === 0 ? 60 : 0 }));
+    }
+    const first = page.locator('.stock-store').first();
+    expect(await first.locator('.stock-count').textContent()).toBe(
+      t('staff.stock.count', { count: 60 }),
+    );
+    // The history says who counted, and what it changed.
+    const rows = page.locator('.stock-history tbody tr[data-reason="count"]');
+    await expect.poll(() => rows.count()).toBe(stores);
+    expect(await rows.first().textContent()).toContain(t('staff.stock.reason.count'));
+
+    // Two staff on one count: the second, saving from an older reading, is told what it is now.
+    const stale = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(stale, phone);
+    await stale.goto(page.url());
+    await hydrated(stale);
+    await page.goto(page.url());
+    await hydrated(page);
+    const mine = page.locator('.stock-store').first();
+    await mine.getByLabel(t('staff.stock.reason')).selectOption('damage');
+    await mine.getByLabel(t('staff.stock.quantity')).fill('1');
+    await mine.getByRole('button', { name: t('staff.stock.save') }).click();
+    await expect
+      .poll(() => mine.locator('.form-success').textContent())
+      .toBe(t('staff.stock.saved', { count: 59 }));
+    const theirs = stale.locator('.stock-store').first();
+    await theirs.getByLabel(t('staff.stock.reason')).selectOption('count');
+    await theirs.getByLabel(t('staff.stock.quantity')).fill('70');
+    await theirs.getByRole('button', { name: t('staff.stock.save') }).click();
+    await expect
+      .poll(() => theirs.locator('.form-error').textContent())
+      .toBe(t('error.stock_changed', { count: 59 }));
+
+    // The shopper's product page: plenty to buy.
+    await page.goto(`/products/${product.slug}`);
+    await hydrated(page);
+    await expect
+      .poll(() => page.locator('.availability').first().getAttribute('class'))
+      .toContain('availability-high_stock');
+    expect(await page.locator('main').textContent()).not.toMatch(/\b(?:staff|error)\.[a-z_]/);
+  });
+});

@@ -1,0 +1,134 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshDatabase,
+  type TestDatabase,
+  testDatabaseKind,
+} from '../../../../scripts/test-database.ts';
+import { createContext } from '../context.ts';
+import { queryRows, withTransaction } from '../db/index.ts';
+import { listStoreLocations, reserveStock, stockHistory } from '../inventory/index.ts';
+import { refreshStockOf, searchForShopper } from '../search/index.ts';
+import { OrderFixtures, refusal } from '../testing/index.ts';
+import { changeStock, variantStockForStaff, variantsForStaff } from './stock-changes.ts';
+
+let testDb: TestDatabase;
+let fixtures: OrderFixtures;
+const ctx = () => createContext(testDb.database.db, 'en');
+let store: number;
+let staffUserId: number;
+
+beforeAll(async () => {
+  testDb = await freshDatabase({ products: 30 });
+  fixtures = await new OrderFixtures(ctx()).load();
+  store = (await listStoreLocations(ctx()))[0]?.id ?? 0;
+  staffUserId = await fixtures.user();
+});
+
+afterAll(async () => {
+  await testDb?.dispose();
+});
+
+async function totalOnHand(productId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    testDb.database.db,
+    sql`select total_on_hand as n from catalog_product where id = ${productId}`,
+  );
+  return Number(row?.n);
+}
+
+const countAt = async (variantId: number) =>
+  (await variantStockForStaff(ctx(), variantId)).stores.find((s) => s.id === store)?.count;
+
+describe(`staff's stock changes on ${testDatabaseKind()}`, () => {
+  it('adds a delivery, takes damage away, sets a count, and keeps each as a movement', async () => {
+    const variant = await fixtures.variantWithStock(5);
+    const before = await totalOnHand(variant.productId);
+    const change = { variantId: variant.id, locationId: store, staffUserId };
+    expect(await changeStock(ctx(), { ...change, reason: 'delivery', quantity: 10 })).toEqual({
+      before: 5,
+      after: 15,
+      delta: 10,
+    });
+    await changeStock(ctx(), { ...change, reason: 'damage', quantity: 2 });
+    await changeStock(ctx(), { ...change, reason: 'count', quantity: 11, expected: 13 });
+    expect(await countAt(variant.id)).toBe(11);
+    expect(await totalOnHand(variant.productId)).toBe(before + 6);
+    const history = await stockHistory(ctx(), variant.id);
+    expect(history.movements.map((m) => [m.reason, m.delta, m.staff_user_id])).toEqual([
+      ['count', -2, staffUserId],
+      ['damage', -2, staffUserId],
+      ['delivery', 10, staffUserId],
+    ]);
+  });
+
+  it('never goes below what is left after placed orders, and refuses a count that moved', async () => {
+    const variant = await fixtures.variantWithStock(3);
+    await withTransaction(ctx(), (tx) =>
+      reserveStock(tx.db, 'R000000777', [{ variantId: variant.id, quantity: 2 }]),
+    );
+    const change = { variantId: variant.id, locationId: store, staffUserId };
+    const below = await refusal(changeStock(ctx(), { ...change, reason: 'damage', quantity: 2 }));
+    expect([below.messageKey, below.vars]).toEqual(['error.stock_below_zero', { count: 1 }]);
+    const moved = await refusal(
+      changeStock(ctx(), { ...change, reason: 'count', quantity: 4, expected: 3 }),
+    );
+    expect([moved.type, moved.messageKey, moved.vars]).toEqual([
+      'conflict',
+      'error.stock_changed',
+      { count: 1 },
+    ]);
+    expect(await countAt(variant.id)).toBe(1);
+    const bad = await refusal(changeStock(ctx(), { ...change, reason: 'delivery', quantity: 0 }));
+    expect(bad.type).toBe('invalid_input');
+  });
+
+  it('loses no change when many staff change one count at once', async () => {
+    const variant = await fixtures.variantWithStock(0);
+    const change = { variantId: variant.id, locationId: store, staffUserId };
+    // More changes at once than the database pool holds.
+    await Promise.all(
+      Array.from({ length: 20 }, () =>
+        changeStock(ctx(), { ...change, reason: 'delivery', quantity: 1 }),
+      ),
+    );
+    expect(await countAt(variant.id)).toBe(20);
+    // Counts made from the same reading: one lands, the others are told it moved.
+    const counts = await Promise.allSettled(
+      Array.from({ length: 12 }, (_, i) =>
+        changeStock(ctx(), { ...change, reason: 'count', quantity: 30 + i, expected: 20 }),
+      ),
+    );
+    expect(counts.filter((c) => c.status === 'fulfilled')).toHaveLength(1);
+    const reasons = counts.flatMap((c) => (c.status === 'rejected' ? [c.reason.messageKey] : []));
+    expect(new Set(reasons)).toEqual(new Set(['error.stock_changed']));
+    const history = await stockHistory(ctx(), variant.id);
+    expect(history.total).toBe(21);
+  });
+
+  it('finds variants by SKU or name, and the search index sees the new stock at once', async () => {
+    const variant = await fixtures.variantWithStock(0);
+    const [found] = await variantsForStaff(
+      ctx(),
+      (await variantStockForStaff(ctx(), variant.id)).sku,
+    );
+    expect(found?.variant_id).toBe(variant.id);
+    await testDb.database.db.execute(
+      sql`update catalog_product set total_on_hand = 0 where id = ${variant.productId}`,
+    );
+    await refreshStockOf(ctx(), [variant.productId]);
+    const inStock = async () =>
+      (await searchForShopper(ctx(), { variantId: variant.id, availability: 'in_stock' })).total >
+      0;
+    expect(await inStock()).toBe(false);
+    await changeStock(ctx(), {
+      variantId: variant.id,
+      locationId: store,
+      staffUserId,
+      reason: 'delivery',
+      quantity: 4,
+    });
+    await refreshStockOf(ctx(), [variant.productId]);
+    expect(await inStock()).toBe(true);
+  });
+});

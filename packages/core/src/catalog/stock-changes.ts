@@ -1,0 +1,113 @@
+import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Ctx } from '../context.ts';
+import { withTransaction } from '../db/index.ts';
+import {
+  changeStockLevel,
+  listStoreLocations,
+  type StockChange,
+  stockOfVariants,
+} from '../inventory/index.ts';
+import { AppError, escapeLike, translated } from '../shared/index.ts';
+import { catalogProduct, catalogVariant } from './schema.ts';
+import { adjustProductStock } from './variant-offers.ts';
+
+/**
+ * The back office's stock page (issue 17): finding a variant by its SKU or its product's name,
+ * its count at each store, and staff's changes, which move the product's total on hand (what
+ * the shop's "in stock" filter reads) in the same transaction.
+ */
+export interface StaffVariant {
+  variant_id: number;
+  sku: string;
+  product_id: number;
+  product_name: string;
+  slug: string;
+  options: Record<string, string>;
+}
+
+const FOUND_LISTED = 20;
+
+/** Variants whose SKU starts with `q`, or whose product's name (any language) holds it. */
+export async function variantsForStaff(ctx: Ctx, q: string): Promise<StaffVariant[]> {
+  const text = q.trim().slice(0, 100);
+  if (!text) return [];
+  const rows = await ctx.db
+    .select({ variant: catalogVariant, product: catalogProduct })
+    .from(catalogVariant)
+    .innerJoin(catalogProduct, eq(catalogProduct.id, catalogVariant.productId))
+    .where(
+      or(
+        ilike(catalogVariant.sku, `${escapeLike(text)}%`),
+        ilike(catalogProduct.name, `%${escapeLike(text)}%`),
+        ilike(sql`${catalogProduct.translations}::text`, `%${escapeLike(text)}%`),
+      ),
+    )
+    .orderBy(asc(catalogProduct.id), asc(catalogVariant.position), asc(catalogVariant.id))
+    .limit(FOUND_LISTED);
+  return rows.map(({ variant, product }) => staffVariant(ctx, variant, product));
+}
+
+const staffVariant = (
+  ctx: Ctx,
+  variant: typeof catalogVariant.$inferSelect,
+  product: typeof catalogProduct.$inferSelect,
+): StaffVariant => ({
+  variant_id: variant.id,
+  sku: variant.sku,
+  product_id: product.id,
+  product_name: translated(product.name, product.translations, ctx.locale),
+  slug: product.slug,
+  options: variant.optionValues as Record<string, string>,
+});
+
+/** A variant with its count at every store (a store without a row has none). */
+export async function variantStockForStaff(ctx: Ctx, variantId: number) {
+  const [row] = await ctx.db
+    .select({ variant: catalogVariant, product: catalogProduct })
+    .from(catalogVariant)
+    .innerJoin(catalogProduct, eq(catalogProduct.id, catalogVariant.productId))
+    .where(eq(catalogVariant.id, variantId));
+  if (!row) throw new AppError('not_found', 'error.not_found');
+  const [stores, stock] = await Promise.all([
+    listStoreLocations(ctx),
+    stockOfVariants(ctx, [variantId]),
+  ]);
+  const counts = new Map(stock.map((s) => [s.stock_location_id, s.count_on_hand]));
+  return {
+    ...staffVariant(ctx, row.variant, row.product),
+    stores: stores.map((store) => ({
+      id: store.id,
+      name: store.name,
+      count: counts.get(store.id) ?? 0,
+    })),
+  };
+}
+
+/**
+ * A staff member's change of a variant's stock at a store (delivery, count, damage): one
+ * transaction for the count, its movement and the product's total on hand.
+ */
+export async function changeStock(ctx: Ctx, change: StockChange) {
+  return withTransaction(ctx, async (tx) => {
+    const [variant] = await tx.db
+      .select({ productId: catalogVariant.productId })
+      .from(catalogVariant)
+      .where(eq(catalogVariant.id, change.variantId));
+    if (!variant) throw new AppError('not_found', 'error.not_found');
+    const result = await changeStockLevel(tx, change);
+    await adjustProductStock(tx.db, variant.productId, result.delta);
+    return result;
+  });
+}
+
+/** The products' denormalised totals on hand (for the search index to copy). */
+export async function productStockTotals(
+  ctx: Ctx,
+  productIds: number[],
+): Promise<{ id: number; totalOnHand: number }[]> {
+  if (productIds.length === 0) return [];
+  return ctx.db
+    .select({ id: catalogProduct.id, totalOnHand: catalogProduct.totalOnHand })
+    .from(catalogProduct)
+    .where(inArray(catalogProduct.id, productIds));
+}
