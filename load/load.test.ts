@@ -19,7 +19,8 @@ import { type Placements, readCatalogue, sendTraffic, signUpShoppers } from './t
 
 const POOL = 6;
 const WORKERS = 5 * POOL + 6;
-const DRAIN_MS = 1_000;
+// Above a probe in flight at SIGTERM (its ping bounded by 1.5 s) plus the probe's period.
+const DRAIN_MS = 3_000;
 const GRACE_MS = 10_000;
 
 interface FaultWindow {

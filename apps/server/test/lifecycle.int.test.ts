@@ -1,5 +1,5 @@
 import { notify } from '@shop/core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { freshDatabase, type TestDatabase } from '../../../scripts/test-database.ts';
 import { buildApp } from '../src/app.ts';
 import { closeGracefully } from '../src/shutdown.ts';
@@ -39,10 +39,18 @@ describe('graceful shutdown', () => {
     const closing = closeGracefully(app, lifecycle, { drainMs: 400, graceMs: 10_000 }, async () => {
       afterCloseRan = true;
     });
-    // During the drain the listener still answers, so the balancer sees "not ready".
+    // During the drain the listener still answers, so the balancer sees "not ready", without
+    // waiting for a database ping that may queue behind the last requests.
+    const ping = vi.spyOn(testDb.database, 'ping');
     const readiness = await fetch(`${address}/readyz`);
     expect(readiness.status).toBe(503);
-    expect(await readiness.json()).toMatchObject({ status: 'unavailable', accepting: false });
+    expect(await readiness.json()).toMatchObject({
+      status: 'unavailable',
+      accepting: false,
+      database: true,
+    });
+    expect(ping).not.toHaveBeenCalled();
+    ping.mockRestore();
 
     release();
     expect(await slow).toEqual({ done: true });

@@ -25,6 +25,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{
   database: Database;
   lifecycle: Lifecycle;
 }> = async (app, { database, lifecycle }) => {
+  let lastPing = true;
   app.get(
     '/healthz',
     {
@@ -43,13 +44,17 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         tags: ['operations'],
         summary: 'Readiness: the database answers and the process is not shutting down',
         description:
-          'Answers within 2 s. `waiting` is how many requests wait for a database connection now; ' +
+          'Answers within 2 s, and at once (503) once shutdown has begun, when `database` is the ' +
+          "last check's outcome. `waiting` is how many requests wait for a database connection now; " +
           '`refused` how many gave up waiting (and were answered 503) since the process started.',
         response: { 200: readiness, 503: readiness },
       },
     },
     async (_request, reply) => {
-      const databaseUp = await database.ping(PING_TIMEOUT_MS);
+      // A stopping process is out of rotation whatever the database says: answering at once,
+      // not after a ping queued behind the last requests, lets a balancer leave within the drain.
+      if (lifecycle.accepting) lastPing = await database.ping(PING_TIMEOUT_MS);
+      const databaseUp = lastPing;
       const ready = lifecycle.accepting && databaseUp;
       return reply.code(ready ? 200 : 503).send({
         status: ready ? 'ready' : 'unavailable',

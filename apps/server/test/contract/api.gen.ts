@@ -26,7 +26,7 @@ export interface paths {
         };
         /**
          * Readiness: the database answers and the process is not shutting down
-         * @description Answers within 2 s. `waiting` is how many requests wait for a database connection now; `refused` how many gave up waiting (and were answered 503) since the process started.
+         * @description Answers within 2 s, and at once (503) once shutdown has begun, when `database` is the last check's outcome. `waiting` is how many requests wait for a database connection now; `refused` how many gave up waiting (and were answered 503) since the process started.
          */
         get: operations["getReadyz"];
         put?: never;
