@@ -1,4 +1,13 @@
 export {
+  AUDIT_PAGE_SIZE,
+  AUDITED,
+  type AuditChange,
+  type AuditEntry,
+  type AuditedEntity,
+  auditLog,
+  recordChange,
+} from './audit.ts';
+export {
   type Availability,
   availabilityOf,
   HIGH_STOCK_MIN,

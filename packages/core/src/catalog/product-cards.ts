@@ -46,6 +46,7 @@ export function saleActive(now: Date): SQL<boolean> {
 /** The default filter every shopper-facing list applies (spec §9). */
 export function shopperVisible(now: Date): SQL {
   return and(
+    eq(catalogProduct.status, 'published'),
     gt(catalogProduct.sellingPrice, 1),
     gt(catalogProduct.totalOnHand, 0),
     lte(catalogProduct.availableOn, now),

@@ -87,15 +87,19 @@ export interface ProductDetail {
 
 const MAX_ID = 2_147_483_647;
 
-/** The condition finding a product by its slug or its numeric id. */
+/**
+ * The condition finding a published product by its slug or its numeric id: a draft or an
+ * archived product has no page for shoppers.
+ */
 export function productKey(slugOrId: string | number) {
   const text = String(slugOrId);
+  const published = eq(catalogProduct.status, 'published');
   if (/^\d+$/.test(text)) {
     const id = Number(text);
     // An id beyond the column's range names no product (and must not reach the database).
-    return id <= MAX_ID ? eq(catalogProduct.id, id) : sql`false`;
+    return id <= MAX_ID ? and(eq(catalogProduct.id, id), published) : sql`false`;
   }
-  return eq(catalogProduct.slug, text);
+  return and(eq(catalogProduct.slug, text), published);
 }
 
 /**

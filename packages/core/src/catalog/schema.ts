@@ -15,6 +15,9 @@ import {
 import type { Translations } from '../shared/index.ts';
 
 export type OptionValues = { color?: string; size?: string };
+/** Draft: staff are still writing it. Archived: no longer sold, kept because orders name it. */
+export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
 export type ProductProperty = { label: Record<string, string>; value: Record<string, string> };
 
 export const catalogTaxon = pgTable(
@@ -38,6 +41,7 @@ export const catalogBrand = pgTable('catalog_brand', {
   id: serial('id').primaryKey(),
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  translations: jsonb('translations').$type<Translations>().notNull().default({}),
   logo: text('logo').notNull(),
   country: text('country'),
 });
@@ -114,6 +118,8 @@ export const catalogProduct = pgTable(
     properties: jsonb('properties').$type<ProductProperty[]>().notNull().default([]),
     /** Spirits sit behind the 21+ age gate. */
     ageRestricted: boolean('age_restricted').notNull().default(false),
+    /** Only published products reach shoppers (lists, search, their page, the cart). */
+    status: text('status').$type<ProductStatus>().notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -211,4 +217,27 @@ export const catalogPackageComponent = pgTable(
     maxQty: integer('max_qty').notNull().default(5),
   },
   (t) => [primaryKey({ columns: [t.packageProductId, t.componentProductId] })],
+);
+
+/**
+ * Who changed what in the catalogue, and when: the row before and after (null before a create,
+ * null after a delete). `entity` is a table's short name (product, variant, taxon, brand,
+ * vendor, import).
+ */
+export const catalogAuditEntry = pgTable(
+  'catalog_audit_entry',
+  {
+    id: serial('id').primaryKey(),
+    staffUserId: integer('staff_user_id'),
+    entity: text('entity').notNull(),
+    entityId: integer('entity_id'),
+    action: text('action').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('catalog_audit_entry_at_idx').on(t.at.desc()),
+    index('catalog_audit_entry_entity_idx').on(t.entity, t.entityId),
+  ],
 );

@@ -1,4 +1,4 @@
-import { asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import {
   catalogBrand,
@@ -40,12 +40,13 @@ export interface ProductSource {
 }
 
 /**
- * A batch of products after `afterId`, in id order, as the search index needs them (names in
- * every locale, category path, keywords, variant colours and sizes).
+ * A batch of published products after `afterId` (of `ids` when given), in id order, as the
+ * search index needs them (names in every locale, category path, keywords, variant colours and
+ * sizes). Drafts and archived products are not searchable.
  */
 export async function productsForIndex(
   ctx: Ctx,
-  options: { afterId: number; limit: number },
+  options: { afterId: number; limit: number; ids?: number[] },
 ): Promise<ProductSource[]> {
   const products = await ctx.db
     .select({
@@ -54,7 +55,13 @@ export async function productsForIndex(
     })
     .from(catalogProduct)
     .leftJoin(catalogBrand, eq(catalogBrand.id, catalogProduct.brandId))
-    .where(gt(catalogProduct.id, options.afterId))
+    .where(
+      and(
+        gt(catalogProduct.id, options.afterId),
+        eq(catalogProduct.status, 'published'),
+        options.ids ? inArray(catalogProduct.id, options.ids) : undefined,
+      ),
+    )
     .orderBy(asc(catalogProduct.id))
     .limit(options.limit);
   if (products.length === 0) return [];

@@ -43,7 +43,7 @@ export async function variantOffers(
       image: sql<string | null>`coalesce(${catalogVariant.image}, ${catalogProduct.image})`,
       price: sql<number>`case when ${active} then ${catalogVariant.sellingPrice} else ${catalogVariant.price} end`,
       optionValues: catalogVariant.optionValues,
-      onSale: sql<boolean>`(${catalogVariant.sellingPrice} > 1 and ${catalogProduct.availableOn} <= ${ctx.now} and ${catalogProduct.image} is not null)`,
+      onSale: sql<boolean>`(${catalogProduct.status} = 'published' and ${catalogVariant.sellingPrice} > 1 and ${catalogProduct.availableOn} <= ${ctx.now} and ${catalogProduct.image} is not null)`,
       ageRestricted: catalogProduct.ageRestricted,
       weightGrams: catalogVariant.weightGrams,
       isPackage: sql<boolean>`exists (select 1 from ${catalogPackageComponent} where ${catalogPackageComponent.packageProductId} = ${catalogProduct.id})`,

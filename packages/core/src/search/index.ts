@@ -1,5 +1,5 @@
 export { canonical, canonicalWords } from './canonical.ts';
-export { reindexProducts } from './indexer.ts';
+export { reindexProducts, reindexProductsOf } from './indexer.ts';
 export { FACET_BUCKET_SIZE, PAGE_SIZE, type SearchParams, SORTS, type Sort } from './params.ts';
 export { type Facets, forgetSearchResults, type SearchHit, type SearchResult } from './query.ts';
 export { postgresSearchIndex, SEARCH_TIMEOUT_MS, type SearchIndex } from './service.ts';

@@ -19,10 +19,38 @@ export async function reindexProducts(
   onProgress?: (done: number) => void,
 ): Promise<number> {
   await ctx.db.execute(sql`delete from search_product`);
+  return indexBatches(ctx, undefined, onProgress);
+}
+
+/**
+ * Rewrites the search documents of these products after staff changed them (a draft or an
+ * archived product leaves the index), and drops this process's cached results, suggestions and
+ * facets so that the next search sees them.
+ */
+export async function reindexProductsOf(ctx: Ctx, productIds: number[]): Promise<void> {
+  if (productIds.length === 0) return;
+  for (let from = 0; from < productIds.length; from += BATCH) {
+    const ids = productIds.slice(from, from + BATCH);
+    await ctx.db.execute(
+      sql`delete from search_product where product_id in (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`,
+    );
+    await indexBatches(ctx, ids);
+  }
+  forgetCaches();
+}
+
+async function indexBatches(
+  ctx: Ctx,
+  ids: number[] | undefined,
+  onProgress?: (done: number) => void,
+): Promise<number> {
   let afterId = 0;
   let done = 0;
   for (;;) {
-    const batch = await productsForIndex(ctx, { afterId, limit: BATCH });
+    const batch = await productsForIndex(ctx, { afterId, limit: BATCH, ids });
     if (batch.length === 0) break;
     await bulkInsert(
       ctx.db,
@@ -84,14 +112,18 @@ export async function reindexProducts(
       }),
     );
     afterId = batch[batch.length - 1]?.id ?? afterId;
-    forgetVocabulary();
-    forgetSearchResults();
-    forgetLookups();
-    forgetSuggestions();
+    forgetCaches();
     done += batch.length;
     onProgress?.(done);
   }
   return done;
+}
+
+function forgetCaches(): void {
+  forgetVocabulary();
+  forgetSearchResults();
+  forgetLookups();
+  forgetSuggestions();
 }
 
 /** An array literal for a text[]/int[] cell (bulkInsert passes it as text and casts). */
