@@ -2,6 +2,8 @@
 import { argv, exit } from 'node:process';
 
 const BENCHMARKS: Record<string, string> = {
+  'catalogue-import':
+    'CSV import of N new products into a fresh PostgreSQL database (--rows 100000, --seed N)',
   checkout:
     'cart, checkout and orders on PostgreSQL (--shoppers 16 or 1,4,16, --products N, --duration)',
   home: 'home page throughput and latency (--db pglite|postgres|both, --duration, --connections)',

@@ -52,6 +52,11 @@ const ROUTES = [
   '/back-office/scans',
   '/back-office/orders',
   '/back-office/orders/:x',
+  '/back-office/stock',
+  '/back-office/catalogue',
+  '/back-office/catalogue/:x',
+  '/back-office/catalogue/products/:x',
+  '/back-office/catalogue/export.csv',
   '/tmp_roulette',
   '/tmp_roulette/:x',
   '/tmp_roulette/results.csv',
@@ -85,6 +90,14 @@ const QUERY_KEYS = [
   'location',
   'prize',
   'game',
+  'status',
+  'category',
+  'stock',
+  'entity',
+  'id',
+  'edit',
+  'add',
+  'done',
 ];
 
 const hostile = fc.oneof(

@@ -311,7 +311,8 @@ describe('outside judges', () => {
         async (width) => {
           const page = await shop.newPage({ viewport: { width, height: 900 } });
           await signIn(page, phone);
-          await makeStaff(phone);
+          // A website admin: the counter's pages and the catalogue's (staff only see its refusal).
+          await makeStaff(phone, 'website_admin');
           return page;
         },
         [
@@ -327,6 +328,24 @@ describe('outside judges', () => {
           // The stock page: a search's results, and a variant's stores and history.
           '/back-office/stock?q=1-1',
           '/back-office/stock?q=1-1&variant=1',
+          // The catalogue's products: a Latin-typed search with filters; the change log.
+          '/back-office/catalogue',
+          '/back-office/catalogue?q=sarnai&status=published&stock=in',
+          '/back-office/catalogue/audit',
+          '/back-office/catalogue/audit?entity=product&id=1',
+          // The product editor: a new product, and a seeded one with its variants and photos.
+          '/back-office/catalogue/new',
+          '/back-office/catalogue/products/1',
+          // The category tree (one open, a new one's form, a search), brands and vendors.
+          '/back-office/catalogue/categories',
+          '/back-office/catalogue/categories?edit=2',
+          '/back-office/catalogue/categories?add=1',
+          '/back-office/catalogue/categories?q=rose',
+          '/back-office/catalogue/brands',
+          '/back-office/catalogue/brands?q=no-such-brand',
+          '/back-office/catalogue/vendors',
+          // The import's file form and the export link.
+          '/back-office/catalogue/import',
         ],
       );
       expect(violations).toEqual([]);
@@ -371,6 +390,38 @@ describe('outside judges', () => {
           await fold.click();
         }
         await judgeStep(page, 'roulette admin: a refused prize', width, violations, html);
+        await page.context().close();
+      }
+      expect(violations).toEqual([]);
+      expect(await htmlErrors(html)).toEqual([]);
+    },
+    JUDGING_MS,
+  );
+
+  it(
+    'finds none on a refused new category and on the brands’ opened forms',
+    async () => {
+      const phone = uniquePhone();
+      const violations: string[] = [];
+      const html = new Map<string, string>();
+      // A new category sent without its Mongolian name, and a brand's folds opened (the pages
+      // as they open are judged with the back office's above).
+      for (const width of WIDTHS) {
+        const page = await shop.newPage({ viewport: { width, height: 900 } });
+        await signIn(page, phone);
+        await makeStaff(phone, 'website_admin');
+        await page.goto('/back-office/catalogue/categories?add=top');
+        await hydrated(page);
+        await page.locator('.catalogue-panel button[type=submit]').first().click();
+        await page.locator('.catalogue-panel .form-error').waitFor();
+        await judgeStep(page, 'catalogue: a refused category', width, violations, html);
+        await page.goto('/back-office/catalogue/brands');
+        await hydrated(page);
+        await page.locator('.roulette-create summary').click();
+        for (const fold of await page.locator('.roulette-card details summary').all()) {
+          await fold.click();
+        }
+        await judgeStep(page, 'catalogue: brands opened', width, violations, html);
         await page.context().close();
       }
       expect(violations).toEqual([]);

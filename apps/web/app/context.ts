@@ -25,13 +25,15 @@ export interface ShopLoadContext {
   database: Database;
   /** Site data for a locale, cached briefly by the server. */
   siteData(locale: Locale): Promise<SiteData>;
+  /** Drops this process's cached site data (the menu's categories) after staff changed them. */
+  forgetSiteData(): void;
   /** True when the server runs with test hooks (the crash route) switched on. */
   testHooks: boolean;
   requestId: string;
   auth: WebAuth;
   /** The payment providers (apps/server: the sandbox's stand-ins unless configured). */
   payments: payments.PaymentProviders;
-  /** Where review pictures are stored. */
+  /** Where uploaded pictures are stored (reviews, articles, the catalogue's photos). */
   media: MediaStore;
   /** This response's Content-Security-Policy nonce: inline scripts carry it. */
   cspNonce: string;

@@ -83,6 +83,19 @@ export default [
       route('stock', 'routes/back-office/stock.tsx'),
       route('orders', 'routes/back-office/orders.tsx'),
       route('orders/:number', 'routes/back-office/order.tsx'),
+      route('catalogue', 'routes/back-office/catalogue/products.tsx'),
+      route('catalogue/new', 'routes/back-office/catalogue/product-editor.tsx', {
+        id: 'product-new',
+      }),
+      route('catalogue/products/:id', 'routes/back-office/catalogue/product-editor.tsx', {
+        id: 'product-edit',
+      }),
+      route('catalogue/categories', 'routes/back-office/catalogue/categories.tsx'),
+      route('catalogue/brands', 'routes/back-office/catalogue/brands.tsx'),
+      route('catalogue/vendors', 'routes/back-office/catalogue/vendors.tsx'),
+      route('catalogue/import', 'routes/back-office/catalogue/import.tsx'),
+      route('catalogue/export.csv', 'routes/back-office/catalogue/export-csv.ts'),
+      route('catalogue/audit', 'routes/back-office/catalogue/audit.tsx'),
     ]),
     route('tmp_roulette', 'routes/tmp-roulette/layout.tsx', [
       index('routes/tmp-roulette/results.tsx'),

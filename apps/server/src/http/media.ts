@@ -184,8 +184,9 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 };
 
 /**
- * Uploaded pictures as stored (re-encoded WebP under a random key): review photos and article
- * pictures. A key never changes content, so the answer is cached for good.
+ * Uploaded pictures as stored (re-encoded WebP under a random key): review photos, article
+ * pictures, and the catalogue's photos, logos and category pictures staff upload. A key never
+ * changes content, so the answer is cached for good.
  */
 export const uploadedPictureRoutes: FastifyPluginAsyncZod<{ media: MediaStore }> = async (
   app,
@@ -197,7 +198,7 @@ export const uploadedPictureRoutes: FastifyPluginAsyncZod<{ media: MediaStore }>
       schema: {
         hide: true,
         params: z.object({
-          folder: z.enum(['reviews', 'articles']),
+          folder: z.enum(['reviews', 'articles', 'products', 'brands', 'vendors', 'categories']),
           file: z.string().regex(/^[\w-]{16,40}-[sl]\.webp$/),
         }),
       },

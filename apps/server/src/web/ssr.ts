@@ -95,6 +95,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         const context: ShopLoadContext = {
           database: options.database,
           siteData: (locale) => options.siteCache.get(locale),
+          forgetSiteData: () => options.siteCache.clear(),
           testHooks: options.testHooks,
           requestId: request.id,
           cspNonce: reply.cspNonce?.script ?? '',

@@ -14,7 +14,12 @@ export function CategoryTiles({ taxons }: { taxons: TaxonNode[] }) {
           <li key={taxon.id}>
             <Link to={path(`/t/${taxon.permalink}`)} className="tile">
               <Image
-                src={`/media/p/${taxon.illustration ?? 'gift-box'}/${(i * 47) % 360}/${taxon.id}.svg`}
+                src={
+                  // A picture staff uploaded is its URL; the seed's are drawing kinds.
+                  taxon.illustration?.startsWith('/')
+                    ? taxon.illustration
+                    : `/media/p/${taxon.illustration ?? 'gift-box'}/${(i * 47) % 360}/${taxon.id}.svg`
+                }
                 alt=""
                 width={120}
                 height={120}

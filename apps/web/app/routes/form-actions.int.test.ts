@@ -36,6 +36,7 @@ function shopContext(viewer: ShopLoadContext['auth']['viewer'] = null): ShopLoad
   return {
     database: testDb.database,
     siteData: () => Promise.reject(new Error('not in these tests')),
+    forgetSiteData: () => {},
     testHooks: false,
     requestId: 'test',
     cspNonce: 'nonce',

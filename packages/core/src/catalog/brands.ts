@@ -1,12 +1,14 @@
 import { asc, count, eq, getTableName, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Ctx } from '../context.ts';
+import { translated } from '../shared/index.ts';
 import { shopperVisible } from './product-cards.ts';
 import { catalogBrand, catalogProduct } from './schema.ts';
 
 export interface Brand {
   id: number;
   code: string;
+  /** In the context's locale (the brand's own name where none is given). */
   name: string;
   logo: string;
   /** ISO 3166-1 alpha-2 code. */
@@ -66,14 +68,21 @@ const brandColumns = (now: Date) => ({
   id: catalogBrand.id,
   code: catalogBrand.code,
   name: catalogBrand.name,
+  translations: catalogBrand.translations,
   logo: catalogBrand.logo,
   country: catalogBrand.country,
   product_count: visibleProductCount(now, catalogProduct.brandId, catalogBrand.id),
 });
 
+type BrandRow = Brand & { translations: typeof catalogBrand.$inferSelect.translations };
+
+function inLocale(ctx: Ctx, { translations, ...brand }: BrandRow): Brand {
+  return { ...brand, name: translated(brand.name, translations, ctx.locale) };
+}
+
 /** A page of brands by name, each with its count of products on sale now. */
 export async function listBrands(ctx: Ctx, query: PageQuery): Promise<Paged & { brands: Brand[] }> {
-  const [brands, [total]] = await Promise.all([
+  const [rows, [total]] = await Promise.all([
     ctx.db
       .select(brandColumns(ctx.now))
       .from(catalogBrand)
@@ -82,6 +91,7 @@ export async function listBrands(ctx: Ctx, query: PageQuery): Promise<Paged & { 
       .offset((query.page - 1) * query.perPage),
     ctx.db.select({ n: count() }).from(catalogBrand),
   ]);
+  const brands = rows.map((row) => inLocale(ctx, row));
   return { brands, ...pageInfo(query, brands.length, total?.n ?? 0) };
 }
 
@@ -91,7 +101,7 @@ export async function getBrand(ctx: Ctx, code: string): Promise<Brand | null> {
     .select(brandColumns(ctx.now))
     .from(catalogBrand)
     .where(eq(catalogBrand.code, code));
-  return brand ?? null;
+  return brand ? inLocale(ctx, brand) : null;
 }
 
 /** Every brand code, for the sitemap. */

@@ -24,6 +24,19 @@ export {
   saveBadge,
 } from './badges.ts';
 export {
+  ABOUT_MAX as VENDOR_ABOUT_MAX,
+  type BrandInput,
+  brandForStaff,
+  brandsForStaff,
+  createBrand,
+  deleteBrand,
+  type ListChange,
+  NAME_MAX as LIST_NAME_MAX,
+  type PictureInput,
+  type StaffBrand,
+  updateBrand,
+} from './brand-admin.ts';
+export {
   type Brand,
   brandCodes,
   DEFAULT_PER_PAGE,
@@ -33,6 +46,21 @@ export {
   type Paged,
   type PageQuery,
 } from './brands.ts';
+export {
+  applyCatalogueImport,
+  type CatalogueTable,
+  catalogueColumns,
+  checkCatalogueImport,
+  exportCatalogueCsv,
+  IMPORT_MAX_BYTES,
+  IMPORT_MAX_ROWS,
+  type ImportProblem,
+  type ImportReport,
+  locationCodes,
+  REFUSED_LISTED,
+  type RefusedRow,
+  readCatalogueCsv,
+} from './import/index.ts';
 export {
   brandCodesByIds,
   brandIdsFor,
@@ -54,6 +82,14 @@ export {
 } from './package-products.ts';
 export { type PackageComponent, packageComponents } from './packages.ts';
 export {
+  createProduct,
+  duplicateProduct,
+  type EditableProduct,
+  productForEditing,
+  setProductStatus,
+  updateProduct,
+} from './product-admin.ts';
+export {
   type ProductCard,
   productCardsByIds,
   productRail,
@@ -67,7 +103,20 @@ export {
   type TaxonLevel,
   type VariantDetail,
 } from './product-detail.ts';
+export {
+  type ProductInput,
+  productInput,
+  type VariantInput,
+  variantInput,
+} from './product-input.ts';
 export { offerOf, type ProductOffer, productOffers } from './product-offer.ts';
+export {
+  addProductPicture,
+  makeMainPicture,
+  PICTURES_PER_PRODUCT,
+  removeProductPicture,
+  reorderProductPictures,
+} from './product-pictures.ts';
 export { countVisibleProducts, type ProductUrl, visibleProductUrls } from './product-urls.ts';
 export { lockProductForRating, setProductRating } from './ratings.ts';
 export {
@@ -76,7 +125,16 @@ export {
   RELATED_LIMIT,
   skuSeries,
 } from './related-products.ts';
+export { PRODUCT_STATUSES, type ProductStatus } from './schema.ts';
 export { type ProductSource, productsForIndex } from './search-source.ts';
+export {
+  productsForStaff,
+  STOCK_STATES,
+  type StaffProduct,
+  type StaffProductQuery,
+  type StockState,
+  staffProductChoices,
+} from './staff-products.ts';
 export {
   changeStock,
   productStockTotals,
@@ -86,8 +144,31 @@ export {
 } from './stock-changes.ts';
 export { type StockItem, storeStockOfVariants, variantStockItems } from './stock-items.ts';
 export { type SuggestionSources, suggestionSources } from './suggestion-sources.ts';
+export {
+  createTaxon,
+  deleteTaxon,
+  MAX_TAXON_DEPTH,
+  moveTaxon,
+  reorderTaxons,
+  type StaffTaxon,
+  shiftTaxon,
+  type TaxonInput,
+  taxonForStaff,
+  taxonSlug,
+  taxonsForStaff,
+  updateTaxon,
+} from './taxon-admin.ts';
 export { buildTree, listTaxons, type Taxon, type TaxonNode, taxonTree } from './taxons.ts';
 export { adjustProductStock, type VariantOffer, variantOffers } from './variant-offers.ts';
+export {
+  createVendor,
+  deleteVendor,
+  type StaffVendor,
+  updateVendor,
+  type VendorInput,
+  vendorForStaff,
+  vendorsForStaff,
+} from './vendor-admin.ts';
 export {
   brandVendors,
   getVendor,

@@ -1,3 +1,4 @@
+export { type StockCount, setStockCounts } from './bulk-stock.ts';
 export {
   type Reservation,
   releaseStock,

@@ -28,7 +28,6 @@ export async function reindexProducts(
  * facets so that the next search sees them.
  */
 export async function reindexProductsOf(ctx: Ctx, productIds: number[]): Promise<void> {
-  if (productIds.length === 0) return;
   for (let from = 0; from < productIds.length; from += BATCH) {
     const ids = productIds.slice(from, from + BATCH);
     await ctx.db.execute(

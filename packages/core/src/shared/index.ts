@@ -26,4 +26,4 @@ export {
 } from './pictures.ts';
 export { SeededRandom } from './random.ts';
 export { signedJson } from './signed-json.ts';
-export { slugify } from './slug.ts';
+export { slugify, slugifyAny } from './slug.ts';

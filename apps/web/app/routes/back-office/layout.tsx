@@ -27,7 +27,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   }
   // The roulette admin is linked only for those who may open it (website admins, listed staff).
   const rouletteAdmin = await roulette.mayAdminister(contextFor(context, locale), user.id);
-  return { staff: { name: accounts.displayName(user), rouletteAdmin }, refused: null, messages };
+  return {
+    staff: {
+      name: accounts.displayName(user),
+      rouletteAdmin,
+      catalogueAdmin: accounts.isWebsiteAdmin(user.role),
+    },
+    refused: null,
+    messages,
+  };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -49,7 +57,7 @@ export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
   return (
     <MessagesScope messages={loaderData.messages}>
       {loaderData.staff ? (
-        <StaffFrame name={loaderData.staff.name} rouletteAdmin={loaderData.staff.rouletteAdmin} />
+        <StaffFrame {...loaderData.staff} />
       ) : (
         <Refused signedOut={loaderData.refused === 'signed_out'} />
       )}
@@ -58,7 +66,7 @@ export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
 }
 
 /** Inside the messages' scope, so that the back office's own texts are there. */
-function StaffFrame(props: { name: string; rouletteAdmin: boolean }) {
+function StaffFrame(props: { name: string; rouletteAdmin: boolean; catalogueAdmin: boolean }) {
   const { t, path } = useI18n();
   return (
     <section className="container back-office">
@@ -75,6 +83,11 @@ function StaffFrame(props: { name: string; rouletteAdmin: boolean }) {
                 </NavLink>
               </li>
             ))}
+            {props.catalogueAdmin && (
+              <li>
+                <NavLink to={path('/back-office/catalogue')}>{t('staff.catalogue')}</NavLink>
+              </li>
+            )}
             {props.rouletteAdmin && (
               <li>
                 <NavLink to={path('/tmp_roulette')}>{t('nav.roulette_admin')}</NavLink>

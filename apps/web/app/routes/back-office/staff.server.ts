@@ -20,3 +20,27 @@ export async function staffOrNull(context: ShopLoadContext, ctx: Ctx): Promise<n
     throw error;
   });
 }
+
+/**
+ * The signed-in website admin's id (the catalogue's pages): staff who are not admins get
+ * "forbidden", like shoppers.
+ */
+export async function requireWebsiteAdmin(context: ShopLoadContext, ctx: Ctx): Promise<number> {
+  const userId = requireUserId(context);
+  const user = await accounts.findUser(ctx, userId);
+  if (!user || !accounts.isWebsiteAdmin(user.role)) {
+    throw new AppError('forbidden', 'error.forbidden');
+  }
+  return userId;
+}
+
+/** For the catalogue's loaders: null when the page should say it is for website admins. */
+export async function websiteAdminOrNull(
+  context: ShopLoadContext,
+  ctx: Ctx,
+): Promise<number | null> {
+  return requireWebsiteAdmin(context, ctx).catch((error) => {
+    if (error instanceof AppError) return null;
+    throw error;
+  });
+}

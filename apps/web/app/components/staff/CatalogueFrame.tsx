@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { useI18n } from '../../lib/i18n.tsx';
+
+const PARTS = [
+  ['', 'staff.catalogue.products'],
+  ['/categories', 'staff.catalogue.categories'],
+  ['/brands', 'staff.catalogue.brands'],
+  ['/vendors', 'staff.catalogue.vendors'],
+  ['/import', 'staff.catalogue.import'],
+  ['/audit', 'staff.catalogue.audit'],
+] as const;
+
+/**
+ * The catalogue's pages inside the back office: their own menu, then the page; or, for staff who
+ * are not website admins (the loader answered 403 with null), who the catalogue is for.
+ */
+export function CatalogueFrame(props: { allowed: boolean; children: ReactNode }) {
+  const { t, path } = useI18n();
+  if (!props.allowed) {
+    return (
+      <div className="catalogue-refused" role="alert">
+        <h1>{t('staff.catalogue')}</h1>
+        <p>{t('staff.catalogue.admins_only')}</p>
+      </div>
+    );
+  }
+  return (
+    <>
+      <nav aria-label={t('staff.catalogue')} className="catalogue-nav">
+        <ul>
+          {PARTS.map(([to, key]) => (
+            <li key={key}>
+              <NavLink to={path(`/back-office/catalogue${to}`)} end={to === ''}>
+                {t(key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {props.children}
+    </>
+  );
+}

@@ -1,0 +1,130 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { hydrated, useBrowser } from './support/browser.ts';
+import { makeStaff, signIn, uniquePhone } from './support/shop.ts';
+
+const shop = useBrowser();
+
+// The catalogue's forms take many fields and files from a signed-in website admin, so the
+// signed-out walk of hostile-pages.e2e.test.ts (refused at the door) does not reach them: here
+// an admin with a valid CSRF token posts generated junk to every page and intent.
+
+const PAGES = [
+  '/back-office/catalogue',
+  '/back-office/catalogue/new',
+  '/back-office/catalogue/products/1',
+  '/back-office/catalogue/products/999999',
+  '/back-office/catalogue/products/abc',
+  '/back-office/catalogue/categories',
+  '/back-office/catalogue/brands',
+  '/back-office/catalogue/vendors',
+  '/back-office/catalogue/import',
+  '/back-office/catalogue/audit',
+];
+const INTENTS = [
+  'save',
+  'publish',
+  'draft',
+  'archive',
+  'duplicate',
+  'add_picture',
+  'main_picture',
+  'picture_up',
+  'picture_down',
+  'remove_picture',
+  'create',
+  'update',
+  'delete',
+  'up',
+  'down',
+  'reorder',
+  'check',
+  'apply',
+  'constructor',
+  '__proto__',
+  'bogus',
+];
+const FIELDS = [
+  'id',
+  'sku',
+  'slug',
+  'code',
+  'names.mn',
+  'names.xx',
+  'name.mn',
+  'parent_id',
+  'parentId',
+  'taxonId',
+  'brandId',
+  'price',
+  'salePrice',
+  'saleStartAt',
+  'availableOn',
+  'status',
+  'badgeIds',
+  'keywords',
+  'variants.0.id',
+  'variants.0.sku',
+  'variants.99999999999.price',
+  'properties.0.label.mn',
+  'picture_id',
+  'order',
+  'ids',
+  'updatedAt',
+  'apply_refused',
+];
+
+const junk = fc.oneof(
+  fc.constantFrom(
+    '',
+    '-1',
+    '0',
+    '1e309',
+    '9'.repeat(40),
+    'null',
+    '<script>',
+    '玫瑰',
+    '1,2,x',
+    'x'.repeat(6000),
+  ),
+  fc.string({ maxLength: 20 }),
+);
+
+describe('hostile forms in the catalogue', () => {
+  it('answers a website admin’s junk on every catalogue page and intent with a refusal, never a 5xx', async () => {
+    const phone = uniquePhone();
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, phone);
+    await makeStaff(phone, 'website_admin');
+    await page.goto('/back-office/catalogue/products/1');
+    await hydrated(page);
+    const csrf = (await page.locator('input[name=_csrf]').first().getAttribute('value')) ?? '';
+    const failures: string[] = [];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...PAGES),
+        fc.constantFrom(...INTENTS),
+        fc.dictionary(fc.constantFrom(...FIELDS), junk, { maxKeys: 6 }),
+        fc.boolean(),
+        async (path, intent, values, asMultipart) => {
+          const fields = { ...values, intent, _csrf: csrf };
+          const response = asMultipart
+            ? await page.request.post(path, {
+                multipart: {
+                  ...fields,
+                  picture: { name: 'x.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('no') },
+                  file: { name: 'x.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b\n1,2') },
+                },
+                maxRedirects: 0,
+              })
+            : await page.request.post(path, { form: fields, maxRedirects: 0 });
+          if (response.status() >= 500) {
+            failures.push(`${path} ${JSON.stringify(fields).slice(0, 300)}: ${response.status()}`);
+          }
+        },
+      ),
+      { numRuns: 150 },
+    );
+    expect(failures).toEqual([]);
+  });
+});

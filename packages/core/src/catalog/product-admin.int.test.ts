@@ -1,0 +1,303 @@
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshDatabase,
+  type TestDatabase,
+  testDatabaseKind,
+} from '../../../../scripts/test-database.ts';
+import { addItem } from '../cart/index.ts';
+import { completeOrder } from '../checkout/index.ts';
+import { createContext } from '../context.ts';
+import { queryRows } from '../db/index.ts';
+import { listStoreLocations } from '../inventory/index.ts';
+import { reindexProductsOf, searchForShopper } from '../search/index.ts';
+import { OrderFixtures, refusal, temporaryMediaStore } from '../testing/index.ts';
+import { auditLog } from './audit.ts';
+import {
+  createProduct,
+  duplicateProduct,
+  productForEditing,
+  setProductStatus,
+  updateProduct,
+} from './product-admin.ts';
+import { productDetail } from './product-detail.ts';
+import { type ProductInput, productInput } from './product-input.ts';
+import { addProductPicture, makeMainPicture, removeProductPicture } from './product-pictures.ts';
+import { changeStock } from './stock-changes.ts';
+
+let testDb: TestDatabase;
+let fixtures: OrderFixtures;
+const ctx = () => createContext(testDb.database.db, 'en');
+let staffUserId: number;
+let leaf: { id: number; permalink: string };
+let colors: string[];
+let store: number;
+let media: Awaited<ReturnType<typeof temporaryMediaStore>>;
+
+beforeAll(async () => {
+  testDb = await freshDatabase({ products: 30 });
+  fixtures = await new OrderFixtures(ctx()).load();
+  staffUserId = await fixtures.user();
+  [leaf] = (await queryRows<{ id: number; permalink: string }>(
+    testDb.database.db,
+    sql`select id, permalink from catalog_taxon t
+        where not exists (select 1 from catalog_taxon c where c.parent_id = t.id) order by id limit 1`,
+  )) as [{ id: number; permalink: string }];
+  colors = (
+    await queryRows<{ code: string }>(
+      testDb.database.db,
+      sql`select code from catalog_option_value where option_type = 'color' order by position limit 2`,
+    )
+  ).map((r) => r.code);
+  store = (await listStoreLocations(ctx()))[0]?.id ?? 0;
+  media = await temporaryMediaStore();
+});
+
+afterAll(async () => {
+  await media?.remove();
+  await testDb?.dispose();
+});
+
+let serial = 0;
+/** A product as the editor would send it: two variants, names in mn and en. */
+function bouquet(overrides: Partial<ProductInput> = {}): ProductInput {
+  const n = ++serial;
+  return productInput.parse({
+    sku: `TEST-${n}`,
+    names: { mn: `Цэнхэр мөрөөдөл ${n}`, en: `Blue dream ${n}` },
+    descriptions: { mn: 'Хөх цэцгийн баглаа', en: 'A bunch of blue flowers' },
+    taxonId: leaf.id,
+    price: 85_000,
+    availableOn: new Date('2026-01-01T00:00:00Z'),
+    status: 'draft',
+    keywords: [{ name: 'bluedream', mn: 'цэнхэр' }],
+    properties: [{ label: { mn: 'Иш', en: 'Stems' }, value: { mn: '15', en: '15' } }],
+    variants: [
+      { sku: `TEST-${n}-S`, color: colors[0], size: 'S' },
+      { sku: `TEST-${n}-L`, color: colors[1], size: 'L', price: 120_000 },
+    ],
+    ...overrides,
+  });
+}
+
+async function photo(color: string) {
+  return {
+    name: 'IMG_0001.JPG',
+    bytes: new Uint8Array(
+      await sharp({ create: { width: 640, height: 480, channels: 3, background: color } })
+        .jpeg()
+        .withMetadata({ exif: { IFD0: { Copyright: 'secret place' } } })
+        .toBuffer(),
+    ),
+  };
+}
+
+/**
+ * Stock for each variant at the first store, as the stock page would record it, and a photo
+ * (shoppers are shown only products with a picture).
+ */
+async function stockUp(productId: number, units: number) {
+  await addProductPicture(ctx(), media.store, staffUserId, productId, await photo('#3355ff'));
+  const editable = await productForEditing(ctx(), productId);
+  for (const v of editable.variants) {
+    await changeStock(ctx(), {
+      variantId: v.id,
+      locationId: store,
+      reason: 'delivery',
+      quantity: units,
+      staffUserId,
+    });
+  }
+}
+
+describe(`staff's products on ${testDatabaseKind()}`, () => {
+  it('creates a draft that shoppers cannot see; published, it is in search and its category', async () => {
+    const created = await createProduct(ctx(), staffUserId, bouquet());
+    expect(created.slug).toMatch(/^blue-dream-\d+$/);
+    await stockUp(created.id, 4);
+    await reindexProductsOf(ctx(), [created.id]);
+    expect(await productDetail(ctx(), created.slug)).toBeNull();
+    const name = `Blue dream ${serial}`;
+    expect((await searchForShopper(ctx(), { q: name })).hits.map((p) => p.id)).not.toContain(
+      created.id,
+    );
+
+    await setProductStatus(ctx(), staffUserId, created.id, 'published');
+    await reindexProductsOf(ctx(), [created.id]);
+    const detail = await productDetail(ctx(), created.slug);
+    expect(detail?.variants.map((v) => [v.sku, v.price])).toEqual([
+      [`TEST-${serial}-S`, 85_000],
+      [`TEST-${serial}-L`, 120_000],
+    ]);
+    expect(detail?.properties).toEqual([{ label: 'Stems', value: '15' }]);
+    // Typed in Latin, the Mongolian name is found too (the shop's own search).
+    const mn = createContext(testDb.database.db, 'mn');
+    const byLatin = await searchForShopper(mn, {
+      q: 'tsenkher moroodol',
+      taxons: [leaf.permalink],
+    });
+    expect(byLatin.hits.map((p) => p.id)).toContain(created.id);
+    const inCategory = await searchForShopper(ctx(), { taxons: [leaf.permalink], perPage: 100 });
+    expect(inCategory.hits.map((p) => p.id)).toContain(created.id);
+
+    const log = await auditLog(ctx(), { entity: 'product', entityId: created.id, page: 1 });
+    expect(log.entries.map((e) => [e.action, e.staff_user_id])).toEqual([
+      ['update', staffUserId],
+      ['create', staffUserId],
+    ]);
+    expect(log.entries[0]?.before).toEqual({ status: 'draft' });
+  });
+
+  it('archives: the product leaves its page, search and the cart', async () => {
+    const created = await createProduct(ctx(), staffUserId, bouquet({ status: 'published' }));
+    await stockUp(created.id, 2);
+    const [variant] = (await productForEditing(ctx(), created.id)).variants;
+    const add = () =>
+      addItem(
+        ctx(),
+        { userId: null, token: null },
+        { orderNumber: '0', variantId: variant?.id ?? 0, quantity: 1 },
+      );
+    await add();
+    const inCategory = async () =>
+      (await searchForShopper(ctx(), { taxons: [leaf.permalink], perPage: 100 })).hits.map(
+        (h) => h.id,
+      );
+    await reindexProductsOf(ctx(), [created.id]);
+    expect(await inCategory()).toContain(created.id);
+    await setProductStatus(ctx(), staffUserId, created.id, 'archived');
+    await reindexProductsOf(ctx(), [created.id]);
+    expect(await productDetail(ctx(), created.slug)).toBeNull();
+    expect(await inCategory()).not.toContain(created.id);
+    expect((await refusal(add())).messageKey).toBe('error.temporarily_unavailable');
+  });
+
+  it('changes a price for new carts and never for a placed order', async () => {
+    const created = await createProduct(ctx(), staffUserId, bouquet({ status: 'published' }));
+    await stockUp(created.id, 5);
+    const editable = await productForEditing(ctx(), created.id);
+    const variantId = editable.variants[0]?.id ?? 0;
+    const placed = await fixtures.readyGuest(variantId);
+    await completeOrder(ctx(), placed.owner, placed.number);
+
+    const { variants, updatedAt: _u, pictures: _p, image: _i, id: _id, ...fields } = editable;
+    await updateProduct(
+      ctx(),
+      staffUserId,
+      created.id,
+      productInput.parse({ ...fields, price: 99_000, variants }),
+      editable.updatedAt,
+    );
+    const lines = await queryRows<{ price: number }>(
+      testDb.database.db,
+      sql`select l.price from order_line_item l join order_order o on o.id = l.order_id
+          where o.number = ${placed.number}`,
+    );
+    expect(lines.map((l) => Number(l.price))).toEqual([85_000]);
+    const fresh = await addItem(
+      ctx(),
+      { userId: null, token: null },
+      { orderNumber: '0', variantId, quantity: 1 },
+    );
+    const cartLines = await queryRows<{ price: number }>(
+      testDb.database.db,
+      sql`select l.price from order_line_item l join order_order o on o.id = l.order_id
+          where o.number = ${fresh.order.number}`,
+    );
+    expect(cartLines.map((l) => Number(l.price))).toEqual([99_000]);
+  });
+
+  it('refuses a save made on an older copy, a taken SKU, and a sale above the price', async () => {
+    const created = await createProduct(ctx(), staffUserId, bouquet());
+    const editable = await productForEditing(ctx(), created.id);
+    const { variants, updatedAt, pictures: _p, image: _i, id: _id, ...fields } = editable;
+    const input = productInput.parse({ ...fields, variants });
+    await updateProduct(ctx(), staffUserId, created.id, input, updatedAt);
+    const stale = await refusal(updateProduct(ctx(), staffUserId, created.id, input, updatedAt));
+    expect([stale.type, stale.messageKey]).toEqual(['conflict', 'error.product_changed']);
+
+    const [seeded] = await queryRows<{ sku: string }>(
+      testDb.database.db,
+      sql`select sku from catalog_variant order by id limit 1`,
+    );
+    const taken = await refusal(
+      createProduct(
+        ctx(),
+        staffUserId,
+        bouquet({
+          variants: [{ sku: seeded?.sku ?? '', price: null, salePrice: null, weightGrams: 500 }],
+        }),
+      ),
+    );
+    expect(taken.fieldErrors).toEqual({ 'variants.0.sku': ['validation.sku_taken'] });
+
+    const sale = productInput.safeParse({ ...bouquet(), salePrice: 90_000 });
+    expect(sale.success).toBe(false);
+    expect(sale.error?.issues.map((i) => i.message)).toEqual(['validation.sale_above_price']);
+    const noMongolian = productInput.safeParse({
+      ...bouquet(),
+      names: { mn: ' ', en: 'Only English' },
+    });
+    expect(noMongolian.error?.issues.map((i) => i.path.join('.'))).toEqual(['names.mn']);
+  });
+
+  it('duplicates as a draft with its own SKUs and slug', async () => {
+    const created = await createProduct(ctx(), staffUserId, bouquet({ status: 'published' }));
+    const copy = await duplicateProduct(ctx(), staffUserId, created.id);
+    const again = await duplicateProduct(ctx(), staffUserId, created.id);
+    const a = await productForEditing(ctx(), copy.id);
+    const b = await productForEditing(ctx(), again.id);
+    expect([a.status, a.sku, b.sku]).toEqual([
+      'draft',
+      `TEST-${serial}-copy`,
+      `TEST-${serial}-copy-2`,
+    ]);
+    expect(a.variants.map((v) => v.sku)).toEqual([
+      `TEST-${serial}-S-copy`,
+      `TEST-${serial}-L-copy`,
+    ]);
+    expect(new Set([created.slug, copy.slug, again.slug]).size).toBe(3);
+    expect(a.keywords).toEqual([{ name: 'bluedream', mn: 'цэнхэр' }]);
+  });
+
+  it('takes photos: made safe, the first is the main one, reordered and removed', async () => {
+    {
+      const created = await createProduct(ctx(), staffUserId, bouquet());
+      const first = await addProductPicture(
+        ctx(),
+        media.store,
+        staffUserId,
+        created.id,
+        await photo('#3355ff'),
+      );
+      const second = await addProductPicture(
+        ctx(),
+        media.store,
+        staffUserId,
+        created.id,
+        await photo('#ff5533'),
+      );
+      expect((await productForEditing(ctx(), created.id)).image).toBe(first.url);
+      expect(first.url).toMatch(/^\/media\/.+-l\.webp$/);
+
+      await makeMainPicture(ctx(), staffUserId, created.id, second.id);
+      let editable = await productForEditing(ctx(), created.id);
+      expect([editable.image, editable.pictures.map((p) => p.id)]).toEqual([
+        second.url,
+        [second.id, first.id],
+      ]);
+      await removeProductPicture(ctx(), staffUserId, created.id, second.id);
+      editable = await productForEditing(ctx(), created.id);
+      expect([editable.image, editable.pictures.map((p) => p.position)]).toEqual([first.url, [0]]);
+
+      const notAPicture = await refusal(
+        addProductPicture(ctx(), media.store, staffUserId, created.id, {
+          name: 'photo.jpg',
+          bytes: new TextEncoder().encode('<html>not a picture</html>'),
+        }),
+      );
+      expect(notAPicture.fieldErrors).toEqual({ picture: ['validation.image_type'] });
+    }
+  });
+});
