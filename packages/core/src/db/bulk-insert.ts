@@ -16,6 +16,36 @@ export async function bulkInsert(
 ): Promise<void> {
   if (rows.length === 0) return;
   const names = Object.keys(columns);
+  const selectList = names.map((n, i) => `c${i}::${columns[n]}`).join(', ');
+  await db.execute(
+    sql`insert into ${sql.identifier(table)} (${sql.raw(names.map((n) => `"${n}"`).join(', '))})
+      select ${sql.raw(selectList)} from ${unnestOf(columns, rows)}`,
+  );
+}
+
+/**
+ * Updates many rows by key with one statement, the same way: the first column is the key the
+ * rows are matched on (`id`), the others are set.
+ */
+export async function bulkUpdate(
+  db: Db,
+  table: string,
+  columns: Record<string, string>,
+  rows: Cell[][],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const [key = 'id', ...rest] = Object.keys(columns);
+  const sets = rest.map((n, i) => `"${n}" = t.c${i + 1}::${columns[n]}`).join(', ');
+  await db.execute(
+    sql`update ${sql.identifier(table)} as target set ${sql.raw(sets)}
+      from ${unnestOf(columns, rows)}
+      where target."${sql.raw(key)}" = t.c0::${sql.raw(columns[key] ?? 'int')}`,
+  );
+}
+
+/** `unnest(...) as t(c0, c1, …)`: one text-array parameter per column. */
+function unnestOf(columns: Record<string, string>, rows: Cell[][]) {
+  const names = Object.keys(columns);
   const arrays = names.map((name, i) =>
     toArrayLiteral(
       rows.map((row) => {
@@ -29,12 +59,8 @@ export async function bulkInsert(
     arrays.map((a) => sql`${a}::text[]`),
     sql`, `,
   );
-  const selectList = names.map((n, i) => `c${i}::${columns[n]}`).join(', ');
   const aliases = names.map((_, i) => `c${i}`).join(', ');
-  await db.execute(
-    sql`insert into ${sql.identifier(table)} (${sql.raw(names.map((n) => `"${n}"`).join(', '))})
-      select ${sql.raw(selectList)} from unnest(${unnestArgs}) as t(${sql.raw(aliases)})`,
-  );
+  return sql`unnest(${unnestArgs}) as t(${sql.raw(aliases)})`;
 }
 
 function toArrayLiteral(values: Cell[]): string {

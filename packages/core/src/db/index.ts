@@ -1,4 +1,4 @@
-export { bulkInsert, type Cell, syncSequences } from './bulk-insert.ts';
+export { bulkInsert, bulkUpdate, type Cell, syncSequences } from './bulk-insert.ts';
 export type { Db } from './client.ts';
 export {
   type Database,

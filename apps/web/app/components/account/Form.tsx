@@ -69,10 +69,90 @@ export function Field(props: {
   /** Several lines: a text area of this many rows. */
   rows?: number;
 }) {
+  const value = props.failure?.values[props.name] ?? props.defaultValue ?? undefined;
+  return (
+    <FieldFrame {...props}>
+      {(control) =>
+        props.rows ? (
+          <textarea
+            {...control}
+            name={props.name}
+            rows={props.rows}
+            required={props.required}
+            defaultValue={value}
+            maxLength={props.maxLength}
+          />
+        ) : (
+          <input
+            {...control}
+            name={props.name}
+            type={props.type ?? 'text'}
+            required={props.required}
+            autoComplete={props.autoComplete}
+            inputMode={props.inputMode}
+            defaultValue={value}
+            maxLength={props.maxLength}
+            pattern={props.pattern}
+            min={props.min}
+            max={props.max}
+          />
+        )
+      }
+    </FieldFrame>
+  );
+}
+
+/**
+ * A labelled choice, like Field. A required one starts from an empty placeholder (HTML's rule for
+ * required selects), and so does one with a `none` choice.
+ */
+export function SelectField(props: {
+  name: string;
+  label: string;
+  options: [value: string, label: string][];
+  defaultValue?: string | null;
+  required?: boolean;
+  /** The empty choice's text (for "no brand"); a required field's reads "choose". */
+  none?: string;
+  placeholder?: string;
+  failure?: FormFailure | null;
+  hint?: string;
+}) {
+  const value = props.failure?.values[props.name] ?? props.defaultValue ?? undefined;
+  return (
+    <FieldFrame {...props}>
+      {(control) => (
+        <select {...control} name={props.name} required={props.required} defaultValue={value}>
+          {(props.none !== undefined || props.required) && (
+            <option value="">{props.none ?? props.placeholder ?? '—'}</option>
+          )}
+          {props.options.map(([optionValue, label]) => (
+            <option key={optionValue} value={optionValue}>
+              {label}
+            </option>
+          ))}
+        </select>
+      )}
+    </FieldFrame>
+  );
+}
+
+/** The label, the hint and the errors around a form control, tied to it for screen readers. */
+function FieldFrame(props: {
+  name: string;
+  label: string;
+  required?: boolean;
+  failure?: FormFailure | null;
+  hint?: string;
+  children: (control: {
+    id: string;
+    'aria-invalid'?: boolean;
+    'aria-describedby'?: string;
+  }) => ReactNode;
+}) {
   const { t } = useI18n();
   const id = useId();
   const errors = props.failure?.fields[props.name] ?? [];
-  const value = props.failure?.values[props.name] ?? props.defaultValue ?? undefined;
   const describedBy = [errors.length > 0 && `${id}-error`, props.hint && `${id}-hint`]
     .filter(Boolean)
     .join(' ');
@@ -87,34 +167,11 @@ export function Field(props: {
           </span>
         )}
       </label>
-      {props.rows ? (
-        <textarea
-          id={id}
-          name={props.name}
-          rows={props.rows}
-          required={props.required}
-          defaultValue={value}
-          maxLength={props.maxLength}
-          aria-invalid={errors.length > 0 || undefined}
-          aria-describedby={describedBy || undefined}
-        />
-      ) : (
-        <input
-          id={id}
-          name={props.name}
-          type={props.type ?? 'text'}
-          required={props.required}
-          autoComplete={props.autoComplete}
-          inputMode={props.inputMode}
-          defaultValue={value}
-          maxLength={props.maxLength}
-          pattern={props.pattern}
-          min={props.min}
-          max={props.max}
-          aria-invalid={errors.length > 0 || undefined}
-          aria-describedby={describedBy || undefined}
-        />
-      )}
+      {props.children({
+        id,
+        'aria-invalid': errors.length > 0 || undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
       {props.hint && (
         <p id={`${id}-hint`} className="field-hint">
           {props.hint}

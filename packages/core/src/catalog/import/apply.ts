@@ -1,11 +1,17 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
-import { bulkInsert, type Cell, type Db, longTransaction, queryRows } from '../../db/index.ts';
+import {
+  bulkInsert,
+  bulkUpdate,
+  type Cell,
+  type Db,
+  longTransaction,
+  queryRows,
+} from '../../db/index.ts';
 import { type StockCount, setStockCounts } from '../../inventory/index.ts';
 import { AppError, slugifyAny, type Translations } from '../../shared/index.ts';
 import { recordChange } from '../audit.ts';
 import type { OptionValues } from '../schema.ts';
-import { bulkUpdate } from './bulk-update.ts';
 import {
   dayOf,
   dayStart,

@@ -6,6 +6,7 @@ import {
   CsrfField,
   Field,
   isFailure,
+  SelectField,
   Submit,
 } from '../../../components/account/Form.tsx';
 import { CatalogueFrame } from '../../../components/staff/CatalogueFrame.tsx';
@@ -161,26 +162,27 @@ function Editor({ data, actionData }: { data: Loaded; actionData: unknown }) {
             defaultValue={value('slug')}
             failure={failure}
           />
-          <Choice
+          <SelectField
             name="taxonId"
             label={t('staff.catalogue.category')}
             required
-            value={value('taxonId')}
+            placeholder={t('staff.catalogue.choose')}
+            defaultValue={value('taxonId')}
             failure={failure}
             options={data.taxons.map((c) => [String(c.id), `${'— '.repeat(c.depth)}${c.name}`])}
           />
-          <Choice
+          <SelectField
             name="brandId"
             label={t('staff.catalogue.brand')}
-            value={value('brandId')}
+            defaultValue={value('brandId')}
             failure={failure}
             none={t('staff.catalogue.none')}
             options={data.brands.map((b) => [String(b.id), b.name])}
           />
-          <Choice
+          <SelectField
             name="vendorId"
             label={t('staff.catalogue.vendor')}
-            value={value('vendorId')}
+            defaultValue={value('vendorId')}
             failure={failure}
             none={t('staff.catalogue.none')}
             options={data.vendors.map((v) => [String(v.id), v.name])}
@@ -230,11 +232,12 @@ function Editor({ data, actionData }: { data: Loaded; actionData: unknown }) {
             defaultValue={value('availableOn') || todayInUlaanbaatar()}
             failure={failure}
           />
-          <Choice
+          <SelectField
             name="status"
             label={t('staff.catalogue.status')}
             required
-            value={value('status') || 'draft'}
+            placeholder={t('staff.catalogue.choose')}
+            defaultValue={value('status') || 'draft'}
             failure={failure}
             options={STATUSES.map((s) => [s, t(`staff.catalogue.status_${s}`)])}
           />
@@ -441,10 +444,10 @@ function Variants(props: {
               defaultValue={props.value(at('sku'))}
               failure={props.failure}
             />
-            <Choice
+            <SelectField
               name={at('color')}
               label={t('staff.catalogue.color')}
-              value={props.value(at('color'))}
+              defaultValue={props.value(at('color'))}
               failure={props.failure}
               none={t('staff.catalogue.none')}
               options={props.colors.map((c) => [c.code, c.name])}
@@ -545,56 +548,6 @@ function Properties(props: {
         {t('staff.catalogue.add_specification')}
       </button>
     </fieldset>
-  );
-}
-
-function Choice(props: {
-  name: string;
-  label: string;
-  value: string;
-  options: [string, string][];
-  failure: FormFailure | null;
-  required?: boolean;
-  none?: string;
-}) {
-  const { t } = useI18n();
-  const id = useId();
-  const errors = props.failure?.fields[props.name] ?? [];
-  return (
-    <div className="field">
-      <label htmlFor={id}>
-        {props.label}
-        {props.required && (
-          <span className="required" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      <select
-        id={id}
-        name={props.name}
-        defaultValue={props.value}
-        required={props.required}
-        aria-invalid={errors.length > 0 || undefined}
-        aria-describedby={errors.length ? `${id}-error` : undefined}
-      >
-        {/* A required choice starts from an empty placeholder (HTML's rule for required selects). */}
-        {(props.none !== undefined || props.required) && (
-          <option value="">{props.none ?? t('staff.catalogue.choose')}</option>
-        )}
-        {props.options.map(([value, label]) => (
-          <option key={value} value={value}>
-            {label}
-          </option>
-        ))}
-      </select>
-      {errors.length > 0 && (
-        <p id={`${id}-error`} className="field-error">
-          {errors.map((key) => t(key)).join(' ')}
-        </p>
-      )}
-    </div>
   );
 }
 
