@@ -242,6 +242,32 @@ describe(`staff's products on ${testDatabaseKind()}`, () => {
     expect(noMongolian.error?.issues.map((i) => i.path.join('.'))).toEqual(['names.mn']);
   });
 
+  it('lets one of many saves made at once on the same copy win; the others are told', async () => {
+    const created = await createProduct(ctx(), staffUserId, bouquet());
+    const editable = await productForEditing(ctx(), created.id);
+    const { variants, updatedAt, pictures: _p, image: _i, id: _id, ...fields } = editable;
+    // More saves at once than the database pool holds, each from the same loaded copy.
+    const saves = await Promise.allSettled(
+      Array.from({ length: 16 }, (_, i) =>
+        updateProduct(
+          ctx(),
+          staffUserId,
+          created.id,
+          productInput.parse({ ...fields, price: 90_000 + i, variants }),
+          updatedAt,
+        ),
+      ),
+    );
+    const won = saves.flatMap((s, i) => (s.status === 'fulfilled' ? [90_000 + i] : []));
+    expect(won).toHaveLength(1);
+    for (const s of saves) {
+      if (s.status === 'rejected') expect(s.reason.messageKey).toBe('error.product_changed');
+    }
+    expect((await productForEditing(ctx(), created.id)).price).toBe(won[0]);
+    const log = await auditLog(ctx(), { entity: 'product', entityId: created.id, page: 1 });
+    expect(log.entries.filter((e) => e.action === 'update')).toHaveLength(1);
+  });
+
   it('duplicates as a draft with its own SKUs and slug', async () => {
     const created = await createProduct(ctx(), staffUserId, bouquet({ status: 'published' }));
     const copy = await duplicateProduct(ctx(), staffUserId, created.id);

@@ -333,9 +333,11 @@ export async function updateProduct(
     if (before.variants.some((v) => !kept.has(v.id))) {
       throw invalid('variants', 'error.variant_kept');
     }
+    // Always later than the copy it replaces, so that a copy loaded before is always stale.
+    const updatedAt = new Date(Math.max(tx.now.getTime(), locked.updatedAt.getTime() + 1));
     await tx.db
       .update(catalogProduct)
-      .set({ ...productColumns(input, slug), updatedAt: tx.now })
+      .set({ ...productColumns(input, slug), updatedAt })
       .where(eq(catalogProduct.id, productId));
     for (const [i, v] of input.variants.entries()) {
       const columns = variantColumns(input, v, i);
