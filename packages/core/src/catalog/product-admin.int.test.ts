@@ -268,6 +268,68 @@ describe(`staff's products on ${testDatabaseKind()}`, () => {
     expect(log.entries.filter((e) => e.action === 'update')).toHaveLength(1);
   });
 
+  it('keeps a food’s nutrition facts and a package’s contents, and refuses an unknown SKU in it', async () => {
+    const component = await createProduct(ctx(), staffUserId, bouquet());
+    const componentSku = `TEST-${serial}`;
+    const food = bouquet({
+      nutrition: {
+        energyKcal: 380,
+        protein: 6.04,
+        fat: 1.2,
+        carbohydrates: 80,
+        sugar: 2.5,
+        salt: 0.123,
+        ingredients: { mn: 'Гурил, ус', en: 'Flour, water' },
+        allergens: { mn: 'Глютен' },
+      },
+      packageContents: [{ sku: componentSku, maxQty: 3 }],
+    });
+    const created = await createProduct(ctx(), staffUserId, food);
+    const editable = await productForEditing(ctx(), created.id);
+    expect(editable.nutrition).toEqual({
+      energyKcal: 380,
+      protein: 6,
+      fat: 1.2,
+      carbohydrates: 80,
+      sugar: 2.5,
+      salt: 0.12,
+      ingredients: { mn: 'Гурил, ус', en: 'Flour, water' },
+      allergens: { mn: 'Глютен' },
+    });
+    expect(editable.packageContents).toEqual([{ sku: componentSku, maxQty: 3 }]);
+    expect(component.id).toBeGreaterThan(0);
+
+    const unknown = await refusal(
+      createProduct(
+        ctx(),
+        staffUserId,
+        bouquet({ packageContents: [{ sku: 'NO-SUCH-SKU', maxQty: 2 }] }),
+      ),
+    );
+    expect(unknown.fieldErrors).toEqual({
+      'packageContents.0.sku': ['validation.package_unknown'],
+    });
+    const nested = await refusal(
+      createProduct(
+        ctx(),
+        staffUserId,
+        bouquet({ packageContents: [{ sku: editable.sku, maxQty: 2 }] }),
+      ),
+    );
+    expect(nested.fieldErrors).toEqual({ 'packageContents.0.sku': ['validation.package_nested'] });
+
+    // Not food any more: the facts go.
+    const { variants, updatedAt, pictures: _p, image: _i, id: _id, ...fields } = editable;
+    await updateProduct(
+      ctx(),
+      staffUserId,
+      created.id,
+      productInput.parse({ ...fields, nutrition: null, variants }),
+      updatedAt,
+    );
+    expect((await productForEditing(ctx(), created.id)).nutrition).toBeNull();
+  });
+
   it('duplicates as a draft with its own SKUs and slug', async () => {
     const created = await createProduct(ctx(), staffUserId, bouquet({ status: 'published' }));
     const copy = await duplicateProduct(ctx(), staffUserId, created.id);

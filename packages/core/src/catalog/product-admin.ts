@@ -3,10 +3,12 @@ import type { Ctx } from '../context.ts';
 import { withTransaction } from '../db/index.ts';
 import { AppError, escapeLike, slugifyAny, type Translations } from '../shared/index.ts';
 import { recordChange } from './audit.ts';
-import type { ProductInput, VariantInput } from './product-input.ts';
+import type { NutritionInput, ProductInput, VariantInput } from './product-input.ts';
 import {
   catalogBrand,
   catalogKeyword,
+  catalogNutrition,
+  catalogPackageComponent,
   catalogProduct,
   catalogProductImage,
   catalogProductKeyword,
@@ -60,6 +62,16 @@ export async function productForEditing(ctx: Ctx, productId: number): Promise<Ed
     .innerJoin(catalogKeyword, eq(catalogKeyword.id, catalogProductKeyword.keywordId))
     .where(eq(catalogProductKeyword.productId, productId))
     .orderBy(asc(catalogKeyword.name));
+  const [nutrition] = await ctx.db
+    .select()
+    .from(catalogNutrition)
+    .where(eq(catalogNutrition.productId, productId));
+  const contents = await ctx.db
+    .select({ sku: catalogProduct.sku, maxQty: catalogPackageComponent.maxQty })
+    .from(catalogPackageComponent)
+    .innerJoin(catalogProduct, eq(catalogProduct.id, catalogPackageComponent.componentProductId))
+    .where(eq(catalogPackageComponent.packageProductId, productId))
+    .orderBy(asc(catalogPackageComponent.position));
   const onSale = p.sellingPrice < p.price;
   return {
     id: p.id,
@@ -85,6 +97,8 @@ export async function productForEditing(ctx: Ctx, productId: number): Promise<Ed
     gpc: p.gpc,
     gpcText: p.gpcText,
     ageRestricted: p.ageRestricted,
+    nutrition: nutrition ? nutritionOf(nutrition) : null,
+    packageContents: contents,
     image: p.image,
     pictures: pictures.map((i) => ({ id: i.id, url: i.url, position: i.position })),
     variants: variants.map((v) => ({
@@ -99,6 +113,88 @@ export async function productForEditing(ctx: Ctx, productId: number): Promise<Ed
     })),
     updatedAt: p.updatedAt.toISOString(),
   };
+}
+
+function nutritionOf(n: typeof catalogNutrition.$inferSelect): NutritionInput {
+  return {
+    energyKcal: n.energyKcal,
+    protein: Number(n.protein),
+    fat: Number(n.fat),
+    carbohydrates: Number(n.carbohydrates),
+    sugar: Number(n.sugar),
+    salt: Number(n.salt),
+    ingredients: { mn: n.ingredients, ...localesOf(n.translations, 'ingredients') },
+    allergens: { mn: n.allergens, ...localesOf(n.translations, 'allergens') },
+  };
+}
+
+/** The nutrition facts as given (none: the product is not food, and has none). */
+async function writeNutrition(ctx: Ctx, productId: number, input: ProductInput): Promise<void> {
+  await ctx.db.delete(catalogNutrition).where(eq(catalogNutrition.productId, productId));
+  const n = input.nutrition;
+  if (!n) return;
+  const translations: Translations = {};
+  for (const locale of LOCALES) {
+    const fields: Record<string, string> = {};
+    if (n.ingredients[locale]) fields.ingredients = n.ingredients[locale];
+    if (n.allergens[locale]) fields.allergens = n.allergens[locale];
+    if (Object.keys(fields).length) translations[locale] = fields;
+  }
+  await ctx.db.insert(catalogNutrition).values({
+    productId,
+    energyKcal: n.energyKcal,
+    protein: n.protein,
+    fat: n.fat,
+    carbohydrates: n.carbohydrates,
+    sugar: n.sugar,
+    salt: n.salt,
+    ingredients: n.ingredients.mn,
+    allergens: n.allergens.mn,
+    translations,
+  });
+}
+
+/**
+ * A package product's choices, in the order given. Each names a product by its SKU; one that is
+ * not there, or is a package itself, is refused by its line.
+ */
+async function writePackageContents(
+  ctx: Ctx,
+  productId: number,
+  input: ProductInput,
+): Promise<void> {
+  await ctx.db
+    .delete(catalogPackageComponent)
+    .where(eq(catalogPackageComponent.packageProductId, productId));
+  if (input.packageContents.length === 0) return;
+  const found = await ctx.db
+    .select({
+      id: catalogProduct.id,
+      sku: catalogProduct.sku,
+      isPackage: sql<boolean>`exists (select 1 from ${catalogPackageComponent} c where c.package_product_id = ${catalogProduct.id})`,
+    })
+    .from(catalogProduct)
+    .where(
+      inArray(
+        catalogProduct.sku,
+        input.packageContents.map((c) => c.sku),
+      ),
+    );
+  const bySku = new Map(found.map((f) => [f.sku.toLowerCase(), f]));
+  const rows = input.packageContents.map((c, position) => {
+    const product = bySku.get(c.sku.toLowerCase());
+    if (!product) throw invalid(`packageContents.${position}.sku`, 'validation.package_unknown');
+    if (product.isPackage === true || String(product.isPackage) === 'true') {
+      throw invalid(`packageContents.${position}.sku`, 'validation.package_nested');
+    }
+    return {
+      packageProductId: productId,
+      componentProductId: product.id,
+      position,
+      maxQty: c.maxQty,
+    };
+  });
+  await ctx.db.insert(catalogPackageComponent).values(rows);
 }
 
 function localesOf(translations: Translations, field: string) {
@@ -288,6 +384,8 @@ export async function createProduct(
         input.variants.map((v, i) => ({ productId: row.id, ...variantColumns(input, v, i) })),
       );
     await writeKeywords(tx, row.id, input);
+    await writeNutrition(tx, row.id, input);
+    await writePackageContents(tx, row.id, input);
     await recordChange(tx, {
       staffUserId,
       entity: 'product',
@@ -345,6 +443,8 @@ export async function updateProduct(
       else await tx.db.insert(catalogVariant).values({ productId, ...columns });
     }
     await writeKeywords(tx, productId, input);
+    await writeNutrition(tx, productId, input);
+    await writePackageContents(tx, productId, input);
     await recordChange(tx, {
       staffUserId,
       entity: 'product',
@@ -431,6 +531,8 @@ export async function duplicateProduct(
         );
     }
     await writeKeywords(tx, row.id, input);
+    await writeNutrition(tx, row.id, input);
+    await writePackageContents(tx, row.id, input);
     await recordChange(tx, {
       staffUserId,
       entity: 'product',

@@ -59,6 +59,29 @@ export const variantInput = z.object({
     .default(500),
 });
 
+const grams = (max: number, step: number) =>
+  z
+    .number({ error: 'validation.invalid_field' })
+    .min(0, 'validation.invalid_field')
+    .max(max, 'validation.invalid_field')
+    .transform((n) => Math.round(n / step) * step);
+
+/** Nutrition facts per 100 g of a food product: Mongolian texts required, like names. */
+export const nutritionInput = z.object({
+  energyKcal: z
+    .number({ error: 'validation.invalid_field' })
+    .int('validation.invalid_field')
+    .min(0, 'validation.invalid_field')
+    .max(900, 'validation.invalid_field'),
+  protein: grams(100, 0.1),
+  fat: grams(100, 0.1),
+  carbohydrates: grams(100, 0.1),
+  sugar: grams(100, 0.1),
+  salt: grams(100, 0.01),
+  ingredients: localised(2000),
+  allergens: optionalLocalised(500),
+});
+
 export const productInput = z
   .object({
     sku,
@@ -95,6 +118,22 @@ export const productInput = z
     gpc: text(20).nullable().default(null),
     gpcText: text(200).nullable().default(null),
     ageRestricted: z.boolean().default(false),
+    /** Food only; none for everything else. */
+    nutrition: nutritionInput.nullable().default(null),
+    /** A package product's choices (a gift box the shopper fills): products by SKU. */
+    packageContents: z
+      .array(
+        z.object({
+          sku,
+          maxQty: z
+            .number({ error: 'validation.invalid_field' })
+            .int('validation.invalid_field')
+            .min(1, 'validation.invalid_field')
+            .max(99, 'validation.invalid_field'),
+        }),
+      )
+      .max(50)
+      .default([]),
     variants: z.array(variantInput).min(1, 'validation.variant_required').max(100),
   })
   .superRefine((p, issues) => {
@@ -106,6 +145,14 @@ export const productInput = z
     if (p.saleStartAt && p.saleExpireAt && p.saleExpireAt <= p.saleStartAt) {
       refuse(['saleExpireAt'], 'validation.sale_window');
     }
+    const contents = new Set<string>();
+    p.packageContents.forEach((c, i) => {
+      const key = c.sku.toLowerCase();
+      if (key === p.sku.toLowerCase())
+        refuse(['packageContents', i, 'sku'], 'validation.package_self');
+      if (contents.has(key)) refuse(['packageContents', i, 'sku'], 'validation.sku_taken');
+      contents.add(key);
+    });
     const skus = new Set<string>();
     const options = new Set<string>();
     p.variants.forEach((v, i) => {
@@ -124,3 +171,4 @@ export const productInput = z
 
 export type ProductInput = z.infer<typeof productInput>;
 export type VariantInput = z.infer<typeof variantInput>;
+export type NutritionInput = z.infer<typeof nutritionInput>;

@@ -5,15 +5,14 @@ import { AppError, slugify, type Translations } from '../shared/index.ts';
 import { recordChange } from './audit.ts';
 import {
   cleanTranslations,
-  isUniqueViolation,
   type ListChange,
   mongolianName,
   type PictureInput,
   pageOf,
   productIdsWhere,
   refuseField,
-  withPicture,
-} from './brand-admin.ts';
+  saveWithPicture,
+} from './list-admin.ts';
 import { catalogProduct, catalogTaxon } from './schema.ts';
 
 /** Products carry their category's levels l0-l4, so a category sits at most at depth 4. */
@@ -215,44 +214,45 @@ export async function createTaxon(
   const translations = cleanTranslations(input.translations);
   const given = cleanSlug(input.slug);
   const base = given ?? (taxonSlug(translations.en?.name ?? '') || taxonSlug(name) || 'category');
-  return withPicture(input.illustration, 'categories', 'illustration', (illustration) =>
-    withTransaction(ctx, async (tx) => {
-      const parent = await parentRow(tx, input.parentId);
-      if (parent && parent.depth >= MAX_TAXON_DEPTH) {
-        throw refuseField('parent_id', 'staff.catalogue.too_deep', { max: MAX_TAXON_DEPTH + 1 });
-      }
-      const prefix = parent ? `${parent.permalink}/` : '';
-      let slug = base;
-      // A typed address must be free; a made-up one takes the next free number.
-      for (let n = 2; await permalinkTaken(tx, prefix + slug); n++) {
-        if (given) throw refuseField('slug', 'staff.catalogue.slug_taken');
-        slug = `${base}-${n}`;
-      }
-      const [row] = await tx.db
-        .insert(catalogTaxon)
-        .values({
-          parentId: parent?.id ?? null,
-          slug,
-          permalink: prefix + slug,
-          name,
-          translations,
-          depth: parent ? parent.depth + 1 : 0,
-          position: await nextPosition(tx, parent?.id ?? null),
-          illustration,
-        })
-        .returning({ id: catalogTaxon.id });
-      const taxon = await taxonForStaff(tx, row?.id ?? 0);
-      await recordChange(tx, {
-        staffUserId,
+  const picture = { input: input.illustration, folder: 'categories', field: 'illustration' };
+  return saveWithPicture(ctx, staffUserId, picture, 'slug', async (tx, illustration) => {
+    const parent = await parentRow(tx, input.parentId);
+    if (parent && parent.depth >= MAX_TAXON_DEPTH) {
+      throw refuseField('parent_id', 'staff.catalogue.too_deep', { max: MAX_TAXON_DEPTH + 1 });
+    }
+    const prefix = parent ? `${parent.permalink}/` : '';
+    let slug = base;
+    // A typed address must be free; a made-up one takes the next free number.
+    for (let n = 2; await permalinkTaken(tx, prefix + slug); n++) {
+      if (given) throw refuseField('slug', 'staff.catalogue.slug_taken');
+      slug = `${base}-${n}`;
+    }
+    const [row] = await tx.db
+      .insert(catalogTaxon)
+      .values({
+        parentId: parent?.id ?? null,
+        slug,
+        permalink: prefix + slug,
+        name,
+        translations,
+        depth: parent ? parent.depth + 1 : 0,
+        position: await nextPosition(tx, parent?.id ?? null),
+        illustration,
+      })
+      .returning({ id: catalogTaxon.id });
+    const taxon = await taxonForStaff(tx, row?.id ?? 0);
+    return {
+      result: taxon,
+      replaced: null,
+      change: {
         entity: 'taxon',
         entityId: taxon.id,
         action: 'create',
         before: null,
         after: audited(taxon),
-      });
-      return { result: taxon, replaced: null };
-    }),
-  ).catch(slugTakenOnRace);
+      },
+    };
+  });
 }
 
 /**
@@ -269,70 +269,68 @@ export async function updateTaxon(
   const name = mongolianName(input.name);
   const translations = cleanTranslations(input.translations);
   const given = cleanSlug(input.slug);
-  return withPicture(input.illustration, 'categories', 'illustration', (illustration) =>
-    withTransaction(ctx, async (tx) => {
-      const before = await taxonForStaff(tx, (await lockedRow(tx, id)).id);
-      const parent = await parentRow(tx, input.parentId);
-      const moved = (parent?.id ?? null) !== before.parent_id;
-      if (parent && (parent.id === id || parent.permalink.startsWith(`${before.permalink}/`))) {
-        throw refuseField('parent_id', 'staff.catalogue.parent_inside');
-      }
-      const depth = parent ? parent.depth + 1 : 0;
-      const [deepest] = await tx.db
-        .select({ depth: max(catalogTaxon.depth) })
-        .from(catalogTaxon)
-        .where(under(before.permalink));
-      if (Math.max(before.depth, deepest?.depth ?? 0) - before.depth + depth > MAX_TAXON_DEPTH) {
-        throw refuseField('parent_id', 'staff.catalogue.too_deep', { max: MAX_TAXON_DEPTH + 1 });
-      }
-      const slug = given ?? before.slug;
-      const permalink = (parent ? `${parent.permalink}/` : '') + slug;
-      if (permalink !== before.permalink && (await permalinkTaken(tx, permalink, id))) {
-        throw refuseField('slug', 'staff.catalogue.slug_taken');
-      }
+  const picture = { input: input.illustration, folder: 'categories', field: 'illustration' };
+  return saveWithPicture(ctx, staffUserId, picture, 'slug', async (tx, illustration) => {
+    const before = await taxonForStaff(tx, (await lockedRow(tx, id)).id);
+    const parent = await parentRow(tx, input.parentId);
+    const moved = (parent?.id ?? null) !== before.parent_id;
+    if (parent && (parent.id === id || parent.permalink.startsWith(`${before.permalink}/`))) {
+      throw refuseField('parent_id', 'staff.catalogue.parent_inside');
+    }
+    const depth = parent ? parent.depth + 1 : 0;
+    const [deepest] = await tx.db
+      .select({ depth: max(catalogTaxon.depth) })
+      .from(catalogTaxon)
+      .where(under(before.permalink));
+    if (Math.max(before.depth, deepest?.depth ?? 0) - before.depth + depth > MAX_TAXON_DEPTH) {
+      throw refuseField('parent_id', 'staff.catalogue.too_deep', { max: MAX_TAXON_DEPTH + 1 });
+    }
+    const slug = given ?? before.slug;
+    const permalink = (parent ? `${parent.permalink}/` : '') + slug;
+    if (permalink !== before.permalink && (await permalinkTaken(tx, permalink, id))) {
+      throw refuseField('slug', 'staff.catalogue.slug_taken');
+    }
+    await tx.db
+      .update(catalogTaxon)
+      .set({
+        name,
+        translations,
+        slug,
+        permalink,
+        depth,
+        parentId: parent?.id ?? null,
+        ...(moved ? { position: await nextPosition(tx, parent?.id ?? null) } : {}),
+        ...(illustration ? { illustration } : {}),
+      })
+      .where(eq(catalogTaxon.id, id));
+    if (permalink !== before.permalink) {
       await tx.db
         .update(catalogTaxon)
         .set({
-          name,
-          translations,
-          slug,
-          permalink,
-          depth,
-          parentId: parent?.id ?? null,
-          ...(moved ? { position: await nextPosition(tx, parent?.id ?? null) } : {}),
-          ...(illustration ? { illustration } : {}),
+          permalink: sql`${permalink} || substr(${catalogTaxon.permalink}, ${before.permalink.length + 1})`,
+          depth: sql`${catalogTaxon.depth} + ${depth - before.depth}`,
         })
-        .where(eq(catalogTaxon.id, id));
-      if (permalink !== before.permalink) {
-        await tx.db
-          .update(catalogTaxon)
-          .set({
-            permalink: sql`${permalink} || substr(${catalogTaxon.permalink}, ${before.permalink.length + 1})`,
-            depth: sql`${catalogTaxon.depth} + ${depth - before.depth}`,
-          })
-          .where(under(before.permalink));
-      }
-      if (moved) await closeGaps(tx, before.parent_id);
-      const after = await taxonForStaff(tx, id);
-      await recordChange(tx, {
-        staffUserId,
+        .where(under(before.permalink));
+    }
+    if (moved) await closeGaps(tx, before.parent_id);
+    const after = await taxonForStaff(tx, id);
+    const shown =
+      permalink !== before.permalink ||
+      name !== before.name ||
+      JSON.stringify(translations) !== JSON.stringify(before.translations);
+    const productIds = shown ? await branchProductIds(tx, id, permalink) : [];
+    return {
+      result: { record: after, productIds },
+      replaced: illustration ? before.illustration : null,
+      change: {
         entity: 'taxon',
         entityId: id,
         action: 'update',
         before: audited(before),
         after: audited(after),
-      });
-      const shown =
-        permalink !== before.permalink ||
-        name !== before.name ||
-        JSON.stringify(translations) !== JSON.stringify(before.translations);
-      const productIds = shown ? await branchProductIds(tx, id, permalink) : [];
-      return {
-        result: { record: after, productIds },
-        replaced: illustration ? before.illustration : null,
-      };
-    }),
-  ).catch(slugTakenOnRace);
+      },
+    };
+  });
 }
 
 /** Moves a category (with its branch) under another, or to the top with `parentId` null. */
@@ -462,8 +460,3 @@ export async function deleteTaxon(ctx: Ctx, staffUserId: number, id: number): Pr
 }
 
 const audited = ({ product_count: _p, child_count: _c, ...taxon }: StaffTaxon) => taxon;
-
-function slugTakenOnRace(error: unknown): never {
-  if (isUniqueViolation(error)) throw refuseField('slug', 'staff.catalogue.slug_taken');
-  throw error;
-}

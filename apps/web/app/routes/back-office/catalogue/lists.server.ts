@@ -5,6 +5,7 @@ import type { ShopLoadContext } from '../../../context.ts';
 import { contextFor, formAction, readForm } from '../../../lib/auth.server.ts';
 import { idField, uploadedFile } from '../../../lib/form-input.server.ts';
 import { requireWebsiteAdmin } from '../staff.server.ts';
+import { adminsOnly, catalogueGate } from './gate.server.ts';
 
 // The categories', brands' and vendors' pages share these: the list's search and page from the
 // address, the names in five locales from a form, and the action's frame (CSRF, the website
@@ -110,3 +111,72 @@ export const shownName = (
   record: { name: string; translations: Translations },
   locale: Locale,
 ): string => (locale === 'mn' ? record.name : record.translations[locale]?.name || record.name);
+
+// Brands and vendors are the same kind of list (a code, names in five locales, a logo): one
+// loader and one action serve both, told where their records and their core calls are.
+
+type Paged = { total: number; page: number; pages: number };
+type Named = { name: string; translations: Translations };
+
+/**
+ * A brand's or vendor's list page (`?q=&page=`) under `key` (`brands`, `vendors`), each record
+ * named in the admin's language too (`shown`).
+ */
+export async function codedListLoader<K extends string, R extends Named>(
+  context: ShopLoadContext,
+  request: Request,
+  locale: Locale,
+  key: K,
+  list: (ctx: Ctx, query: { q: string; page: number }) => Promise<Paged & Record<K, R[]>>,
+) {
+  const gate = await catalogueGate(context, locale);
+  if (!gate) return adminsOnly();
+  const { q, page } = listParamsOf(request);
+  const found = await list(gate.ctx, { q, page });
+  const records = found[key].map((record) => ({ ...record, shown: shownName(record, locale) }));
+  return { allowed: true as const, q, ...found, [key]: records } as {
+    allowed: true;
+    q: string;
+  } & Paged &
+    Record<K, (R & { shown: string })[]>;
+}
+
+type Logo = Awaited<ReturnType<typeof pictureOf>>;
+
+/**
+ * Adds, changes or deletes a brand or vendor: `inputOf` reads its fields from the form (with the
+ * `logo` it sent), the core calls do the work; a change gives back the products to reindex.
+ */
+export function codedListAction<I>(
+  context: ShopLoadContext,
+  request: Request,
+  locale: Locale,
+  inputOf: (values: Record<string, string>, logo: Logo) => I,
+  core: {
+    create: (ctx: Ctx, staffUserId: number, input: I) => Promise<{ id: number }>;
+    update: (
+      ctx: Ctx,
+      staffUserId: number,
+      id: number,
+      input: I,
+    ) => Promise<{ record: { id: number }; productIds: number[] }>;
+    delete: (ctx: Ctx, staffUserId: number, id: number) => Promise<void>;
+  },
+) {
+  const input = async (values: Record<string, string>, form: FormData) =>
+    inputOf(values, await pictureOf(context, form, 'logo'));
+  return listAction(context, request, locale, {
+    create: async (ctx, { values, form, staffUserId }) => {
+      const record = await core.create(ctx, staffUserId, await input(values, form));
+      return { id: record.id };
+    },
+    update: async (ctx, { values, form, staffUserId }) => {
+      const change = await core.update(ctx, staffUserId, idOf(values), await input(values, form));
+      return { id: change.record.id, productIds: change.productIds };
+    },
+    delete: async (ctx, { values, staffUserId }) => {
+      await core.delete(ctx, staffUserId, idOf(values));
+      return { id: null };
+    },
+  });
+}

@@ -8,7 +8,7 @@ import { idField } from '../../../lib/form-input.server.ts';
 import { localePath } from '../../../lib/locale.ts';
 import { requireWebsiteAdmin } from '../staff.server.ts';
 import { adminsOnly, catalogueGate } from './gate.server.ts';
-import { editorValues } from './product-form.ts';
+import { editorValues, NUTRIENTS } from './product-form.ts';
 
 /** The editor's page: the product (none for a new one) and the choices its selects offer. */
 export async function productEditorLoader(
@@ -233,6 +233,18 @@ function parseProduct(form: FormData): { input: catalog.ProductInput; variantRow
     gpc: text('gpc') || null,
     gpcText: text('gpcText') || null,
     ageRestricted: form.get('ageRestricted') === 'on',
+    nutrition: NUTRIENTS.some((field) => text(`nutrition.${field}`))
+      ? {
+          ...Object.fromEntries(NUTRIENTS.map((field) => [field, number(`nutrition.${field}`)])),
+          ingredients: localised('nutrition.ingredients'),
+          allergens: localised('nutrition.allergens'),
+        }
+      : null,
+    packageContents: text('packageContents')
+      .split('\n')
+      .map((line) => line.split('=').map((part) => part.trim()))
+      .filter((parts) => parts.some(Boolean))
+      .map(([sku = '', max = '']) => ({ sku, maxQty: max === '' ? 5 : Number(max) })),
     variants: variantRows.map((i) => ({
       id: number(`variants.${i}.id`) ?? undefined,
       sku: text(`variants.${i}.sku`),
@@ -255,7 +267,13 @@ function parseProduct(form: FormData): { input: catalog.ProductInput; variantRow
       if (list === 'properties') return String(propertyRows[part]);
       return String(part);
     });
-    const field = path[0] === 'names' || path.length > 1 ? path.join('.') : String(path[0]);
+    // A line of the package's contents is shown on the text area that holds them all.
+    const field =
+      path[0] === 'packageContents'
+        ? 'packageContents'
+        : path[0] === 'names' || path.length > 1
+          ? path.join('.')
+          : String(path[0]);
     const key = issue.message.startsWith('validation.')
       ? issue.message
       : 'validation.invalid_field';
@@ -269,7 +287,9 @@ function onFormRows(error: unknown, variantRows: number[]): unknown {
   if (!(error instanceof AppError) || !error.fieldErrors) return error;
   const fields = Object.fromEntries(
     Object.entries(error.fieldErrors).map(([field, keys]) => [
-      field.replace(/^variants\.(\d+)\./, (_, n) => `variants.${variantRows[Number(n)] ?? n}.`),
+      field
+        .replace(/^variants\.(\d+)\./, (_, n) => `variants.${variantRows[Number(n)] ?? n}.`)
+        .replace(/^packageContents\..*/, 'packageContents'),
       keys,
     ]),
   );

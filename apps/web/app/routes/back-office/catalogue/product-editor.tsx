@@ -15,6 +15,7 @@ import { localeFromParam } from '../../../lib/locale.ts';
 import { pageMeta, rootMeta } from '../../../lib/seo.ts';
 import type { Route } from './+types/product-editor';
 import { productEditorAction, productEditorLoader } from './product-editor.server.ts';
+import { NUTRIENTS } from './product-form.ts';
 
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   return productEditorLoader(context, request, localeFromParam(params.locale), params.id);
@@ -268,6 +269,68 @@ function Editor({ data, actionData }: { data: Loaded; actionData: unknown }) {
           failure={failure}
         />
         <Properties rows={product?.properties ?? 0} value={value} failure={failure} />
+        <fieldset>
+          <legend>{t('staff.catalogue.nutrition')}</legend>
+          <p className="field-hint">{t('staff.catalogue.nutrition_hint')}</p>
+          {NUTRIENTS.map((field) => (
+            <Field
+              key={field}
+              name={`nutrition.${field}`}
+              label={t(`staff.catalogue.nutrient.${field}`)}
+              inputMode="numeric"
+              defaultValue={value(`nutrition.${field}`)}
+              failure={failure}
+            />
+          ))}
+          <Field
+            name="nutrition.ingredients.mn"
+            label={t('staff.catalogue.ingredients_mn')}
+            rows={2}
+            maxLength={2000}
+            defaultValue={value('nutrition.ingredients.mn')}
+            failure={failure}
+          />
+          <Field
+            name="nutrition.allergens.mn"
+            label={t('staff.catalogue.allergens_mn')}
+            maxLength={500}
+            defaultValue={value('nutrition.allergens.mn')}
+            failure={failure}
+          />
+          <details>
+            <summary>{t('staff.catalogue.other_languages')}</summary>
+            {OTHER_LOCALES.map((locale) => (
+              <div key={locale} className="property-locale">
+                <Field
+                  name={`nutrition.ingredients.${locale}`}
+                  label={`${t('staff.catalogue.ingredients')} (${t(`language.${locale}`)})`}
+                  rows={2}
+                  maxLength={2000}
+                  defaultValue={value(`nutrition.ingredients.${locale}`)}
+                  failure={failure}
+                />
+                <Field
+                  name={`nutrition.allergens.${locale}`}
+                  label={`${t('staff.catalogue.allergens')} (${t(`language.${locale}`)})`}
+                  maxLength={500}
+                  defaultValue={value(`nutrition.allergens.${locale}`)}
+                  failure={failure}
+                />
+              </div>
+            ))}
+          </details>
+        </fieldset>
+        <fieldset>
+          <legend>{t('staff.catalogue.package_contents')}</legend>
+          <Field
+            name="packageContents"
+            label={t('staff.catalogue.package_contents_field')}
+            hint={t('staff.catalogue.package_contents_hint')}
+            rows={3}
+            defaultValue={value('packageContents')}
+            failure={failure}
+          />
+        </fieldset>
         <fieldset>
           <legend>{t('staff.catalogue.search_and_codes')}</legend>
           <Field

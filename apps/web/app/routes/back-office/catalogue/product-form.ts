@@ -1,5 +1,15 @@
 import type { catalog } from '@shop/core';
 
+/** The numbers of nutrition facts, per 100 g, in the order the label lists them. */
+export const NUTRIENTS = [
+  'energyKcal',
+  'protein',
+  'fat',
+  'carbohydrates',
+  'sugar',
+  'salt',
+] as const;
+
 /** The shop's clock for staff: Ulaanbaatar, UTC+8 all year. */
 const ULAANBAATAR_MS = 8 * 60 * 60 * 1000;
 
@@ -44,6 +54,17 @@ export function editorValues(p: catalog.EditableProduct): Record<string, string>
       values[`properties.${i}.value.${locale}`] = text ?? '';
     }
   });
+  values.packageContents = p.packageContents.map((c) => `${c.sku} = ${c.maxQty}`).join('\n');
+  if (p.nutrition) {
+    const n = p.nutrition;
+    for (const field of NUTRIENTS) values[`nutrition.${field}`] = String(n[field]);
+    for (const [locale, text] of Object.entries(n.ingredients)) {
+      values[`nutrition.ingredients.${locale}`] = text ?? '';
+    }
+    for (const [locale, text] of Object.entries(n.allergens)) {
+      values[`nutrition.allergens.${locale}`] = text ?? '';
+    }
+  }
   p.variants.forEach((v, i) => {
     values[`variants.${i}.id`] = String(v.id);
     values[`variants.${i}.sku`] = v.sku;
