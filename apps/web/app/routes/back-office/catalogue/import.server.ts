@@ -1,4 +1,4 @@
-import { AppError, catalog, search } from '@shop/core';
+import { AppError, catalog, longTransaction, search } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import type { ShopLoadContext } from '../../../context.ts';
 import { contextFor, formAction, readForm } from '../../../lib/auth.server.ts';
@@ -42,8 +42,11 @@ export async function importAction(context: ShopLoadContext, request: Request, l
       staffUserId: adminId,
       skipRefused: values.skip_refused === '1',
     });
-    if (productIds.length >= WHOLE_INDEX_FROM) await search.reindexProducts(ctx);
-    else await search.reindexProductsOf(ctx, productIds);
+    if (productIds.length >= WHOLE_INDEX_FROM) {
+      // In one transaction, as the seed does: shoppers search the old index until the new one
+      // is whole, never an empty one.
+      await longTransaction(ctx.db, (tx) => search.reindexProducts({ ...ctx, db: tx }));
+    } else await search.reindexProductsOf(ctx, productIds);
     return { ok: true as const, intent, report };
   });
 }
