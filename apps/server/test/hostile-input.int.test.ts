@@ -33,6 +33,7 @@ describe(`a NUL in what a request carries on ${testDatabaseKind()}`, () => {
     '/api/v2/products/%00',
     '/api/v2/search/products?q=ro%00se',
     '/api/v2/search/suggestions?q=%00',
+    '/api/v2/search/airports?q=%00',
   ])('refuses %s with 400 in the error shape', async (url) => {
     const response = await app.inject({ method: 'GET', url, headers: { 'accept-language': 'en' } });
     expect(response.statusCode, response.body).toBe(400);

@@ -74,10 +74,29 @@ describe(`search API on ${testDatabaseKind()}`, () => {
     expect(empty.suggestions).toEqual([]);
   });
 
+  it('finds airports by code or name in Latin or Cyrillic, at most 40, and refuses a bad size', async () => {
+    const cyrillic = await app.inject({ url: '/api/v2/search/airports?q=Чингис' });
+    expect(cyrillic.statusCode).toBe(200);
+    const codes = cyrillic.json().airports.map((a: { iata: string }) => a.iata);
+    expect(codes).toEqual(expect.arrayContaining(['ULN', 'UBN']));
+    const [first] = (await app.inject({ url: '/api/v2/search/airports?q=ubn&locale=mn' })).json()
+      .airports;
+    expect(first).toMatchObject({ iata: 'UBN', icao: 'ZMCK', cc: 'MN', country: 'Монгол' });
+    const many = (await app.inject({ url: '/api/v2/search/airports?q=airport' })).json();
+    expect(many.airports).toHaveLength(40);
+    const few = (await app.inject({ url: '/api/v2/search/airports?q=airport&size=3' })).json();
+    expect(few.airports).toHaveLength(3);
+    expect((await app.inject({ url: '/api/v2/search/airports?q=x&size=41' })).statusCode).toBe(400);
+  });
+
   it('documents the search in the OpenAPI page', async () => {
     const doc = (await app.inject({ url: '/api/docs/json' })).json();
     expect(Object.keys(doc.paths)).toEqual(
-      expect.arrayContaining(['/api/v2/search/products', '/api/v2/search/suggestions']),
+      expect.arrayContaining([
+        '/api/v2/search/products',
+        '/api/v2/search/suggestions',
+        '/api/v2/search/airports',
+      ]),
     );
   });
 });

@@ -125,6 +125,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/search/airports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Airports for a type-ahead: by IATA or ICAO code, name, city or country
+         * @description Latin or Cyrillic alike ("Чингис" and "chinggis" find ULN and UBN); each word of `q` starts a word of the airport. A code typed whole comes first, then Mongolia’s airports. At most 40 (spec §7); Mongolia’s airports are named in Mongolian for `mn`.
+         */
+        get: operations["getSearchAirports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/brands": {
         parameters: {
             query?: never;
@@ -3589,6 +3609,57 @@ export interface operations {
                             type: "product" | "keyword" | "category" | "brand";
                             text: string;
                             path: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getSearchAirports: {
+        parameters: {
+            query: {
+                q: string;
+                size?: number;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        airports: {
+                            iata: string;
+                            icao: string | null;
+                            name: string;
+                            city: string;
+                            state: string | null;
+                            country: string;
+                            cc: string | null;
+                            latitude: number;
+                            longitude: number;
                         }[];
                     };
                 };

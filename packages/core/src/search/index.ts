@@ -1,3 +1,4 @@
+export { AIRPORTS_SIZE, type Airport, loadAirportsIfMissing, searchAirports } from './airports.ts';
 export { canonical, canonicalWords } from './canonical.ts';
 export { reindexProducts, reindexProductsOf } from './indexer.ts';
 export { FACET_BUCKET_SIZE, PAGE_SIZE, type SearchParams, SORTS, type Sort } from './params.ts';

@@ -68,3 +68,28 @@ export const searchProduct = pgTable(
       .where(sql`${t.image} is not null and ${t.totalOnHand} > 0`),
   ],
 );
+
+/**
+ * Airports (spec §3 "Airport", §7 the search service's airport search): OurAirports' list with
+ * Mongolian names for Mongolia's own airports. `words` holds the canonical words of every code
+ * and name, Latin and Cyrillic alike, so one word-prefix match finds "Чингис" and "chinggis".
+ */
+export const searchAirport = pgTable(
+  'search_airport',
+  {
+    id: integer('id').primaryKey(),
+    iata: text('iata').notNull(),
+    icao: text('icao'),
+    name: text('name').notNull(),
+    city: text('city').notNull(),
+    state: text('state'),
+    country: text('country').notNull(),
+    cc: text('cc'),
+    /** Names in other locales: { mn: { name, city } }. */
+    translations: jsonb('translations').$type<Record<string, Record<string, string>>>().notNull(),
+    latitude: doublePrecision('latitude').notNull(),
+    longitude: doublePrecision('longitude').notNull(),
+    words: text('words').notNull(),
+  },
+  (t) => [index('search_airport_iata_idx').on(t.iata)],
+);

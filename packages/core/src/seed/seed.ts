@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { createContext } from '../context.ts';
 import { bulkInsert, type Db, longTransaction, queryRows, syncSequences } from '../db/index.ts';
-import { reindexProducts } from '../search/index.ts';
+import { loadAirportsIfMissing, reindexProducts } from '../search/index.ts';
 import { makeBrandLine } from './brand-line.ts';
 import { planKeywords, planTaxons, translationsOf } from './catalog-plan.ts';
 import { BADGES } from './data/content.ts';
@@ -55,6 +55,8 @@ export async function seedIfEmpty(
 ): Promise<{ seeded: boolean; products: number }> {
   return longTransaction(db, async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    // Reference data, not demo data: a shop seeded before airports existed gets them too.
+    await loadAirportsIfMissing(tx);
     if (await isSeeded(tx)) return { seeded: false, products: 0 };
     const products = await writeShop(tx, options);
     return { seeded: true, products };

@@ -144,4 +144,53 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: import('@shop/core').Db }
       suggestions: await search.suggest(createContext(db, requestLocale(request)), request.query.q),
     }),
   );
+
+  app.get(
+    '/search/airports',
+    {
+      schema: {
+        tags: ['search'],
+        summary: 'Airports for a type-ahead: by IATA or ICAO code, name, city or country',
+        description:
+          'Latin or Cyrillic alike ("Чингис" and "chinggis" find ULN and UBN); each word of `q` ' +
+          'starts a word of the airport. A code typed whole comes first, then Mongolia’s ' +
+          'airports. At most 40 (spec §7); Mongolia’s airports are named in Mongolian for `mn`.',
+        querystring: z.object({
+          q: z.string().max(200),
+          size: z.coerce
+            .number()
+            .int()
+            .min(1)
+            .max(search.AIRPORTS_SIZE)
+            .default(search.AIRPORTS_SIZE),
+          locale: localeQuery,
+        }),
+        response: {
+          200: z.object({
+            airports: z.array(
+              z.object({
+                iata: z.string(),
+                icao: z.string().nullable(),
+                name: z.string(),
+                city: z.string(),
+                state: z.string().nullable(),
+                country: z.string(),
+                cc: z.string().nullable(),
+                latitude: z.number(),
+                longitude: z.number(),
+              }),
+            ),
+          }),
+          400: errorBody,
+        },
+      },
+    },
+    async (request) => ({
+      airports: await search.searchAirports(
+        createContext(db, requestLocale(request)),
+        request.query.q,
+        request.query.size,
+      ),
+    }),
+  );
 };
