@@ -135,18 +135,7 @@ export async function searchAirports(
     words.map((w) => sql`(' ' || words) like ${`% ${w}%`}`),
     sql` and `,
   );
-  const rows = await queryRows<{
-    iata: string;
-    icao: string | null;
-    name: string;
-    city: string;
-    state: string | null;
-    country: string;
-    cc: string | null;
-    translations: Record<string, Record<string, string>>;
-    latitude: number;
-    longitude: number;
-  }>(
+  const rows = await queryRows<Airport & { translations: Record<string, Record<string, string>> }>(
     ctx.db,
     sql`select iata, icao, name, city, state, country, cc, translations, latitude, longitude
         from search_airport
