@@ -113,6 +113,7 @@ export { offerOf, type ProductOffer, productOffers } from './product-offer.ts';
 export {
   addProductPicture,
   makeMainPicture,
+  moveProductPicture,
   PICTURES_PER_PRODUCT,
   removeProductPicture,
   reorderProductPictures,

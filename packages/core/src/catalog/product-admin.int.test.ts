@@ -23,7 +23,12 @@ import {
 } from './product-admin.ts';
 import { productDetail } from './product-detail.ts';
 import { type ProductInput, productInput } from './product-input.ts';
-import { addProductPicture, makeMainPicture, removeProductPicture } from './product-pictures.ts';
+import {
+  addProductPicture,
+  makeMainPicture,
+  moveProductPicture,
+  removeProductPicture,
+} from './product-pictures.ts';
 import { changeStock } from './stock-changes.ts';
 
 let testDb: TestDatabase;
@@ -375,6 +380,12 @@ describe(`staff's products on ${testDatabaseKind()}`, () => {
         second.url,
         [second.id, first.id],
       ]);
+      await moveProductPicture(ctx(), staffUserId, created.id, first.id, 'up');
+      expect((await productForEditing(ctx(), created.id)).image).toBe(first.url);
+      await moveProductPicture(ctx(), staffUserId, created.id, first.id, 'up');
+      await moveProductPicture(ctx(), staffUserId, created.id, second.id, 'up');
+      editable = await productForEditing(ctx(), created.id);
+      expect(editable.pictures.map((p) => p.id)).toEqual([second.id, first.id]);
       await removeProductPicture(ctx(), staffUserId, created.id, second.id);
       editable = await productForEditing(ctx(), created.id);
       expect([editable.image, editable.pictures.map((p) => p.position)]).toEqual([first.url, [0]]);

@@ -133,13 +133,7 @@ async function writeNutrition(ctx: Ctx, productId: number, input: ProductInput):
   await ctx.db.delete(catalogNutrition).where(eq(catalogNutrition.productId, productId));
   const n = input.nutrition;
   if (!n) return;
-  const translations: Translations = {};
-  for (const locale of LOCALES) {
-    const fields: Record<string, string> = {};
-    if (n.ingredients[locale]) fields.ingredients = n.ingredients[locale];
-    if (n.allergens[locale]) fields.allergens = n.allergens[locale];
-    if (Object.keys(fields).length) translations[locale] = fields;
-  }
+  const translations = translationsOf({ ingredients: n.ingredients, allergens: n.allergens });
   await ctx.db.insert(catalogNutrition).values({
     productId,
     energyKcal: n.energyKcal,
@@ -197,6 +191,21 @@ async function writePackageContents(
   await ctx.db.insert(catalogPackageComponent).values(rows);
 }
 
+/** The other locales' texts of some fields (Mongolian stays in the record's own columns). */
+function translationsOf(
+  fields: Record<string, Partial<Record<(typeof LOCALES)[number] | 'mn', string>>>,
+): Translations {
+  const translations: Translations = {};
+  for (const locale of LOCALES) {
+    const texts: Record<string, string> = {};
+    for (const [field, byLocale] of Object.entries(fields)) {
+      if (byLocale[locale]) texts[field] = byLocale[locale];
+    }
+    if (Object.keys(texts).length) translations[locale] = texts;
+  }
+  return translations;
+}
+
 function localesOf(translations: Translations, field: string) {
   const out: Partial<Record<(typeof LOCALES)[number], string>> = {};
   for (const locale of LOCALES) {
@@ -214,13 +223,7 @@ function pick(texts: Record<string, string>) {
 
 /** The columns a product row gets from the editor's input. */
 function productColumns(input: ProductInput, slug: string) {
-  const translations: Translations = {};
-  for (const locale of LOCALES) {
-    const fields: Record<string, string> = {};
-    if (input.names[locale]) fields.name = input.names[locale];
-    if (input.descriptions[locale]) fields.description = input.descriptions[locale];
-    if (Object.keys(fields).length) translations[locale] = fields;
-  }
+  const translations = translationsOf({ name: input.names, description: input.descriptions });
   const sellingPrice = input.salePrice ?? input.price;
   return {
     sku: input.sku,

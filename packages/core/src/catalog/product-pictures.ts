@@ -100,16 +100,29 @@ export async function makeMainPicture(
   productId: number,
   pictureId: number,
 ): Promise<void> {
-  const pictures = await ctx.db
-    .select({ id: catalogProductImage.id })
-    .from(catalogProductImage)
-    .where(eq(catalogProductImage.productId, productId))
-    .orderBy(asc(catalogProductImage.position), asc(catalogProductImage.id));
+  const pictures = await orderedPictures(ctx, productId);
   if (!pictures.some((p) => p.id === pictureId)) throw notFound();
   await reorderProductPictures(ctx, staffUserId, productId, [
     pictureId,
     ...pictures.map((p) => p.id).filter((id) => id !== pictureId),
   ]);
+}
+
+/** Moves a picture one place up or down (at the ends it stays where it is). */
+export async function moveProductPicture(
+  ctx: Ctx,
+  staffUserId: number,
+  productId: number,
+  pictureId: number,
+  direction: 'up' | 'down',
+): Promise<void> {
+  const order = (await orderedPictures(ctx, productId)).map((p) => p.id);
+  const at = order.indexOf(pictureId);
+  if (at < 0) throw notFound();
+  const to = direction === 'up' ? at - 1 : at + 1;
+  if (to < 0 || to >= order.length) return;
+  [order[at], order[to]] = [order[to] as number, order[at] as number];
+  await reorderProductPictures(ctx, staffUserId, productId, order);
 }
 
 /** Takes a picture off the product (the stored files stay: a placed order may show them). */
@@ -184,4 +197,13 @@ async function syncMainPicture(ctx: Ctx, productId: number): Promise<void> {
     .update(catalogProduct)
     .set({ image: first?.url ?? null, updatedAt: ctx.now })
     .where(eq(catalogProduct.id, productId));
+}
+
+/** The product's pictures' ids in their order (read before a reorder locks them). */
+function orderedPictures(ctx: Ctx, productId: number) {
+  return ctx.db
+    .select({ id: catalogProductImage.id })
+    .from(catalogProductImage)
+    .where(eq(catalogProductImage.productId, productId))
+    .orderBy(asc(catalogProductImage.position), asc(catalogProductImage.id));
 }

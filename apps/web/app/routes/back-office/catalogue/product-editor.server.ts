@@ -139,13 +139,8 @@ export async function productEditorAction(
       case 'picture_up':
       case 'picture_down': {
         const { picture_id } = parseInput(pictureForm, values);
-        const { pictures } = await catalog.productForEditing(ctx, productId);
-        const order = pictures.map((p) => p.id);
-        const at = order.indexOf(picture_id);
-        const to = intent === 'picture_up' ? at - 1 : at + 1;
-        if (at < 0 || to < 0 || to >= order.length) return changed(ctx, productId, 'pictures');
-        [order[at], order[to]] = [order[to] as number, order[at] as number];
-        await catalog.reorderProductPictures(ctx, staffUserId, productId, order);
+        const direction = intent === 'picture_up' ? 'up' : 'down';
+        await catalog.moveProductPicture(ctx, staffUserId, productId, picture_id, direction);
         return changed(ctx, productId, 'pictures');
       }
       case 'remove_picture': {
