@@ -49,7 +49,7 @@ function expectWellFormed(svg: string): void {
 
 describe('renderProductIllustration', () => {
   it('knows every kind', () => {
-    expect(ILLUSTRATION_KINDS.length).toBe(27);
+    expect(ILLUSTRATION_KINDS.length).toBe(32);
     expect(isIllustrationKind('rose')).toBe(true);
     expect(isIllustrationKind('spaceship')).toBe(false);
   });

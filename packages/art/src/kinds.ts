@@ -28,6 +28,12 @@ export const ILLUSTRATION_KINDS = [
   'watch',
   // The brand microsite's own bottle (brandsite.ts); last, so earlier kinds keep their order.
   'pearl-bottle',
+  // The travel section (illustrations/travel.ts); appended so earlier kinds keep their order.
+  'hotel-room',
+  'hotel',
+  'ger-camp',
+  'mountain-tour',
+  'desert-tour',
 ] as const;
 
 export type IllustrationKind = (typeof ILLUSTRATION_KINDS)[number];

@@ -59,5 +59,6 @@ export {
   sitemapIndex,
 } from './site/index.ts';
 export * as tickets from './tickets/index.ts';
+export * as travel from './travel/index.ts';
 export * as vat from './vat/index.ts';
 export * as wallet from './wallet/index.ts';

@@ -11,6 +11,7 @@ import { fruitBasket, tea } from './pantry.ts';
 import { flowerBasket, pottedPlant } from './plants.ts';
 import { cake, chocolate } from './sweets.ts';
 import { headphones, laptop, phone, watch } from './tech.ts';
+import { desertTour, gerCamp, hotel, hotelRoom, mountainTour } from './travel.ts';
 import type { Ctx, Drawing } from './types.ts';
 
 /** Drawing function for every kind (product only, no background). */
@@ -42,6 +43,11 @@ export const DRAWINGS: Record<IllustrationKind, Drawing> = {
   laptop,
   watch,
   'pearl-bottle': pearlBottle,
+  'hotel-room': hotelRoom,
+  hotel,
+  'ger-camp': gerCamp,
+  'mountain-tour': mountainTour,
+  'desert-tour': desertTour,
 };
 
 /**

@@ -24,6 +24,7 @@ import {
 } from '../orders/index.ts';
 import * as promotions from '../promotions/index.ts';
 import { AppError } from '../shared/index.ts';
+import * as travel from '../travel/index.ts';
 import { keptLineOptions, lineOptions } from './line-options.ts';
 import { checkPackageStock, composePackage, quoteHolds } from './packages.ts';
 
@@ -376,6 +377,7 @@ export const CHECKOUT_RESET = {
 export async function emptyCart(ctx: Ctx, owner: Owner, orderNumber: string): Promise<OrderRow> {
   const order = await cartFor(ctx, owner, orderNumber);
   await ctx.db.delete(orderLineItem).where(eq(orderLineItem.orderId, order.id));
+  await travel.dropCartBookings(ctx, order.number);
   await ctx.db.update(orderOrder).set(CHECKOUT_RESET).where(eq(orderOrder.id, order.id));
   return refreshTotals(ctx, order.id);
 }
@@ -410,17 +412,54 @@ export async function refreshTotals(ctx: Ctx, orderId: number): Promise<OrderRow
   return writeTotals(ctx, orderId, discount);
 }
 
+/**
+ * Puts a hotel stay or a tour's seats in the shopper's cart (its number, or '0' for the asker's
+ * cart, started when there is none), beside its product lines: travel keeps them, and placing
+ * the order takes their nights and seats. Checked before a cart is started, so a refused
+ * booking starts none. Answers the cart and, when one was started, its token.
+ */
+export async function addBooking(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+  kind: 'stay' | 'tour',
+  input: unknown,
+): Promise<{ order: OrderRow; token: string | null }> {
+  let order =
+    orderNumber === '0' ? await currentCart(ctx, owner) : await orderFor(ctx, owner, orderNumber);
+  if (order && order.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
+  const booking = await travel.prepareBooking(ctx, kind, input);
+  let token: string | null = null;
+  if (!order) ({ order, token } = await newCart(ctx, owner));
+  await travel.putBookingInCart(ctx, order.number, booking);
+  return { order: await refreshTotals(ctx, order.id), token };
+}
+
+export async function removeBooking(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+  bookingId: number,
+): Promise<OrderRow> {
+  const order = await cartFor(ctx, owner, orderNumber);
+  await travel.removeCartBooking(ctx, order.number, bookingId);
+  return refreshTotals(ctx, order.id);
+}
+
 async function writeTotals(ctx: Ctx, orderId: number, promoTotal?: number) {
-  const items = sql`(select coalesce(sum(price * quantity), 0) from order_line_item where order_id = ${orderId})`;
+  const orderNumber = sql`(select number from order_order where id = ${orderId})`;
+  const products = sql`(select coalesce(sum(price * quantity), 0) from order_line_item where order_id = ${orderId})`;
+  const items = sql`(${products} + ${travel.bookingTotalSql(orderNumber)})`;
   const promo = promoTotal === undefined ? sql`${orderOrder.promoTotal}` : sql`${promoTotal}`;
   // The discount never exceeds the items; round(total / 11) is the 10% VAT inside a price.
-  const total = sql`(${items} - least(${promo}, ${items}) + ${orderOrder.shipTotal})`;
+  const total = sql`(${items} - least(${promo}, ${products}) + ${orderOrder.shipTotal})`;
   const [row] = await ctx.db
     .update(orderOrder)
     .set({
       itemTotal: sql`${items}::int`,
-      totalQuantity: sql`(select coalesce(sum(quantity), 0) from order_line_item where order_id = ${orderId})::int`,
-      promoTotal: sql`least(${promo}, ${items})::int`,
+      totalQuantity: sql`((select coalesce(sum(quantity), 0) from order_line_item where order_id = ${orderId}) + ${travel.bookingQuantitySql(orderNumber)})::int`,
+      // A coupon discounts the shop's products, not stays or tours.
+      promoTotal: sql`least(${promo}, ${products})::int`,
       total: sql`${total}::int`,
       taxTotal: sql`round(${total} / 11.0)::int`,
       updatedAt: ctx.now,

@@ -1,5 +1,6 @@
 export {
   type AddItem,
+  addBooking,
   addItem,
   CHECKOUT_RESET,
   cartFor,
@@ -9,6 +10,7 @@ export {
   MAX_LINE_QUANTITY,
   type QuotedPrice,
   refreshTotals,
+  removeBooking,
   removeItem,
   setPackageCustomValues,
   updateItem,

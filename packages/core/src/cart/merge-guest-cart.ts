@@ -4,6 +4,7 @@ import type { Ctx } from '../context.ts';
 import { hasErrorCode } from '../db/index.ts';
 import { linesOf, type OrderRow, orderOrder } from '../orders/index.ts';
 import { AppError } from '../shared/index.ts';
+import * as travel from '../travel/index.ts';
 import { addItem, currentCart, refreshTotals } from './cart.ts';
 import { keptLineOptions } from './line-options.ts';
 
@@ -61,6 +62,7 @@ export async function mergeGuestCart(
       if (!(error instanceof AppError)) throw error;
     }
   }
+  await travel.moveCartBookings(ctx, guest.number, mine.number);
   await ctx.db.delete(orderOrder).where(eq(orderOrder.id, guest.id));
   return refreshTotals(ctx, mine.id);
 }

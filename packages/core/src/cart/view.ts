@@ -1,6 +1,7 @@
 import { variantOffers } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
 import { linesOf, type OrderAddress, type OrderRow } from '../orders/index.ts';
+import { type BookingView, bookingsOf } from '../travel/index.ts';
 import { keptLineOptions } from './line-options.ts';
 import { variantsOfLines } from './packages.ts';
 
@@ -45,6 +46,8 @@ export interface OrderView {
   number: string;
   state: string;
   line_items: LineItemView[];
+  /** Hotel stays and tours' seats (travel), beside the product lines; in `item_total`. */
+  bookings: BookingView[];
   item_total: number;
   ship_total: number;
   tax_total: number;
@@ -80,7 +83,10 @@ export interface OrderView {
 
 export async function orderView(ctx: Ctx, order: OrderRow): Promise<OrderView> {
   const lines = await linesOf(ctx.db, order.id);
-  const offers = await variantOffers(ctx, variantsOfLines(lines));
+  const [offers, bookings] = await Promise.all([
+    variantOffers(ctx, variantsOfLines(lines)),
+    bookingsOf(ctx, order.number),
+  ]);
   return {
     number: order.number,
     state: order.state,
@@ -118,6 +124,7 @@ export async function orderView(ctx: Ctx, order: OrderRow): Promise<OrderView> {
         quoted_until: l.quotedUntil?.toISOString() ?? null,
       };
     }),
+    bookings,
     item_total: order.itemTotal,
     ship_total: order.shipTotal,
     tax_total: order.taxTotal,

@@ -36,6 +36,7 @@ import {
 import * as promotions from '../promotions/index.ts';
 import { adjustIndexedStock } from '../search/index.ts';
 import { AppError } from '../shared/index.ts';
+import * as travel from '../travel/index.ts';
 import { optionOpen } from './delivery-windows.ts';
 import { type DeliveryOption, shippingRates } from './shipping.ts';
 
@@ -191,11 +192,15 @@ function missing(
   /** Offers of the lines' variants and of what their packages hold. */
   offers: Map<number, VariantOffer>,
   hasTenders: boolean,
+  /** Whether it holds a hotel stay or a tour (nothing to deliver for those). */
+  hasBookings: boolean,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
-  if (lines.length === 0) errors.line_items = ['error.cart_empty'];
+  if (lines.length === 0 && !hasBookings) errors.line_items = ['error.cart_empty'];
   if (!order.email && !order.phone) errors.phone = ['validation.phone'];
-  if (!order.shippingMethod) errors.shipping_method = ['validation.invalid_choice'];
+  // Only products are delivered or picked up: a cart of stays and tours needs neither.
+  if (!order.shippingMethod && lines.length > 0)
+    errors.shipping_method = ['validation.invalid_choice'];
   if (order.shippingMethod === 'delivery' && !order.shipAddress)
     errors.address = ['validation.zipcode'];
   if (order.buyerType === 'organisation' && !order.registryNumber) {
@@ -269,8 +274,11 @@ async function placeOrder(
     }
   }
   const before = await orderFor(ctx, owner, orderNumber);
-  if (before.state === 'cart' && (await repriceCart(ctx, before))) {
-    throw new AppError('conflict', 'error.prices_changed');
+  if (before.state === 'cart') {
+    const linesChanged = await repriceCart(ctx, before);
+    const bookingsChanged = await travel.repriceBookings(ctx, before.number);
+    if (bookingsChanged) await refreshTotals(ctx, before.id);
+    if (linesChanged || bookingsChanged) throw new AppError('conflict', 'error.prices_changed');
   }
   return withTransaction(ctx, async (txCtx) => {
     const order = await lockCartForPlacing(txCtx, orderNumber);
@@ -279,7 +287,8 @@ async function placeOrder(
     const offers = await variantOffers(txCtx, variantsOfLines(lines));
     const tenders = await tendersOf(txCtx.db, order.number);
     const hasTenders = tenders.length > 0;
-    const gaps = missing(txCtx, order, lines, offers, hasTenders);
+    const hasBookings = await travel.hasBookings(txCtx, order.number);
+    const gaps = missing(txCtx, order, lines, offers, hasTenders, hasBookings);
     if (Object.keys(gaps).length > 0)
       throw new AppError('invalid_input', 'error.checkout_incomplete', {}, gaps);
 
@@ -316,6 +325,7 @@ async function placeOrder(
       await adjustProductStock(txCtx.db, productId, -quantity);
       await adjustIndexedStock(txCtx.db, productId, -quantity);
     }
+    if (hasBookings) await travel.holdBookings(txCtx, order.number);
     if (placed.couponCode) {
       const use = await promotions.redeemCoupon(txCtx, {
         code: placed.couponCode,
@@ -348,6 +358,7 @@ async function placeOrder(
     await recordTransition(txCtx, order.id, 'cart', 'payment_pending', { actor });
     if (due === 0) {
       await recordTransition(txCtx, order.id, 'payment_pending', 'paid', { actor });
+      await travel.confirmBookings(txCtx, done);
     }
     return { order: done, placedNow: true };
   });

@@ -24,6 +24,7 @@ import {
   refundUnneeded,
 } from '../payments/index.ts';
 import { AppError } from '../shared/index.ts';
+import { cancellationFee } from '../travel/index.ts';
 import { creditWallet, takeBackEarnings } from '../wallet/index.ts';
 import { cancelUnpaidOrder, releaseOrderHolds } from './end-order.ts';
 
@@ -62,6 +63,8 @@ export async function cancelPaidOrder(
     ...request,
     actor: owner.userId !== null ? `user:${owner.userId}` : 'guest',
     onlyFrom: CANCELABLE_PAID,
+    // Stays and tours inside their hotel's or tour's no-refund days are not refunded.
+    fee: await cancellationFee(ctx, order.number),
   });
 }
 
@@ -150,12 +153,14 @@ async function endPaidOrder(
     refundTo: RefundTo;
     onlyFrom: readonly OrderState[];
     writeOff?: ReadonlySet<number>;
+    /** What the shop keeps by its terms (a late cancellation of a stay), in ₮. */
+    fee?: number;
   },
 ): Promise<OrderRow> {
   if (request.refundTo === 'wallet' && order.userId === null) {
     throw new AppError('unauthorized', 'error.unauthorized');
   }
-  let withheld = 0;
+  let withheld = request.fee ?? 0;
   const ended = await transitionOrder(ctx, order.number, to, {
     actor: request.actor,
     reason: request.reason,
@@ -164,7 +169,7 @@ async function endPaidOrder(
     within: async (txCtx, _before, after) => {
       await releaseOrderHolds(txCtx, after);
       if (after.userId === null) return;
-      withheld = (await takeBackEarnings(txCtx, after.userId, after.number)).cashbackShort;
+      withheld += (await takeBackEarnings(txCtx, after.userId, after.number)).cashbackShort;
       if (request.refundTo === 'wallet') await refundToWallet(txCtx, after, withheld);
     },
   });

@@ -2,6 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { linesOf, orderOrder } from '../orders/index.ts';
 import { allocate } from '../shared/index.ts';
+import { bookingsOf } from '../travel/index.ts';
 import {
   issueReceipt,
   returnReceipt,
@@ -53,6 +54,19 @@ export async function sendVatReceipts(
         total,
       };
     });
+    // Stays and tours are sold on the same receipt, a line each (named in Mongolian, the
+    // receipt's language).
+    for (const booking of await bookingsOf({ ...ctx, locale: 'mn' }, order.number)) {
+      if (booking.state === 'released') continue;
+      const quantity = booking.kind === 'tour' ? booking.passengers.length : 1;
+      items.push({
+        name: booking.room ? `${booking.title} · ${booking.room}` : booking.title,
+        sku: `${booking.kind.toUpperCase()}-${booking.id}`,
+        quantity,
+        unitPrice: Math.round(booking.total / quantity),
+        total: booking.total,
+      });
+    }
     if (order.shipTotal > 0) {
       items.push({
         name: 'Хүргэлт',

@@ -14,4 +14,5 @@ export * from '../promotions/schema.ts';
 export * from '../roulette/schema.ts';
 export * from '../search/schema.ts';
 export * from '../tickets/schema.ts';
+export * from '../travel/schema.ts';
 export * from '../wallet/schema.ts';

@@ -5,6 +5,7 @@ import { type Db, withTransaction } from '../db/index.ts';
 import { releaseStock } from '../inventory/index.ts';
 import { adjustIndexedStock } from '../search/index.ts';
 import { AppError } from '../shared/index.ts';
+import { releaseBookings } from '../travel/index.ts';
 import { linesOf, type OrderRow } from './records.ts';
 import { orderOrder, orderTransition } from './schema.ts';
 import {
@@ -79,7 +80,11 @@ export async function transitionOrder(
       changes.canceledAt = ctx.now;
       changes.cancelReason = detail.reason ?? null;
     }
-    if (RELEASES_STOCK.includes(to)) await giveStockBack(txCtx.db, order, detail.writeOff);
+    if (RELEASES_STOCK.includes(to)) {
+      await giveStockBack(txCtx.db, order, detail.writeOff);
+      // Its hotel nights and tour seats too; their unused e-tickets stop letting anyone in.
+      await releaseBookings(txCtx, order.number);
+    }
     const [updated] = await txCtx.db
       .update(orderOrder)
       .set(changes)

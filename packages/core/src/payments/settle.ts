@@ -8,6 +8,7 @@ import {
   transitionOrder,
 } from '../orders/index.ts';
 import { AppError } from '../shared/index.ts';
+import * as travel from '../travel/index.ts';
 import * as wallet from '../wallet/index.ts';
 import { orderBalance } from './balance.ts';
 import { paymentPayment } from './schema.ts';
@@ -68,7 +69,11 @@ export async function markPaidWhenCovered(
     await transitionOrder(ctx, order.number, 'paid', {
       actor,
       onlyFrom: AWAITING_PAYMENT,
-      within: (txCtx, _before, after) => awardRewards(txCtx, after),
+      within: async (txCtx, _before, after) => {
+        await awardRewards(txCtx, after);
+        // A paid stay or tour gets its e-tickets in the same transaction.
+        await travel.confirmBookings(txCtx, after);
+      },
     });
   } catch (error) {
     // Paid (or ended) by a parallel settlement a moment ago: nothing left to do.

@@ -19,6 +19,7 @@ import { insertReferenceData } from './insert-reference-data.ts';
 import { insertReviews } from './insert-reviews.ts';
 import { insertRoulette } from './insert-roulette.ts';
 import { insertStaff } from './insert-staff.ts';
+import { insertTravelIfMissing } from './insert-travel.ts';
 import { makeProduct, type SeedProduct } from './product-factory.ts';
 
 export const DEFAULT_PRODUCT_COUNT = 2000;
@@ -57,6 +58,8 @@ export async function seedIfEmpty(
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     // Reference data, not demo data: a shop seeded before airports existed gets them too.
     await loadAirportsIfMissing(tx);
+    // Demo travel came after shops were first seeded: one seeded before gets it too.
+    await insertTravelIfMissing(tx, options.now ?? startOfToday());
     if (await isSeeded(tx)) return { seeded: false, products: 0 };
     const products = await writeShop(tx, options);
     return { seeded: true, products };

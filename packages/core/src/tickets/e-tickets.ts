@@ -83,6 +83,7 @@ export interface ETicketView {
   passengers: string[];
   order_number: string | null;
   used_at: string | null;
+  canceled_at: string | null;
 }
 
 export function eTicketView(ctx: Ctx, row: ETicketRow): ETicketView {
@@ -97,6 +98,7 @@ export function eTicketView(ctx: Ctx, row: ETicketRow): ETicketView {
     passengers: row.passengers,
     order_number: row.orderNumber,
     used_at: row.usedAt?.toISOString() ?? null,
+    canceled_at: row.canceledAt?.toISOString() ?? null,
   };
 }
 
@@ -137,7 +139,57 @@ export async function markETicketUsed(ctx: Ctx, id: number): Promise<boolean> {
   const used = await ctx.db
     .update(ticketETicket)
     .set({ usedAt: ctx.now })
-    .where(and(eq(ticketETicket.id, id), sql`${ticketETicket.usedAt} is null`))
+    .where(
+      and(
+        eq(ticketETicket.id, id),
+        sql`${ticketETicket.usedAt} is null`,
+        sql`${ticketETicket.canceledAt} is null`,
+      ),
+    )
     .returning({ id: ticketETicket.id });
   return used.length === 1;
+}
+
+/**
+ * Cancels an order's e-tickets not used yet (its order was cancelled or ended): a later scan
+ * refuses them. Answers how many.
+ */
+export async function cancelETicketsOf(ctx: Ctx, orderNumber: string): Promise<number> {
+  const canceled = await ctx.db
+    .update(ticketETicket)
+    .set({ canceledAt: ctx.now })
+    .where(
+      and(
+        eq(ticketETicket.orderNumber, orderNumber),
+        sql`${ticketETicket.usedAt} is null`,
+        sql`${ticketETicket.canceledAt} is null`,
+      ),
+    )
+    .returning({ id: ticketETicket.id });
+  return canceled.length;
+}
+
+/** A shopper's e-tickets (My Account), the next to come first, then the past ones. */
+export async function eTicketsOfUser(ctx: Ctx, userId: number): Promise<ETicketView[]> {
+  const rows = await ctx.db
+    .select()
+    .from(ticketETicket)
+    .where(eq(ticketETicket.userId, userId))
+    .orderBy(desc(ticketETicket.startsAt), desc(ticketETicket.id))
+    .limit(200);
+  const now = ctx.now.getTime();
+  const ended = (r: ETicketRow) => (r.endsAt ?? r.startsAt).getTime() < now;
+  return [...rows.filter((r) => !ended(r)).reverse(), ...rows.filter(ended)].map((row) =>
+    eTicketView(ctx, row),
+  );
+}
+
+/** An order's e-tickets, in the order they were issued. */
+export async function eTicketsOfOrder(ctx: Ctx, orderNumber: string): Promise<ETicketView[]> {
+  const rows = await ctx.db
+    .select()
+    .from(ticketETicket)
+    .where(eq(ticketETicket.orderNumber, orderNumber))
+    .orderBy(ticketETicket.id);
+  return rows.map((row) => eTicketView(ctx, row));
 }

@@ -1,10 +1,13 @@
 export {
+  cancelETicketsOf,
   E_TICKET_KINDS,
   E_TICKETS_PER_PAGE,
   type ETicketInput,
   type ETicketKind,
   type ETicketView,
   eTicketInput,
+  eTicketsOfOrder,
+  eTicketsOfUser,
   isETicketCode,
   issueETicket,
   listETickets,

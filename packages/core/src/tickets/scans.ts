@@ -76,7 +76,9 @@ export async function lookUpETicket(ctx: Ctx, idOrCode: string): Promise<ETicket
     ? usedRefusal(used)
     : row.usedAt
       ? { key: 'error.e_ticket_used', vars: {} }
-      : null;
+      : row.canceledAt
+        ? { key: 'error.e_ticket_canceled', vars: {} }
+        : null;
   return { e_ticket: eTicketView(ctx, row), refusal, used };
 }
 
@@ -92,6 +94,8 @@ export async function consumeETicket(
   await checkLocation(ctx, scanner.locationId);
   const row = await eTicketRow(ctx, idOrCode);
   if (!row) throw new AppError('not_found', 'error.no_e_ticket');
+  if (row.canceledAt && !row.usedAt)
+    throw refusalError({ key: 'error.e_ticket_canceled', vars: {} });
   const first = await withTransaction(ctx, async (tx) => {
     if (!(await markETicketUsed(tx, row.id))) return false;
     await logScan(tx, 'e_ticket', row.id, row.code, scanner, 'used');

@@ -24,9 +24,15 @@ export const ticketETicket = pgTable(
     orderNumber: text('order_number'),
     /** Set once, by the scan that used it (null: still valid). */
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Its order was cancelled or ended: the ticket no longer lets anyone in. */
+    canceledAt: timestamp('canceled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ticket_e_ticket_starts_idx').on(t.startsAt)],
+  (t) => [
+    index('ticket_e_ticket_starts_idx').on(t.startsAt),
+    index('ticket_e_ticket_user_idx').on(t.userId),
+    index('ticket_e_ticket_order_idx').on(t.orderNumber),
+  ],
 );
 
 /**

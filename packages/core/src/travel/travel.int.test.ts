@@ -1,0 +1,354 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshDatabase,
+  type TestDatabase,
+  testDatabaseKind,
+} from '../../../../scripts/test-database.ts';
+import { addBooking, orderView } from '../cart/index.ts';
+import {
+  cancelPaidOrder,
+  completeOrder,
+  expireOverdueOrders,
+  updateCheckout,
+} from '../checkout/index.ts';
+import { type Ctx, createContext } from '../context.ts';
+import type { Owner } from '../orders/index.ts';
+import { orderOrder } from '../orders/schema.ts';
+import { recordBankTransfer } from '../payments/index.ts';
+import { OrderFixtures, refusal } from '../testing/index.ts';
+import { consumeETicket, eTicketsOfUser } from '../tickets/index.ts';
+import { ticketETicket } from '../tickets/schema.ts';
+import { addDays, ubToday } from './dates.ts';
+import { amenityList, calculatePrice, hotelDetail, hotelRooms } from './hotels.ts';
+import {
+  travelDeparture,
+  travelHotel,
+  travelRoomRate,
+  travelRoomType,
+  travelTour,
+} from './schema.ts';
+import { tourDetail } from './tours.ts';
+
+let testDb: TestDatabase;
+let ctx: Ctx;
+let fixtures: OrderFixtures;
+let made = 0;
+
+beforeAll(async () => {
+  testDb = await freshDatabase({ products: 0 });
+  ctx = createContext(testDb.database.db, 'en');
+  fixtures = new OrderFixtures(ctx);
+});
+
+afterAll(async () => {
+  await testDb?.dispose();
+});
+
+const today = () => ubToday(new Date());
+/** A day `n` days from today, in Ulaanbaatar. */
+const inDays = (n: number) => addDays(today(), n);
+
+/** A hotel of the test's own with one room type of `rooms` rooms, and a season. */
+async function hotelWith(rooms: number, season?: { from: string; to: string; rate: number }) {
+  made += 1;
+  const [hotel] = await ctx.db
+    .insert(travelHotel)
+    .values({ slug: `test-hotel-${made}`, name: `Туршилтын буудал ${made}`, city: 'Улаанбаатар' })
+    .returning();
+  if (!hotel) throw new Error('no hotel');
+  const [room] = await ctx.db
+    .insert(travelRoomType)
+    .values({
+      hotelId: hotel.id,
+      name: 'Стандарт',
+      beds: '1 том ор',
+      sizeM2: 20,
+      baseGuests: 2,
+      maxGuests: 3,
+      extraGuestPrice: 10_000,
+      rooms,
+      nightRate: 100_000,
+      weekendRate: 100_000,
+    })
+    .returning();
+  if (!room) throw new Error('no room');
+  if (season) {
+    await ctx.db.insert(travelRoomRate).values({
+      roomTypeId: room.id,
+      name: 'Зун',
+      translations: { en: { name: 'Summer' } },
+      startsOn: season.from,
+      endsOn: season.to,
+      nightRate: season.rate,
+    });
+  }
+  return { hotel, room };
+}
+
+/** A tour of the test's own with one departure of `seats` seats, `days` days from now. */
+async function departureWith(seats: number, days = 20) {
+  made += 1;
+  const [tour] = await ctx.db
+    .insert(travelTour)
+    .values({ slug: `test-tour-${made}`, name: `Туршилтын аялал ${made}`, price: 50_000 })
+    .returning();
+  if (!tour) throw new Error('no tour');
+  const [departure] = await ctx.db
+    .insert(travelDeparture)
+    .values({ tourId: tour.id, startsAt: new Date(Date.now() + days * 86_400_000), seats })
+    .returning();
+  if (!departure) throw new Error('no departure');
+  return { tour, departure };
+}
+
+/** A shopper with a cart holding one booking, ready to place (paid by bank transfer). */
+async function readyBooking(
+  kind: 'stay' | 'tour',
+  input: Record<string, unknown>,
+  userId: number | null = null,
+): Promise<{ owner: Owner; number: string }> {
+  const added = await addBooking(ctx, { userId, token: null }, '0', kind, input);
+  const owner: Owner = { userId, token: added.token };
+  await updateCheckout(ctx, owner, added.order.number, {
+    phone: '+97699112233',
+    payment_method: 'bank_transfer',
+  });
+  return { owner, number: added.order.number };
+}
+
+const stay = (roomTypeId: number, from: number, nights: number, guests = 2) => ({
+  room_type_id: roomTypeId,
+  check_in: inDays(from),
+  check_out: inDays(from + nights),
+  guests,
+  lead_guest: 'Болд Бат',
+});
+
+const passengers = (n: number) =>
+  Array.from({ length: n }, (_, i) => ({
+    firstName: `Сараа${i}`,
+    lastName: 'Дорж',
+    gender: i % 2 ? 'male' : 'female',
+  }));
+
+describe(`hotel rooms on ${testDatabaseKind()}`, () => {
+  it('lists amenities in the shopper’s language and the seeded hotels’ free rooms with prices', async () => {
+    const amenities = await amenityList(ctx);
+    expect(amenities.find((a) => a.code === 'wifi')?.name).toBe('Free Wi-Fi');
+    const offers = await hotelRooms(ctx, {
+      check_in: inDays(30),
+      check_out: inDays(32),
+      guests: 2,
+    });
+    expect(offers.length).toBeGreaterThan(3);
+    const prices = offers.map((o) => o.price.total);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    for (const offer of offers) {
+      expect(offer.price.nights).toHaveLength(2);
+      expect(offer.price.total).toBe(offer.price.nights_total + offer.price.extra_guests_total);
+    }
+    const family = await hotelRooms(ctx, {
+      check_in: inDays(30),
+      check_out: inDays(31),
+      guests: 5,
+    });
+    expect(family.map((o) => o.room.max_guests).every((n) => n >= 5)).toBe(true);
+    expect(family.length).toBeGreaterThan(0);
+    const detail = await hotelDetail(ctx, 'tsetseg-city-hotel', {
+      check_in: inDays(30),
+      check_out: inDays(31),
+      guests: 2,
+    });
+    expect(detail.name).toBe('Tsetseg City Hotel');
+    expect(detail.rooms.every((r) => r.price !== null && r.rooms_left !== null)).toBe(true);
+  });
+
+  it('prices a stay night by night over a season’s edges, with extra guests', async () => {
+    const { room } = await hotelWith(2, { from: inDays(41), to: inDays(43), rate: 150_000 });
+    const { price } = await calculatePrice(ctx, { ...stay(room.id, 40, 4), guests: 3 });
+    expect(price.nights.map((n) => [n.night, n.rate, n.season])).toEqual([
+      [inDays(40), 100_000, null],
+      [inDays(41), 150_000, 'Summer'],
+      [inDays(42), 150_000, 'Summer'],
+      [inDays(43), 100_000, null],
+    ]);
+    expect(price.extra_guests_total).toBe(4 * 10_000);
+    expect(price.total).toBe(540_000);
+  });
+
+  it('refuses a stay that cannot be: check-out first, no guests, the past, 400 nights, too many guests', async () => {
+    const { room } = await hotelWith(1);
+    const fields = async (input: Record<string, unknown>) =>
+      (await refusal(calculatePrice(ctx, input))).fieldErrors;
+    expect(await fields({ ...stay(room.id, 5, 2), check_out: inDays(4) })).toEqual({
+      check_out: ['validation.check_out_after_check_in'],
+    });
+    expect(await fields({ ...stay(room.id, 5, 2), guests: 0 })).toEqual({
+      guests: ['validation.guests'],
+    });
+    expect(await fields(stay(room.id, -2, 3))).toEqual({ check_in: ['validation.date_in_past'] });
+    expect(await fields(stay(room.id, 5, 400))).toEqual({
+      check_out: ['validation.stay_too_long'],
+    });
+    expect(await fields({ ...stay(room.id, 5, 2), check_in: 'tomorrow' })).toEqual({
+      check_in: ['validation.date'],
+    });
+    expect(await fields(stay(room.id, 5, 2, 4))).toEqual({
+      guests: ['validation.too_many_guests'],
+    });
+  });
+
+  it('books the last room once when 30 shoppers place it at the same moment', async () => {
+    const { room } = await hotelWith(1);
+    const shoppers = await Promise.all(
+      Array.from({ length: 30 }, () => readyBooking('stay', stay(room.id, 60, 2))),
+    );
+    const results = await Promise.allSettled(
+      shoppers.map((s) => completeOrder(ctx, s.owner, s.number)),
+    );
+    const placed = results.filter((r) => r.status === 'fulfilled');
+    expect(placed).toHaveLength(1);
+    for (const r of results) {
+      if (r.status === 'rejected') expect(r.reason.messageKey).toBe('error.room_taken');
+    }
+    // Nights that overlap are taken too; the night after is free.
+    expect(
+      (
+        await refusal(
+          addBooking(ctx, { userId: null, token: null }, '0', 'stay', stay(room.id, 61, 1)),
+        )
+      ).messageKey,
+    ).toBe('error.room_taken');
+    const after = await hotelRooms(ctx, { check_in: inDays(62), check_out: inDays(63), guests: 2 });
+    expect(after.some((o) => o.room.id === room.id)).toBe(true);
+  });
+
+  it('frees the nights of an unpaid booking when its order expires', async () => {
+    const { room } = await hotelWith(1);
+    const first = await readyBooking('stay', stay(room.id, 70, 3));
+    await completeOrder(ctx, first.owner, first.number);
+    const busy = await hotelRooms(ctx, { check_in: inDays(71), check_out: inDays(72), guests: 1 });
+    expect(busy.some((o) => o.room.id === room.id)).toBe(false);
+    const later = createContext(ctx.db, 'en', new Date(Date.now() + 2 * 3_600_000));
+    expect(await expireOverdueOrders(later)).toContain(first.number);
+    const free = await hotelRooms(ctx, { check_in: inDays(71), check_out: inDays(72), guests: 1 });
+    expect(free.find((o) => o.room.id === room.id)?.rooms_left).toBe(1);
+  });
+
+  it('issues the paid stay’s e-ticket to its owner, cancels it with the order, and refunds by the policy', async () => {
+    const userId = await fixtures.user();
+    const { room, hotel } = await hotelWith(3);
+    await ctx.db.update(travelHotel).set({ freeCancelDays: 7 }).where(eq(travelHotel.id, hotel.id));
+    const far = await readyBooking('stay', stay(room.id, 20, 2), userId);
+    const near = await readyBooking('stay', stay(room.id, 3, 1), null);
+    for (const s of [far, near]) {
+      const { order } = await completeOrder(ctx, s.owner, s.number);
+      expect(order.state).toBe('payment_pending');
+      await recordBankTransfer(ctx, {
+        orderNumber: s.number,
+        staffUserId: 1,
+        bankReference: s.number,
+      });
+    }
+    const tickets = await eTicketsOfUser(ctx, userId);
+    expect(tickets).toHaveLength(1);
+    expect(tickets[0]).toMatchObject({
+      kind: 'stay',
+      holder_name: 'Болд Бат',
+      order_number: far.number,
+    });
+    const view = await orderView(
+      ctx,
+      (await ctx.db.select().from(orderOrder).where(eq(orderOrder.number, far.number)))[0]!,
+    );
+    expect(view.bookings).toMatchObject([
+      { kind: 'stay', state: 'confirmed', nights: 2, total: 200_000 },
+    ]);
+    expect(view.total).toBe(200_000);
+    // Twenty days ahead, seven free: refunded in full; three days ahead: kept.
+    const canceled = await cancelPaidOrder(ctx, {} as never, far.owner, far.number, {
+      reason: 'plans_changed',
+      refundTo: 'wallet',
+    });
+    expect(canceled.state).toBe('canceled');
+    const [ticket] = await ctx.db
+      .select()
+      .from(ticketETicket)
+      .where(eq(ticketETicket.orderNumber, far.number));
+    expect(ticket?.canceledAt).not.toBeNull();
+    expect(
+      (await refusal(consumeETicket(ctx, ticket?.code ?? '', { staffUserId: 1, locationId: null })))
+        .messageKey,
+    ).toBe('error.e_ticket_canceled');
+  });
+});
+
+describe(`tours on ${testDatabaseKind()}`, () => {
+  it('sells 10 seats to 40 buyers at once: 10 placed, each paid seat one e-ticket', async () => {
+    const { departure, tour } = await departureWith(10);
+    const buyers = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        readyBooking('tour', { departure_id: departure.id, passengers: passengers(1) }),
+      ),
+    );
+    const results = await Promise.allSettled(
+      buyers.map((b) => completeOrder(ctx, b.owner, b.number)),
+    );
+    const placed = buyers.filter((_, i) => results[i]?.status === 'fulfilled');
+    expect(placed).toHaveLength(10);
+    for (const r of results) {
+      if (r.status === 'rejected') expect(r.reason.messageKey).toBe('error.seats_left');
+    }
+    await Promise.all(
+      placed.map((b) =>
+        recordBankTransfer(ctx, {
+          orderNumber: b.number,
+          staffUserId: 1,
+          bankReference: `t${b.number}`,
+        }),
+      ),
+    );
+    const tickets = await ctx.db.select().from(ticketETicket).where(eq(ticketETicket.kind, 'tour'));
+    expect(tickets.filter((t) => placed.some((b) => b.number === t.orderNumber))).toHaveLength(10);
+    expect((await tourDetail(ctx, tour.slug)).departures[0]?.seats_left).toBe(0);
+  });
+
+  it('gives each passenger a ticket of their own, and refuses more passengers than seats', async () => {
+    const userId = await fixtures.user();
+    const { departure } = await departureWith(3);
+    const two = await readyBooking(
+      'tour',
+      { departure_id: departure.id, passengers: passengers(2) },
+      userId,
+    );
+    await completeOrder(ctx, two.owner, two.number);
+    await recordBankTransfer(ctx, {
+      orderNumber: two.number,
+      staffUserId: 1,
+      bankReference: 'two',
+    });
+    const mine = await eTicketsOfUser(ctx, userId);
+    expect(mine.map((t) => t.holder_name).sort()).toEqual(['Сараа0 Дорж', 'Сараа1 Дорж']);
+    expect(
+      (
+        await refusal(
+          addBooking(ctx, { userId: null, token: null }, '0', 'tour', {
+            departure_id: departure.id,
+            passengers: passengers(2),
+          }),
+        )
+      ).vars,
+    ).toEqual({ available: 1 });
+    expect(
+      (
+        await refusal(
+          addBooking(ctx, { userId: null, token: null }, '0', 'tour', {
+            departure_id: departure.id,
+            passengers: [{ firstName: '', lastName: 'Дорж', gender: 'x' }],
+          }),
+        )
+      ).fieldErrors,
+    ).toEqual({ passengers: ['validation.name', 'validation.invalid_choice'] });
+  });
+});
