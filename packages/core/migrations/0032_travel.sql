@@ -15,6 +15,7 @@ CREATE TABLE "travel_booking" (
 	"check_out" date,
 	"guests" integer DEFAULT 1 NOT NULL,
 	"lead_guest" text DEFAULT '' NOT NULL,
+	"arrival_airport" text,
 	"departure_id" integer,
 	"passengers" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	"total" integer NOT NULL,

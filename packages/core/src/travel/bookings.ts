@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../context.ts';
+import { searchAirports } from '../search/index.ts';
 import { AppError, parseInput, type Translations, translated } from '../shared/index.ts';
 import { cancelETicketsOf, issueETicket } from '../tickets/index.ts';
 import { roomsTaken, seatsTaken, TAKING_STATES } from './availability.ts';
@@ -28,6 +29,14 @@ export const stayBookingInput = z.object({
     .trim()
     .min(2, { error: 'validation.lead_guest' })
     .max(120, { error: 'validation.lead_guest' }),
+  /** Where the guests land, for a hotel with an airport transfer (an airport search's IATA). */
+  arrival_airport: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^[A-Z]{3}$/, { error: 'validation.airport' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export const tourBookingInput = z.object({
@@ -51,6 +60,8 @@ export interface BookingView {
   nights: number;
   guests: number;
   lead_guest: string | null;
+  /** IATA code of the airport the hotel's transfer meets the guests at, when asked. */
+  arrival_airport: string | null;
   starts_at: string | null;
   passengers: Passenger[];
   total: number;
@@ -76,6 +87,7 @@ async function prepareStay(ctx: Ctx, input: unknown): Promise<PreparedBooking> {
   const asked = parseInput(stayBookingInput, input);
   const stay = parseStay(ctx.now, input);
   const quote = await quoteStay(ctx, asked.room_type_id, stay);
+  if (asked.arrival_airport) await checkArrivalAirport(ctx, quote.hotel, asked.arrival_airport);
   const taken = await roomsTaken(ctx.db, [quote.room.id], stay.checkIn, stay.checkOut);
   if (quote.room.rooms - (taken.get(quote.room.id) ?? 0) <= 0)
     throw new AppError('conflict', 'error.room_taken');
@@ -86,8 +98,22 @@ async function prepareStay(ctx: Ctx, input: unknown): Promise<PreparedBooking> {
     checkOut: stay.checkOut,
     guests: stay.guests,
     leadGuest: asked.lead_guest,
+    arrivalAirport: asked.arrival_airport ?? null,
     total: quote.price.total,
   };
+}
+
+/** An arrival airport is asked only of hotels with a transfer, and must be a known airport. */
+async function checkArrivalAirport(
+  ctx: Ctx,
+  hotel: { transferAirport: string | null },
+  iata: string,
+): Promise<void> {
+  const refuse = (key: string) =>
+    new AppError('invalid_input', 'error.invalid_input', {}, { arrival_airport: [key] });
+  if (!hotel.transferAirport) throw refuse('validation.no_transfer');
+  const [found] = await searchAirports(ctx, iata, 1);
+  if (found?.iata !== iata) throw refuse('validation.airport');
 }
 
 async function prepareTour(ctx: Ctx, input: unknown): Promise<PreparedBooking> {
@@ -214,6 +240,7 @@ export async function bookingsOf(ctx: Ctx, orderNumber: string): Promise<Booking
         check_out: row.checkOut,
         nights: row.checkIn && row.checkOut ? nightsOf(row.checkIn, row.checkOut).length : 0,
         lead_guest: row.leadGuest,
+        arrival_airport: row.arrivalAirport,
         starts_at: null,
       };
     }
@@ -229,6 +256,7 @@ export async function bookingsOf(ctx: Ctx, orderNumber: string): Promise<Booking
       check_out: null,
       nights: 0,
       lead_guest: null,
+      arrival_airport: null,
       starts_at: found?.departure.startsAt.toISOString() ?? null,
     };
   });

@@ -165,6 +165,8 @@ export const travelBooking = pgTable(
     checkOut: date('check_out', { mode: 'string' }),
     guests: integer('guests').notNull().default(1),
     leadGuest: text('lead_guest').notNull().default(''),
+    /** IATA code of the airport the guests land at, for the hotel's transfer (when it has one). */
+    arrivalAirport: text('arrival_airport'),
     departureId: integer('departure_id').references(() => travelDeparture.id),
     passengers: jsonb('passengers').$type<Passenger[]>().notNull().default([]),
     /** Nights or seats × price with extra guests, in ₮, when last priced. */

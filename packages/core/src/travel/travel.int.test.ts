@@ -199,6 +199,25 @@ describe(`hotel rooms on ${testDatabaseKind()}`, () => {
     });
   });
 
+  it('takes an arrival airport for a hotel’s transfer only, and only a known one', async () => {
+    const { room, hotel } = await hotelWith(2);
+    const guest = { userId: null, token: null };
+    const add = (airport: string) =>
+      addBooking(ctx, guest, '0', 'stay', { ...stay(room.id, 8, 1), arrival_airport: airport });
+    expect((await refusal(add('UBN'))).fieldErrors).toEqual({
+      arrival_airport: ['validation.no_transfer'],
+    });
+    await ctx.db
+      .update(travelHotel)
+      .set({ transferAirport: 'UBN' })
+      .where(eq(travelHotel.id, hotel.id));
+    expect((await refusal(add('QQQ'))).fieldErrors).toEqual({
+      arrival_airport: ['validation.airport'],
+    });
+    const { order } = await add('ubn');
+    expect((await orderView(ctx, order)).bookings[0]?.arrival_airport).toBe('UBN');
+  });
+
   it('books the last room once when 30 shoppers place it at the same moment', async () => {
     const { room } = await hotelWith(1);
     const shoppers = await Promise.all(
