@@ -27,6 +27,7 @@ import { brandRoutes } from './http/api/brands.ts';
 import { checkoutPaymentRoutes } from './http/api/checkout-payments.ts';
 import { checkoutRoutes } from './http/api/checkouts.ts';
 import { commentRoutes } from './http/api/comments.ts';
+import { horecaRoutes } from './http/api/horeca.ts';
 import { jobRoutes } from './http/api/jobs.ts';
 import { lookBookRoutes } from './http/api/look-books.ts';
 import { notificationRoutes } from './http/api/notifications.ts';
@@ -42,6 +43,7 @@ import { searchRoutes } from './http/api/search.ts';
 import { siteDataRoutes } from './http/api/site-data.ts';
 import { subscriptionRoutes } from './http/api/subscriptions.ts';
 import { taxonRoutes } from './http/api/taxons.ts';
+import { bookingRoutes, eTicketRoutes, tourRoutes } from './http/api/travel.ts';
 import { userRoutes } from './http/api/users.ts';
 import { vendorRoutes } from './http/api/vendors.ts';
 import { wishlistRoutes } from './http/api/wishlists.ts';
@@ -192,7 +194,11 @@ export async function buildApp(options: AppOptions) {
         accountServices,
         providers,
       });
+      await api.register(horecaRoutes, { db: options.database.db });
+      await api.register(tourRoutes, { db: options.database.db });
+      await api.register(eTicketRoutes, { db: options.database.db });
       await api.register(orderRoutes, { db: options.database.db, providers });
+      await api.register(bookingRoutes, { db: options.database.db });
       await api.register(checkoutPaymentRoutes, { db: options.database.db, providers });
       await api.register(paymentCallbackRoutes, { db: options.database.db, providers });
       await api.register(checkoutRoutes, {

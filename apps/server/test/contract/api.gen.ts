@@ -2189,6 +2189,157 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/horeca/amenity_list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What rooms may offer (wi-fi, breakfast, airport transfer...), in the shop’s order */
+        get: operations["getHorecaAmenityList"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/horeca/hotels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The hotels and ger camps, each with its cheapest night rate */
+        get: operations["getHorecaHotels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/horeca/hotel_rooms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Room types free for a whole stay and taking its guests, cheapest stay first
+         * @description A stay is `check_in` and `check_out` (YYYY-MM-DD, Ulaanbaatar time; not in the past, within 365 days, at most 30 nights) and 1 to 12 `guests`; anything else is a 400 with `errors` per field. Each offer has the rooms left and the stay’s price night by night.
+         */
+        get: operations["getHorecaHotelRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/horeca/hotel_detail": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A hotel by slug or id with its room types; with a stay, their rooms left and price
+         * @description A stay is `check_in` and `check_out` (YYYY-MM-DD, Ulaanbaatar time; not in the past, within 365 days, at most 30 nights) and 1 to 12 `guests`; anything else is a 400 with `errors` per field. Without a stay, `rooms_left` and `price` are null; with one, `price` is null for a room type with none left or too small for the guests. An unknown hotel is a 404.
+         */
+        get: operations["getHorecaHotelDetail"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/horeca/calculate_price": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What a room type costs for a stay, night by night
+         * @description A stay is `check_in` and `check_out` (YYYY-MM-DD, Ulaanbaatar time; not in the past, within 365 days, at most 30 nights) and 1 to 12 `guests`; anything else is a 400 with `errors` per field. More guests than the room takes is a 400; an unknown room type a 404.
+         */
+        post: operations["postHorecaCalculatePrice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The tours, each with its price per seat */
+        get: operations["getTours"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/tours/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A tour by slug or id, with its coming departures and the seats left on each
+         * @description Departures soonest first; an unknown tour is a 404.
+         */
+        get: operations["getToursBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/users/e_tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in shopper’s e-tickets: coming ones soonest first, then past ones
+         * @description One for each paid stay (its lead guest) and one for each passenger of a paid tour. The `code` is what its QR code holds.
+         */
+        get: operations["getUsersETickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/orders/{number}/line_items": {
         parameters: {
             query?: never;
@@ -2300,6 +2451,43 @@ export interface paths {
          */
         post: operations["postOrdersByNumberCancel"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orders/{number}/bookings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts a hotel stay or a tour’s seats in the cart; number 0 uses (or starts) one
+         * @description `kind: stay` books a room type for a stay (its dates and guests as `hotel_rooms` checks them) under a lead guest’s name; `kind: tour` takes one seat of a departure per passenger. Refused with 409 when no room or seat is left now; nothing is held until the order is placed. A new cart answers its `token` once, as for line items.
+         */
+        post: operations["postOrdersByNumberBookings"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/orders/{number}/bookings/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Takes a stay or a tour out of the cart; one that is gone is a 404 */
+        delete: operations["deleteOrdersByNumberBookingsById"];
         options?: never;
         head?: never;
         patch?: never;
@@ -17178,6 +17366,648 @@ export interface operations {
             };
         };
     };
+    getHorecaAmenityList: {
+        parameters: {
+            query?: {
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        amenities: {
+                            /** @description Also the name of its icon (wifi, breakfast, airport-transfer...) */
+                            code: string;
+                            name: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getHorecaHotels: {
+        parameters: {
+            query?: {
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        hotels: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            description: string;
+                            address: string;
+                            city: string;
+                            stars: number;
+                            images: string[];
+                            /** @description Local time in Ulaanbaatar, HH:MM */
+                            check_in_from: string;
+                            /** @description Local time in Ulaanbaatar, HH:MM */
+                            check_out_until: string;
+                            /** @description Cancelled this many days or more before check-in: refunded in full; later, not */
+                            free_cancel_days: number;
+                            /** @description IATA code of the airport its transfer meets guests at; null: no transfer */
+                            transfer_airport: string | null;
+                            /** @description Its cheapest room’s night rate, ₮ */
+                            from_rate: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getHorecaHotelRooms: {
+        parameters: {
+            query: {
+                /** @description The first night, YYYY-MM-DD */
+                check_in: string;
+                /** @description The day of leaving, YYYY-MM-DD */
+                check_out: string;
+                guests: number;
+                /** @description A hotel’s slug: its rooms only */
+                hotel?: string;
+                /** @description A city, in any shop language */
+                city?: string;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        rooms: {
+                            hotel: {
+                                id: number;
+                                slug: string;
+                                name: string;
+                                description: string;
+                                address: string;
+                                city: string;
+                                stars: number;
+                                images: string[];
+                                /** @description Local time in Ulaanbaatar, HH:MM */
+                                check_in_from: string;
+                                /** @description Local time in Ulaanbaatar, HH:MM */
+                                check_out_until: string;
+                                /** @description Cancelled this many days or more before check-in: refunded in full; later, not */
+                                free_cancel_days: number;
+                                /** @description IATA code of the airport its transfer meets guests at; null: no transfer */
+                                transfer_airport: string | null;
+                            };
+                            room: {
+                                id: number;
+                                hotel_id: number;
+                                name: string;
+                                description: string;
+                                images: string[];
+                                /** @description The beds, in words */
+                                beds: string;
+                                size_m2: number;
+                                /** @description Guests the night rate is for */
+                                base_guests: number;
+                                max_guests: number;
+                                /** @description Per guest above `base_guests`, per night, ₮ */
+                                extra_guest_price: number;
+                                /** @description A night outside any season, ₮ */
+                                night_rate: number;
+                                /** @description Friday and Saturday nights, when different */
+                                weekend_rate: number | null;
+                                amenities: {
+                                    /** @description Also the name of its icon (wifi, breakfast, airport-transfer...) */
+                                    code: string;
+                                    name: string;
+                                }[];
+                            };
+                            /** @description Rooms of this type free on every night of the stay */
+                            rooms_left: number;
+                            /** @description The stay’s price night by night, in tögrög */
+                            price: {
+                                check_in: string;
+                                check_out: string;
+                                guests: number;
+                                nights: {
+                                    /** @description YYYY-MM-DD */
+                                    night: string;
+                                    rate: number;
+                                    /** @description The season whose rate it is, if any */
+                                    season: string | null;
+                                    weekend: boolean;
+                                }[];
+                                nights_total: number;
+                                extra_guests: number;
+                                extra_guest_price: number;
+                                extra_guests_total: number;
+                                /** @description What the stay costs, ₮ (VAT included) */
+                                total: number;
+                            };
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getHorecaHotelDetail: {
+        parameters: {
+            query: {
+                /** @description Its slug, or its id */
+                id: string;
+                /** @description The first night, YYYY-MM-DD */
+                check_in?: string;
+                /** @description The day of leaving, YYYY-MM-DD */
+                check_out?: string;
+                guests?: number;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        description: string;
+                        address: string;
+                        city: string;
+                        stars: number;
+                        images: string[];
+                        /** @description Local time in Ulaanbaatar, HH:MM */
+                        check_in_from: string;
+                        /** @description Local time in Ulaanbaatar, HH:MM */
+                        check_out_until: string;
+                        /** @description Cancelled this many days or more before check-in: refunded in full; later, not */
+                        free_cancel_days: number;
+                        /** @description IATA code of the airport its transfer meets guests at; null: no transfer */
+                        transfer_airport: string | null;
+                        rooms: {
+                            id: number;
+                            hotel_id: number;
+                            name: string;
+                            description: string;
+                            images: string[];
+                            /** @description The beds, in words */
+                            beds: string;
+                            size_m2: number;
+                            /** @description Guests the night rate is for */
+                            base_guests: number;
+                            max_guests: number;
+                            /** @description Per guest above `base_guests`, per night, ₮ */
+                            extra_guest_price: number;
+                            /** @description A night outside any season, ₮ */
+                            night_rate: number;
+                            /** @description Friday and Saturday nights, when different */
+                            weekend_rate: number | null;
+                            amenities: {
+                                /** @description Also the name of its icon (wifi, breakfast, airport-transfer...) */
+                                code: string;
+                                name: string;
+                            }[];
+                            rooms_left: number | null;
+                            /** @description The stay’s price night by night, in tögrög */
+                            price: {
+                                check_in: string;
+                                check_out: string;
+                                guests: number;
+                                nights: {
+                                    /** @description YYYY-MM-DD */
+                                    night: string;
+                                    rate: number;
+                                    /** @description The season whose rate it is, if any */
+                                    season: string | null;
+                                    weekend: boolean;
+                                }[];
+                                nights_total: number;
+                                extra_guests: number;
+                                extra_guest_price: number;
+                                extra_guests_total: number;
+                                /** @description What the stay costs, ₮ (VAT included) */
+                                total: number;
+                            } | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postHorecaCalculatePrice: {
+        parameters: {
+            query?: {
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    room_type_id: number;
+                    /**
+                     * Format: date
+                     * @description The first night, YYYY-MM-DD
+                     */
+                    check_in: string;
+                    /**
+                     * Format: date
+                     * @description The day of leaving, YYYY-MM-DD
+                     */
+                    check_out: string;
+                    guests: number;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        room: {
+                            id: number;
+                            hotel_id: number;
+                            name: string;
+                            description: string;
+                            images: string[];
+                            /** @description The beds, in words */
+                            beds: string;
+                            size_m2: number;
+                            /** @description Guests the night rate is for */
+                            base_guests: number;
+                            max_guests: number;
+                            /** @description Per guest above `base_guests`, per night, ₮ */
+                            extra_guest_price: number;
+                            /** @description A night outside any season, ₮ */
+                            night_rate: number;
+                            /** @description Friday and Saturday nights, when different */
+                            weekend_rate: number | null;
+                            amenities: {
+                                /** @description Also the name of its icon (wifi, breakfast, airport-transfer...) */
+                                code: string;
+                                name: string;
+                            }[];
+                        };
+                        /** @description The stay’s price night by night, in tögrög */
+                        price: {
+                            check_in: string;
+                            check_out: string;
+                            guests: number;
+                            nights: {
+                                /** @description YYYY-MM-DD */
+                                night: string;
+                                rate: number;
+                                /** @description The season whose rate it is, if any */
+                                season: string | null;
+                                weekend: boolean;
+                            }[];
+                            nights_total: number;
+                            extra_guests: number;
+                            extra_guest_price: number;
+                            extra_guests_total: number;
+                            /** @description What the stay costs, ₮ (VAT included) */
+                            total: number;
+                        };
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getTours: {
+        parameters: {
+            query?: {
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        tours: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            description: string;
+                            images: string[];
+                            meeting_point: string;
+                            /** @description IATA code of the airport it flies out from, for a tour that flies */
+                            departure_airport: string | null;
+                            days: number;
+                            /** @description A seat’s price, ₮ */
+                            price: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getToursBySlug: {
+        parameters: {
+            query?: {
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path: {
+                /** @description Its slug, or its id */
+                slug: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: number;
+                        slug: string;
+                        name: string;
+                        description: string;
+                        images: string[];
+                        meeting_point: string;
+                        /** @description IATA code of the airport it flies out from, for a tour that flies */
+                        departure_airport: string | null;
+                        days: number;
+                        /** @description A seat’s price, ₮ */
+                        price: number;
+                        departures: {
+                            id: number;
+                            starts_at: string;
+                            seats: number;
+                            seats_left: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getUsersETickets: {
+        parameters: {
+            query?: {
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        e_tickets: {
+                            id: number;
+                            /** @description What its QR code holds; staff scan it at the door */
+                            code: string;
+                            /** @enum {string} */
+                            kind: "event" | "stay" | "tour" | "prize";
+                            title: string;
+                            starts_at: string;
+                            ends_at: string | null;
+                            holder_name: string;
+                            passengers: string[];
+                            order_number: string | null;
+                            used_at: string | null;
+                            /** @description Set when its order ended: it no longer lets in */
+                            canceled_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
     postOrdersByNumberLineItems: {
         parameters: {
             query?: never;
@@ -17268,6 +18098,44 @@ export interface operations {
                             }[] | null;
                             /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
                             quoted_until: string | null;
+                        }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -17480,6 +18348,44 @@ export interface operations {
                             /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
                             quoted_until: string | null;
                         }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
+                        }[];
                         item_total: number;
                         ship_total: number;
                         tax_total: number;
@@ -17674,6 +18580,44 @@ export interface operations {
                             }[] | null;
                             /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
                             quoted_until: string | null;
+                        }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -17889,6 +18833,44 @@ export interface operations {
                             /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
                             quoted_until: string | null;
                         }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
+                        }[];
                         item_total: number;
                         ship_total: number;
                         tax_total: number;
@@ -18079,6 +19061,44 @@ export interface operations {
                             }[] | null;
                             /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
                             quoted_until: string | null;
+                        }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -18278,6 +19298,44 @@ export interface operations {
                                 /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
                                 quoted_until: string | null;
                             }[];
+                            /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                            bookings: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "stay" | "tour";
+                                /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                                state: string;
+                                /** @description The hotel or the tour, in the asker’s language */
+                                title: string;
+                                /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                                slug: string;
+                                image: string | null;
+                                /** @description A stay’s room type; null for a tour */
+                                room: string | null;
+                                /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                                check_in: string | null;
+                                /** @description A stay’s day of leaving, YYYY-MM-DD */
+                                check_out: string | null;
+                                /** @description 0 for a tour */
+                                nights: number;
+                                /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                                guests: number;
+                                /** @description The name a stay is booked under */
+                                lead_guest: string | null;
+                                /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                                arrival_airport: string | null;
+                                /** @description A tour’s departure; null for a stay */
+                                starts_at: string | null;
+                                /** @description A tour’s passengers; empty for a stay */
+                                passengers: {
+                                    firstName: string;
+                                    lastName: string;
+                                    /** @description female, male or other */
+                                    gender: string;
+                                }[];
+                                /** @description In tögrög, part of `item_total` */
+                                total: number;
+                            }[];
                             item_total: number;
                             ship_total: number;
                             tax_total: number;
@@ -18475,6 +19533,44 @@ export interface operations {
                             }[] | null;
                             /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
                             quoted_until: string | null;
+                        }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -18685,6 +19781,44 @@ export interface operations {
                             /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
                             quoted_until: string | null;
                         }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
+                        }[];
                         item_total: number;
                         ship_total: number;
                         tax_total: number;
@@ -18748,6 +19882,506 @@ export interface operations {
                         created_at: string;
                         /** @description When and how money paid comes back */
                         refund_note: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByNumberBookings: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                number: "0" | string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    kind: "stay";
+                    room_type_id: number;
+                    /**
+                     * Format: date
+                     * @description The first night, YYYY-MM-DD
+                     */
+                    check_in: string;
+                    /**
+                     * Format: date
+                     * @description The day of leaving, YYYY-MM-DD
+                     */
+                    check_out: string;
+                    guests: number;
+                    /** @description The name it is booked under */
+                    lead_guest: string;
+                    /** @description IATA code of the airport the guests land at (`GET /search/airports`), for a hotel with an airport transfer; refused for a hotel without one */
+                    arrival_airport?: string | "";
+                    /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                    order_token?: string;
+                } | {
+                    /** @enum {string} */
+                    kind: "tour";
+                    departure_id: number;
+                    /** @description One seat each */
+                    passengers: {
+                        firstName: string;
+                        lastName: string;
+                        /** @enum {string} */
+                        gender: "female" | "male" | "other";
+                    }[];
+                    /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                    order_token?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
+                        }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
+                        created_at: string;
+                        /** @description Only for a new cart */
+                        token?: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    deleteOrdersByNumberBookingsById: {
+        parameters: {
+            query?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                order_token?: string;
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        number: string;
+                        /** @description cart until placed; then docs/ORDERS.md */
+                        state: string;
+                        line_items: {
+                            id: number;
+                            variant_id: number;
+                            quantity: number;
+                            options: {
+                                [key: string]: string;
+                            };
+                            gift: boolean;
+                            /** @description Unit price in tögrög */
+                            price: number;
+                            total: number;
+                            product: {
+                                id: number;
+                                sku: string;
+                                name: string;
+                                brand: string | null;
+                                slug: string | null;
+                                image: string | null;
+                                /** @description A spirit: sold to buyers of 21 or older only */
+                                age_restricted: boolean;
+                            };
+                            /** @description What a package product holds (spec §3); null for other lines */
+                            package: {
+                                slug: string;
+                                qty: number;
+                                /** @description Custom values: `message` on its gift tag */
+                                cv: {
+                                    [key: string]: string;
+                                };
+                                product_id: number;
+                                variant_id: number;
+                                name: string;
+                                image: string | null;
+                                /** @description Unit price inside the package */
+                                price: number;
+                            }[] | null;
+                            /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                            quoted_until: string | null;
+                        }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
+                        }[];
+                        item_total: number;
+                        ship_total: number;
+                        tax_total: number;
+                        total: number;
+                        total_quantity: number;
+                        email: string | null;
+                        phone: string | null;
+                        buyer_type: string;
+                        registry_number: string | null;
+                        /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                        buyer_birth_date: string | null;
+                        shipping_method: string | null;
+                        ship_address: {
+                            country: string;
+                            city: string;
+                            district: string;
+                            quarter: string | null;
+                            street: string | null;
+                            detail: string;
+                            receiver: string;
+                            receiver_phone: string;
+                            zipcode: string;
+                        } | null;
+                        pickup_location_id: number | null;
+                        delivery_option: string | null;
+                        payment_method: string | null;
+                        payment_options: {
+                            saved_card_id?: number;
+                            lease_months?: number;
+                        };
+                        coupon_code: string | null;
+                        /** @description What the coupon takes off; `total` is after it */
+                        promo_total: number;
+                        /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                        payments: {
+                            id: number;
+                            /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                            method: string;
+                            amount: number;
+                            /** @description pending, paid, failed, canceled, refunded */
+                            state: string;
+                            refunded: number;
+                            card_last4: string | null;
+                            created_at: string;
+                        }[];
+                        /** @description What is still owed: the total less paid payments; nothing once the order ended */
+                        amount_due: number;
+                        /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
+                        vat_state: string;
+                        vat_receipt_id: string | null;
+                        vat_lottery: string | null;
+                        /** @description Order date */
+                        completed_at: string | null;
+                        payment_due_at: string | null;
+                        canceled_at: string | null;
+                        cancel_reason: string | null;
+                        /** @description The courier’s note or tracking reference, once the order ships */
+                        shipment_note: string | null;
+                        /** @description When it was delivered or handed over */
+                        delivered_at: string | null;
+                        created_at: string;
                     };
                 };
             };
@@ -18998,6 +20632,44 @@ export interface operations {
                             /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
                             quoted_until: string | null;
                         }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
+                        }[];
                         item_total: number;
                         ship_total: number;
                         tax_total: number;
@@ -19192,6 +20864,44 @@ export interface operations {
                             }[] | null;
                             /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
                             quoted_until: string | null;
+                        }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -19728,6 +21438,44 @@ export interface operations {
                             /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
                             quoted_until: string | null;
                         }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
+                        }[];
                         item_total: number;
                         ship_total: number;
                         tax_total: number;
@@ -20054,6 +21802,44 @@ export interface operations {
                             }[] | null;
                             /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
                             quoted_until: string | null;
+                        }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -20626,6 +22412,44 @@ export interface operations {
                             /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
                             quoted_until: string | null;
                         }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
+                        }[];
                         item_total: number;
                         ship_total: number;
                         tax_total: number;
@@ -20933,6 +22757,44 @@ export interface operations {
                             }[] | null;
                             /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
                             quoted_until: string | null;
+                        }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -22879,6 +24741,44 @@ export interface operations {
                             /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
                             quoted_until: string | null;
                         }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
+                        }[];
                         item_total: number;
                         ship_total: number;
                         tax_total: number;
@@ -23088,6 +24988,44 @@ export interface operations {
                             }[] | null;
                             /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
                             quoted_until: string | null;
+                        }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
                         }[];
                         item_total: number;
                         ship_total: number;
@@ -23300,6 +25238,44 @@ export interface operations {
                             }[] | null;
                             /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
                             quoted_until: string | null;
+                        }[];
+                        /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                        bookings: {
+                            id: number;
+                            /** @enum {string} */
+                            kind: "stay" | "tour";
+                            /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                            state: string;
+                            /** @description The hotel or the tour, in the asker’s language */
+                            title: string;
+                            /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                            slug: string;
+                            image: string | null;
+                            /** @description A stay’s room type; null for a tour */
+                            room: string | null;
+                            /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                            check_in: string | null;
+                            /** @description A stay’s day of leaving, YYYY-MM-DD */
+                            check_out: string | null;
+                            /** @description 0 for a tour */
+                            nights: number;
+                            /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                            guests: number;
+                            /** @description The name a stay is booked under */
+                            lead_guest: string | null;
+                            /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                            arrival_airport: string | null;
+                            /** @description A tour’s departure; null for a stay */
+                            starts_at: string | null;
+                            /** @description A tour’s passengers; empty for a stay */
+                            passengers: {
+                                firstName: string;
+                                lastName: string;
+                                /** @description female, male or other */
+                                gender: string;
+                            }[];
+                            /** @description In tögrög, part of `item_total` */
+                            total: number;
                         }[];
                         item_total: number;
                         ship_total: number;

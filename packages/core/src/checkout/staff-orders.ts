@@ -25,6 +25,7 @@ import {
   paymentsOf,
 } from '../payments/index.ts';
 import { AppError, escapeLike } from '../shared/index.ts';
+import { type BookingView, bookingsOf } from '../travel/index.ts';
 import { STAFF_CANCELABLE } from './refund-order.ts';
 
 export const ORDERS_PER_PAGE = 25;
@@ -170,6 +171,8 @@ export interface StaffOrderActions {
 export interface StaffOrderView {
   order: OrderRow;
   lines: LineRow[];
+  /** Hotel stays and tours' seats (travel), beside the lines. */
+  bookings: BookingView[];
   payments: PaymentRow[];
   history: TransitionRow[];
   balance: OrderBalance;
@@ -184,8 +187,9 @@ export interface StaffOrderView {
 export async function orderForStaff(ctx: Ctx, number: string): Promise<StaffOrderView | null> {
   const order = await orderByNumber(ctx, number);
   if (!order || order.state === 'cart') return null;
-  const [lines, paid, history, stores, user] = await Promise.all([
+  const [lines, bookings, paid, history, stores, user] = await Promise.all([
     linesOf(ctx.db, order.id),
+    bookingsOf(ctx, order.number),
     paymentsOf(ctx, order.number),
     orderHistory(ctx, order.id),
     order.pickupLocationId === null ? [] : listStoreLocations(ctx),
@@ -202,6 +206,7 @@ export async function orderForStaff(ctx: Ctx, number: string): Promise<StaffOrde
   return {
     order,
     lines,
+    bookings,
     payments: paid,
     history,
     balance,

@@ -1,6 +1,9 @@
+import { isLocale, LANGUAGE_TAGS } from '@shop/i18n';
+import { translatorFor } from '@shop/i18n/translators';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../context.ts';
+import { queueMessage } from '../notify/index.ts';
 import { searchAirports } from '../search/index.ts';
 import { AppError, parseInput, type Translations, translated } from '../shared/index.ts';
 import { cancelETicketsOf, issueETicket } from '../tickets/index.ts';
@@ -15,7 +18,7 @@ import {
   travelRoomType,
 } from './schema.ts';
 import { parseStay } from './stays.ts';
-import { departuresWithTours, passengerName, passengersInput } from './tours.ts';
+import { departuresWithTours, passengerName, passengersInput, personName } from './tours.ts';
 
 type BookingRow = typeof travelBooking.$inferSelect;
 
@@ -24,11 +27,9 @@ export const MAX_BOOKINGS_PER_CART = 10;
 
 export const stayBookingInput = z.object({
   room_type_id: z.coerce.number().int().positive(),
-  lead_guest: z
-    .string({ error: 'validation.lead_guest' })
-    .trim()
-    .min(2, { error: 'validation.lead_guest' })
-    .max(120, { error: 'validation.lead_guest' }),
+  lead_guest: personName(120, 'validation.lead_guest').refine((name) => name.length >= 2, {
+    error: 'validation.lead_guest',
+  }),
   /** Where the guests land, for a hotel with an airport transfer (an airport search's IATA). */
   arrival_airport: z
     .string()
@@ -371,23 +372,79 @@ export async function holdBookings(txCtx: Ctx, orderNumber: string): Promise<voi
  * for the lead guest; a tour: one per passenger). Inside the transaction that marks it paid;
  * running it again finds nothing held and issues nothing twice.
  */
-export async function confirmBookings(
-  txCtx: Ctx,
-  order: { number: string; userId: number | null },
-): Promise<number> {
+export async function confirmBookings(txCtx: Ctx, order: BuyerOfOrder): Promise<number> {
   const held = await txCtx.db
     .update(travelBooking)
     .set({ state: 'confirmed' })
     .where(and(eq(travelBooking.orderNumber, order.number), eq(travelBooking.state, 'held')))
     .returning();
-  let issued = 0;
+  const issued: (TicketTerms & { code: string })[] = [];
   for (const booking of held) {
     for (const ticket of await ticketsFor(txCtx, booking)) {
-      await issueETicket(txCtx, { ...ticket, userId: order.userId, orderNumber: order.number });
-      issued += 1;
+      const { code } = await issueETicket(txCtx, {
+        ...ticket,
+        userId: order.userId,
+        orderNumber: order.number,
+      });
+      issued.push({ ...ticket, code });
     }
   }
-  return issued;
+  if (issued.length > 0) await queueTicketNews(txCtx, order, issued);
+  return issued.length;
+}
+
+/** The paid order's buyer, as the e-ticket message needs them. */
+export interface BuyerOfOrder {
+  number: string;
+  userId: number | null;
+  email: string | null;
+  phone: string | null;
+  locale: string;
+}
+
+/**
+ * Writes the buyer's e-tickets to the outbox in the paying transaction, so they are sent only
+ * if it commits (by the background job that sends what the outbox holds): an e-mail listing each
+ * ticket, an SMS naming the codes.
+ */
+async function queueTicketNews(
+  ctx: Ctx,
+  order: BuyerOfOrder,
+  issued: readonly (TicketTerms & { code: string })[],
+): Promise<void> {
+  const locale = isLocale(order.locale) ? order.locale : ctx.locale;
+  const t = translatorFor(locale);
+  const when = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Ulaanbaatar',
+  });
+  const lines = issued.map((ticket) => {
+    const title = ticket.translations[locale]?.title || ticket.title;
+    return `• ${title}, ${when.format(ticket.startsAt)}, ${ticket.holderName}: ${ticket.code}`;
+  });
+  const vars = {
+    number: order.number,
+    shop: t('shop.name'),
+    tickets: lines.join('\n'),
+    codes: issued.map((ticket) => ticket.code).join(', '),
+  };
+  if (order.email) {
+    await queueMessage(ctx, {
+      channel: 'email',
+      to: order.email,
+      subject: t('notify.e_tickets_subject', vars),
+      body: t('notify.e_tickets_email', vars),
+    });
+  }
+  if (order.phone) {
+    await queueMessage(ctx, {
+      channel: 'sms',
+      to: order.phone,
+      body: t('notify.e_tickets_sms', vars),
+    });
+  }
 }
 
 type TicketTerms = {

@@ -1,6 +1,7 @@
 export { TAKING_STATES } from './availability.ts';
 export {
   type BookingView,
+  type BuyerOfOrder,
   bookingQuantitySql,
   bookingsOf,
   bookingTotalSql,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AppError, parseInput } from '../shared/index.ts';
-import { addDays, nightsOf, ubToday } from './dates.ts';
+import { addDays, ubToday } from './dates.ts';
 
 /** The longest stay sold online (a longer one is a contract with the hotel, not a booking). */
 export const MAX_STAY_NIGHTS = 30;
@@ -38,7 +38,8 @@ export function parseStay(now: Date, input: unknown): Stay {
   else if (asked.check_in > addDays(today, BOOKING_HORIZON_DAYS))
     errors.check_in = ['validation.date_too_far'];
   if (asked.check_out <= asked.check_in) errors.check_out = ['validation.check_out_after_check_in'];
-  else if (nightsOf(asked.check_in, asked.check_out).length > MAX_STAY_NIGHTS)
+  // Compared, not counted night by night: year 9999 is a date too.
+  else if (asked.check_out > addDays(asked.check_in, MAX_STAY_NIGHTS))
     errors.check_out = ['validation.stay_too_long'];
   if (Object.keys(errors).length > 0)
     throw new AppError('invalid_input', 'error.invalid_input', {}, errors);

@@ -11,10 +11,22 @@ type TourRow = typeof travelTour.$inferSelect;
 export const MAX_SEATS_PER_BOOKING = 10;
 export const GENDERS = ['female', 'male', 'other'] as const;
 
+/**
+ * A person's name as typed: some text, not too long, and whole characters (half of a UTF-16 pair
+ * cannot be stored in a JSON column, and is no name).
+ */
+export const personName = (max: number, error: string) =>
+  z
+    .string({ error })
+    .trim()
+    .min(1, { error })
+    .max(max, { error })
+    .refine((value) => !/\p{Surrogate}/u.test(value), { error });
+
 /** A passenger as entered at checkout (spec §3 Passenger: firstName, lastName, gender). */
 export const passengerInput = z.object({
-  firstName: z.string().trim().min(1, { error: 'validation.name' }).max(60),
-  lastName: z.string().trim().min(1, { error: 'validation.name' }).max(60),
+  firstName: personName(60, 'validation.name'),
+  lastName: personName(60, 'validation.name'),
   gender: z.enum(GENDERS, { error: 'validation.invalid_choice' }),
 });
 

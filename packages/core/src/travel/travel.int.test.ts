@@ -13,6 +13,7 @@ import {
   updateCheckout,
 } from '../checkout/index.ts';
 import { type Ctx, createContext } from '../context.ts';
+import { notifyMessage } from '../notify/schema.ts';
 import type { Owner } from '../orders/index.ts';
 import { orderOrder } from '../orders/schema.ts';
 import { recordBankTransfer } from '../payments/index.ts';
@@ -191,6 +192,16 @@ describe(`hotel rooms on ${testDatabaseKind()}`, () => {
     expect(await fields(stay(room.id, 5, 400))).toEqual({
       check_out: ['validation.stay_too_long'],
     });
+    expect(await fields({ ...stay(room.id, 5, 1), check_out: '9999-12-31' })).toEqual({
+      check_out: ['validation.stay_too_long'],
+    });
+    const halfAPair = addBooking(ctx, { userId: null, token: null }, '0', 'stay', {
+      ...stay(room.id, 5, 1),
+      lead_guest: 'Болд \ud800',
+    });
+    expect((await refusal(halfAPair)).fieldErrors).toEqual({
+      lead_guest: ['validation.lead_guest'],
+    });
     expect(await fields({ ...stay(room.id, 5, 2), check_in: 'tomorrow' })).toEqual({
       check_in: ['validation.date'],
     });
@@ -272,6 +283,9 @@ describe(`hotel rooms on ${testDatabaseKind()}`, () => {
     }
     const tickets = await eTicketsOfUser(ctx, userId);
     expect(tickets).toHaveLength(1);
+    // The buyer hears of it by SMS (no e-mail was given), the code in the message.
+    const sms = await ctx.db.select().from(notifyMessage).where(eq(notifyMessage.channel, 'sms'));
+    expect(sms.some((m) => m.body.includes(tickets[0]?.code ?? '?'))).toBe(true);
     expect(tickets[0]).toMatchObject({
       kind: 'stay',
       holder_name: 'Болд Бат',

@@ -136,6 +136,41 @@ export const packageChangeBody = z
   })
   .strict();
 
+/** A tour's passenger as entered at checkout (spec §3 Passenger). */
+const passengerJson = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  gender: z.string().describe('female, male or other'),
+});
+
+/** A hotel stay or a tour's seats in the order, beside its product lines (travel). */
+const bookingJson = z.object({
+  id: z.number().int(),
+  kind: z.enum(['stay', 'tour']),
+  state: z
+    .string()
+    .describe(
+      'cart; held (the order is placed: its nights or seats are taken until it is paid or ends); ' +
+        'confirmed (paid: its e-tickets are issued); released (the order ended)',
+    ),
+  title: z.string().describe('The hotel or the tour, in the asker’s language'),
+  slug: z.string().describe('Its page: /hotels/{slug} or /tours/{slug}'),
+  image: z.string().nullable(),
+  room: z.string().nullable().describe('A stay’s room type; null for a tour'),
+  check_in: z.string().nullable().describe('A stay’s first night, YYYY-MM-DD in Ulaanbaatar'),
+  check_out: z.string().nullable().describe('A stay’s day of leaving, YYYY-MM-DD'),
+  nights: z.number().int().describe('0 for a tour'),
+  guests: z.number().int().describe('A stay’s guests; a tour’s seats (one per passenger)'),
+  lead_guest: z.string().nullable().describe('The name a stay is booked under'),
+  arrival_airport: z
+    .string()
+    .nullable()
+    .describe('IATA code of the airport the hotel’s transfer meets the guests at, when asked'),
+  starts_at: z.string().nullable().describe('A tour’s departure; null for a stay'),
+  passengers: z.array(passengerJson).describe('A tour’s passengers; empty for a stay'),
+  total: z.number().int().describe('In tögrög, part of `item_total`'),
+});
+
 export const paymentJson = z.object({
   id: z.number().int(),
   method: z
@@ -153,6 +188,9 @@ export const orderJson = z.object({
   number: z.string(),
   state: z.string().describe('cart until placed; then docs/ORDERS.md'),
   line_items: z.array(lineItemJson),
+  bookings: z
+    .array(bookingJson)
+    .describe('Hotel stays and tours’ seats; a cart of bookings only needs no delivery'),
   item_total: z.number().int(),
   ship_total: z.number().int(),
   tax_total: z.number().int(),
