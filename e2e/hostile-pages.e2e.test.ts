@@ -16,6 +16,10 @@ const ROUTES = [
   '/search',
   '/compare',
   '/lease',
+  '/travel',
+  '/travel/rooms',
+  '/hotels/:x',
+  '/tours/:x',
   '/recently-viewed',
   '/my-searches',
   '/brands',
@@ -47,6 +51,7 @@ const ROUTES = [
   '/account/quotes',
   '/account/quotes/new',
   '/account/roulette',
+  '/account/tickets',
   '/account/wallet/recharges/:x',
   '/back-office',
   '/back-office/scans',
@@ -98,6 +103,11 @@ const QUERY_KEYS = [
   'edit',
   'add',
   'done',
+  'check_in',
+  'check_out',
+  'guests',
+  'city',
+  'seats',
 ];
 
 const hostile = fc.oneof(

@@ -20,6 +20,7 @@ import {
   toPaymentStep,
   uniquePhone,
 } from './support/shop.ts';
+import { ubDay } from './support/travel.ts';
 
 // Issue 13: every page a shopper can reach passes axe-core (WCAG 2.2 AA: no serious or critical
 // violation) at 390 and 1280 px, in Mongolian and English, and the Nu HTML Checker with no
@@ -51,6 +52,7 @@ const SIGNED_IN = [
   '/account/coupons',
   '/account/vouchers',
   '/account/roulette',
+  '/account/tickets',
   '/account/cards',
   // The shopper's quotes (one answered, see the signed-in test's page) and the request form.
   '/account/quotes',
@@ -234,6 +236,47 @@ describe('outside judges', () => {
   );
 
   it(
+    'finds none on the travel pages, on a refused booking and with the airport list open',
+    async () => {
+      const stay = `check_in=${ubDay(45)}&check_out=${ubDay(47)}&guests=3`;
+      const { violations, html } = await judgePages(
+        (width) => shop.newPage({ viewport: { width, height: 900 } }),
+        [
+          '/travel',
+          `/travel/rooms?${stay}`,
+          // Dates the wrong way round: the page (a 400) says so under the fields.
+          `/travel/rooms?check_in=${ubDay(47)}&check_out=${ubDay(45)}&guests=2`,
+          '/hotels/tsetseg-city-hotel',
+          `/hotels/tsetseg-city-hotel?${stay}`,
+          '/tours/terelj-day-trip',
+          '/tours/gobi-desert-5-days?seats=3',
+        ],
+      );
+      for (const width of WIDTHS) {
+        const page = await shop.newPage({ viewport: { width, height: 900 } });
+        const judge = (step: string) => judgeStep(page, step, width, violations, html);
+        await page.goto(`/hotels/tsetseg-city-hotel?${stay}`);
+        await hydrated(page);
+        const form = page.locator('.room-card').first().locator('form');
+        await form.getByRole('button', { name: tMn('product.add_to_cart') }).click();
+        await form.locator('.form-error').waitFor();
+        await form.getByRole('combobox').pressSequentially('chinggis', { delay: 30 });
+        await form.getByRole('option').first().waitFor();
+        await judge('hotel: a refused booking, the airport list open');
+        await page.goto('/tours/terelj-day-trip?seats=2');
+        await hydrated(page);
+        await page.getByRole('button', { name: tMn('product.add_to_cart') }).click();
+        await page.locator('.tour-booking .form-error').waitFor();
+        await judge('tour: a refused booking');
+        await page.context().close();
+      }
+      expect(violations).toEqual([]);
+      expect(await htmlErrors(html)).toEqual([]);
+    },
+    JUDGING_MS,
+  );
+
+  it(
     'finds none on a signed-in shopper’s pages, with a product in the cart',
     async () => {
       const phone = uniquePhone();
@@ -253,6 +296,29 @@ describe('outside judges', () => {
         valid_until: new Date(Date.now() + 86_400_000).toISOString(),
         note: 'Маргааш хүртэл',
       });
+      // A paid tour for two, for My e-tickets (and its order's page) with their QR codes.
+      const tour = await api<{ departures: { id: number }[] }>('/api/v2/tours/terelj-day-trip');
+      const booked = await apiCall<{ number: string }>(token, 'POST', '/api/v2/orders/0/bookings', {
+        kind: 'tour',
+        departure_id: tour.body.departures[4]?.id,
+        passengers: [
+          { firstName: 'Болд', lastName: 'Дорж', gender: 'male' },
+          { firstName: 'Сараа', lastName: 'Дорж', gender: 'female' },
+        ],
+      });
+      const trip = booked.body.number;
+      await apiCall(token, 'PATCH', `/api/v2/checkouts/${trip}`, {
+        phone: phone,
+        payment_method: 'bank_transfer',
+      });
+      expect((await apiCall(token, 'POST', `/api/v2/checkouts/${trip}/complete`)).status).toBe(200);
+      const transfer = await apiCall(
+        await staffToken(),
+        'POST',
+        `/api/back_office/orders/${trip}/bank_transfers`,
+        { bank_reference: `KHAN-${trip}` },
+      );
+      expect(transfer.status).toBe(200);
       // An author too, for My articles and the article editor.
       const me = await apiCall<{ id: number }>(token, 'GET', '/api/v2/users/me');
       const admin = await staffToken('website_admin');
@@ -267,6 +333,7 @@ describe('outside judges', () => {
         },
         [
           ...SIGNED_IN,
+          `/orders/${trip}`,
           // The product's page and its reviews page, with the review form and price opinions.
           `/products/${product.slug}`,
           `/account/quotes/new?variant=${product.variants[0]?.id}`,

@@ -10,7 +10,7 @@ import {
   apiToken,
   applyCode,
   choosePayment,
-  payOnGateway,
+  payByCardOnOrderPage,
   placeOrder,
   purchasable,
   signIn,
@@ -28,15 +28,6 @@ afterEach(() => {
 
 const money = (amount: number) => formatMoney(amount, 'mn');
 const stateOf = (page: Page) => page.locator('.order-state').textContent();
-
-/** The order page's own "Pay by card" for what can be paid now, through the gateway's page. */
-async function payByCardOnOrderPage(page: Page, amount: number) {
-  await page
-    .getByRole('button', { name: t('order.pay_by_card', { amount: money(amount) }) })
-    .click();
-  await payOnGateway(page);
-  await page.waitForURL(/\/orders\/R\d{9}\?payment=/);
-}
 
 describe('payment methods at checkout', () => {
   it('pays with a coupon, a gift card and a voucher, then the rest by card', async () => {

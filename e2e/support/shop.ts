@@ -1,4 +1,4 @@
-import { createTranslator } from '@shop/i18n';
+import { createTranslator, formatMoney } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
@@ -155,6 +155,15 @@ export async function payOnGateway(page: Page, card = '4242 4242 4242 4242') {
   await page.getByLabel('CVC').fill('123');
   await page.getByLabel('Name on card').fill('SARAA BAT');
   await page.getByRole('button', { name: /^Pay/ }).click();
+}
+
+/** The order page's own "Pay by card" for what can be paid now, through the gateway's page. */
+export async function payByCardOnOrderPage(page: Page, amount: number) {
+  await page
+    .getByRole('button', { name: t('order.pay_by_card', { amount: formatMoney(amount, 'mn') }) })
+    .click();
+  await payOnGateway(page);
+  await page.waitForURL(/\/orders\/R\d{9}\?payment=/);
 }
 
 /** An API access token for the shopper with this phone (signed in by SMS code over the API). */

@@ -67,6 +67,11 @@ export function CategoryDrawer(props: { taxons: TaxonNode[]; open: boolean; onCl
                 {t('nav.home')}
               </Link>
             </li>
+            <li>
+              <Link to={path('/travel')} className="drawer-link">
+                {t('nav.travel')}
+              </Link>
+            </li>
             {props.taxons.map((taxon) => (
               <li key={taxon.id}>
                 <details>

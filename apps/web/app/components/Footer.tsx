@@ -71,6 +71,9 @@ export function Footer(props: {
               <Link to={path('/look-books')}>{t('lookbook.title')}</Link>
             </li>
             <li>
+              <Link to={path('/travel')}>{t('nav.travel')}</Link>
+            </li>
+            <li>
               <Link to={path('/promotions')}>{t('promotion.title')}</Link>
             </li>
             <li>

@@ -46,6 +46,9 @@ const PATHS = {
 
 export type IconName = keyof typeof PATHS;
 
+/** Whether a name from data (an amenity's code) has an icon here. */
+export const isIconName = (name: string): name is IconName => Object.hasOwn(PATHS, name);
+
 export function Icon({
   name,
   size = 24,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate } from './dates.ts';
+import { formatClock, formatDate, formatDay, formatWeekdayDate } from './dates.ts';
 
 describe('shop dates', () => {
   // 2026-11-23 20:30 UTC is 2026-11-24 04:30 in Ulaanbaatar (UTC+8).
@@ -14,5 +14,10 @@ describe('shop dates', () => {
   it('reads ISO strings and leaves a missing date missing', () => {
     expect(formatDate(at.toISOString(), 'ru')).toBe(formatDate(at, 'ru'));
     expect(formatDate(null, 'mn')).toBeNull();
+  });
+
+  it('writes a stay’s night as that calendar day, and a departure’s day in Ulaanbaatar', () => {
+    expect(formatDay('2026-08-14', 'en')).toBe('Fri, Aug 14');
+    expect(formatWeekdayDate(at, 'en')).toBe('Tue, Nov 24');
   });
 });

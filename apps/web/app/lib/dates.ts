@@ -26,3 +26,24 @@ export function formatClock(at: Date, locale: Locale): string {
     timeZone: 'Asia/Ulaanbaatar',
   }).format(at);
 }
+
+/** A calendar day ('YYYY-MM-DD', a night of a stay) with its weekday: "Fri, Aug 14". */
+export function formatDay(day: string, locale: Locale): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    // The day is already Ulaanbaatar's: read at midnight UTC, it stays that day.
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The weekday and date of an instant on Ulaanbaatar's calendar (a tour's departure). */
+export function formatWeekdayDate(at: Date | string, locale: Locale): string {
+  return new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    timeZone: 'Asia/Ulaanbaatar',
+  }).format(typeof at === 'string' ? new Date(at) : at);
+}

@@ -40,9 +40,33 @@ export interface PackageItem {
   message: string;
 }
 
+/** A hotel stay or a tour's seats, as the cart, checkout and order pages show them. */
+export interface CartBooking {
+  id: number;
+  kind: 'stay' | 'tour';
+  /** 'cart', 'held', 'confirmed' or 'released' (the order ended). */
+  state: string;
+  title: string;
+  /** The hotel's or tour's page. */
+  href: string;
+  image: string | null;
+  room: string | null;
+  /** Written out in the shopper's language: the stay's nights, or the tour's departure. */
+  checkIn: string | null;
+  checkOut: string | null;
+  nights: number;
+  guests: number;
+  leadGuest: string | null;
+  arrivalAirport: string | null;
+  startsAt: string | null;
+  passengers: string[];
+  total: number;
+}
+
 export interface CartView {
   number: string;
   lines: CartLine[];
+  bookings: CartBooking[];
   couponCode: string | null;
   promoTotal: number;
   itemTotal: number;
@@ -100,6 +124,24 @@ export async function cartView(ctx: Ctx, order: orders.OrderRow): Promise<CartVi
             : null,
       };
     }),
+    bookings: view.bookings.map((b) => ({
+      id: b.id,
+      kind: b.kind,
+      state: b.state,
+      title: b.title,
+      href: b.kind === 'stay' ? `/hotels/${b.slug}` : `/tours/${b.slug}`,
+      image: b.image,
+      room: b.room,
+      checkIn: b.check_in ? formatDate(b.check_in, ctx.locale) : null,
+      checkOut: b.check_out ? formatDate(b.check_out, ctx.locale) : null,
+      nights: b.nights,
+      guests: b.guests,
+      leadGuest: b.lead_guest,
+      arrivalAirport: b.arrival_airport,
+      startsAt: b.starts_at ? formatDate(b.starts_at, ctx.locale, { withTime: true }) : null,
+      passengers: b.passengers.map((p) => `${p.firstName} ${p.lastName}`),
+      total: b.total,
+    })),
     couponCode: view.coupon_code,
     promoTotal: view.promo_total,
     itemTotal: view.item_total,
@@ -161,6 +203,8 @@ export async function changeCart(
       await cart.setPackageCustomValues(ctx, owner, number, lineId, values.slug ?? '', { message });
     } else if (lineId !== null && intent === 'package') {
       await cart.changePackageItem(ctx, owner, number, lineId, packageChange(values));
+    } else if (intent === 'booking' && /^\d{1,9}$/.test(values.booking_id ?? '')) {
+      await cart.removeBooking(ctx, owner, number, Number(values.booking_id));
     } else if (intent === 'coupon') {
       await applyLinkedCoupon(ctx, context, request, number, values.code ?? '');
       throw redirect(`${localePath(locale, '/cart')}?notice=coupon`);

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { data, Form, Link, useNavigation, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { CsrfField } from '../components/CsrfField.tsx';
+import { CartBookingItem } from '../components/cart/CartBookingItem.tsx';
 import { CartLineItem } from '../components/cart/CartLineItem.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { CouponLinkBanner } from '../components/cart/CouponLinkBanner.tsx';
@@ -65,6 +66,7 @@ const cartForm = z.discriminatedUnion(
       })
       .superRefine(quantityFor(['up', 'remove', 'message'])),
     z.object({ intent: z.literal('coupon'), number, code: typedCodeField }),
+    z.object({ intent: z.literal('booking'), number, booking_id: idField }),
   ],
   choice,
 );
@@ -145,7 +147,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
           {t(outcome.error, outcome.errorVars)}
         </p>
       )}
-      {!cart || cart.lines.length === 0 ? (
+      {!cart || (cart.lines.length === 0 && cart.bookings.length === 0) ? (
         <div className="cart-empty">
           <p>{t('cart.empty')}</p>
           <Link className="button button-primary" to={path('/products')}>
@@ -155,16 +157,28 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
       ) : (
         <div className="cart-layout">
           <div>
-            <ul className="cart-lines" aria-busy={emptying || undefined}>
-              {cart.lines.map((line) => (
-                <CartLineItem
-                  key={line.id}
-                  line={line}
-                  number={cart.number}
-                  onReloaded={onReloaded}
-                />
-              ))}
-            </ul>
+            {cart.lines.length > 0 && (
+              <ul className="cart-lines" aria-busy={emptying || undefined}>
+                {cart.lines.map((line) => (
+                  <CartLineItem
+                    key={line.id}
+                    line={line}
+                    number={cart.number}
+                    onReloaded={onReloaded}
+                  />
+                ))}
+              </ul>
+            )}
+            {cart.bookings.length > 0 && (
+              <>
+                <h2 className="cart-bookings-title">{t('booking.section')}</h2>
+                <ul className="cart-lines cart-bookings" aria-busy={emptying || undefined}>
+                  {cart.bookings.map((booking) => (
+                    <CartBookingItem key={booking.id} booking={booking} removeFrom={cart.number} />
+                  ))}
+                </ul>
+              </>
+            )}
             <Form method="post" className="cart-empty-form" preventScrollReset>
               <CsrfField />
               <input type="hidden" name="number" value={cart.number} />

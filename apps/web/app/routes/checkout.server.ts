@@ -36,9 +36,12 @@ function stepsDone(
   order: orders.OrderRow,
   spirits: boolean,
   tenders: payments.TenderSummary,
+  /** Whether there are products to deliver or pick up: hotel stays and tours alone have none. */
+  goods: boolean,
 ): Record<Step, boolean> {
   const contact = Boolean(order.phone) && (!spirits || order.buyerBirthDate !== null);
   const delivery =
+    !goods ||
     (order.shippingMethod === 'pickup' && order.pickupLocationId !== null) ||
     (order.shippingMethod === 'delivery' && order.shipAddress !== null && !!order.deliveryOption);
   const coveredByTenders = tenders.tenders.length > 0 && tenders.due === 0 && !tenders.refusal;
@@ -76,9 +79,12 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
     couponLink(ctx, context, request, order),
   ]);
   const spirits = summary.lines.some((l) => l.ageRestricted);
-  const done = stepsDone(order, spirits, tenders);
+  const goods = summary.lines.length > 0;
+  const done = stepsDone(order, spirits, tenders, goods);
   const open = STEPS.find((s) => !done[s]) ?? 'confirm';
-  const askedStep = (STEPS as readonly string[]).includes(asked) ? (asked as Step) : 'contact';
+  const parsed = (STEPS as readonly string[]).includes(asked) ? (asked as Step) : 'contact';
+  // Nothing to deliver: the delivery step is skipped (and not shown).
+  const askedStep = parsed === 'delivery' && !goods ? 'payment' : parsed;
   if (STEPS.indexOf(askedStep) > STEPS.indexOf(open)) {
     // The coupon link goes along to the step the shopper is sent to.
     const coupon = linked ? `&coupon=${encodeURIComponent(linked.code)}` : '';
@@ -91,6 +97,8 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
   return {
     step,
     done,
+    /** The steps this order goes through: no delivery step for stays and tours alone. */
+    steps: goods ? STEPS : STEPS.filter((s): s is Step => s !== 'delivery'),
     summary,
     order: {
       number: order.number,
@@ -266,7 +274,8 @@ export async function checkoutStep(
       });
       // Spirits in the cart: the date of birth is asked here, not first when placing the order.
       const order = await orders.orderFor(ctx, owner, number);
-      const spirits = (await cartView(ctx, order)).lines.some((l) => l.ageRestricted);
+      const { lines } = await cartView(ctx, order);
+      const spirits = lines.some((l) => l.ageRestricted);
       const gap = age.birthDateGap(spirits, form.buyer_birth_date ?? null, ctx.now);
       if (gap && !form.buyer_birth_date) {
         throw new AppError('invalid_input', 'error.invalid_input', {}, { buyer_birth_date: [gap] });
@@ -278,7 +287,7 @@ export async function checkoutStep(
         ...(form.buyer_type === 'organisation' ? { registry_number: form.registry_number } : {}),
         ...(form.buyer_birth_date ? { buyer_birth_date: form.buyer_birth_date } : {}),
       });
-      throw redirect(stepPath(locale, 'delivery'));
+      throw redirect(stepPath(locale, lines.length > 0 ? 'delivery' : 'payment'));
     }
     case 'address': {
       const address =

@@ -134,7 +134,7 @@ function CheckoutPage(props: { data: CheckoutData; failure: FormFailure | null }
   return (
     <section className="container checkout-page">
       <h1>{t('checkout.title')}</h1>
-      <CheckoutSteps step={data.step} done={data.done} />
+      <CheckoutSteps step={data.step} steps={data.steps} done={data.done} />
       {data.notice?.key === 'coupon.applied' && data.step !== 'payment' && (
         <p className="order-placed" role="status">
           {t(data.notice.key)}

@@ -1,10 +1,20 @@
-import { AppError, type Ctx, cart, checkout, inventory, orders, payments } from '@shop/core';
+import {
+  AppError,
+  type Ctx,
+  cart,
+  checkout,
+  inventory,
+  orders,
+  payments,
+  tickets,
+} from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import { data } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
 import { contextFor } from '../lib/auth.server.ts';
 import { orderOwner } from '../lib/cart.server.ts';
 import { formatDate } from '../lib/dates.ts';
+import { eTicketCards } from '../lib/e-tickets.server.ts';
 import { qrView } from '../lib/qr.server.ts';
 import { cartView } from './cart.server.ts';
 
@@ -87,6 +97,11 @@ export async function loadOrder(
     payment: await paymentSection(ctx, context, owner, order, locale),
     cancel: checkout.shopperCancel(order, payments.balanceOf(order, paid)),
     summary,
+    // A paid stay or tour's e-tickets, with their QR codes (issued when the order is paid).
+    eTickets:
+      summary.bookings.length > 0
+        ? await eTicketCards(ctx, await tickets.eTicketsOfOrder(ctx, order.number))
+        : [],
   };
 }
 

@@ -3,12 +3,14 @@ import { formatMoney } from '@shop/i18n';
 import { redirect, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { type FormFailure, isFailure } from '../components/account/Form.tsx';
+import { CartBookingItem } from '../components/cart/CartBookingItem.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { addressText } from '../components/checkout/address-text.ts';
 import { CancelOrder } from '../components/order/CancelOrder.tsx';
 import { OrderLines } from '../components/order/OrderLines.tsx';
 import { OrderPayment } from '../components/order/OrderPayment.tsx';
 import { OrderTimeline } from '../components/order/OrderTimeline.tsx';
+import { ETicketList } from '../components/travel/ETicketList.tsx';
 import { contextFor, formAction, readForm } from '../lib/auth.server.ts';
 import { orderOwner } from '../lib/cart.server.ts';
 import { idField } from '../lib/form-input.server.ts';
@@ -17,6 +19,7 @@ import { localeFromParam, localePath } from '../lib/locale.ts';
 import { scopedMessages } from '../lib/messages.server.ts';
 import { pageMeta, rootMeta } from '../lib/seo.ts';
 import '../styles/cart.css';
+import '../styles/e-tickets.css';
 import type { Route } from './+types/order';
 import { loadOrder, type OrderData } from './order.server.ts';
 
@@ -194,9 +197,28 @@ function OrderDetail({ order, failure }: { order: OrderData; failure: FormFailur
       <PaymentsMade order={order} />
       <OrderPayment order={order} />
       <div className="order-body">
-        <OrderLines lines={order.summary.lines} />
+        <div>
+          {order.summary.lines.length > 0 && <OrderLines lines={order.summary.lines} />}
+          {order.summary.bookings.length > 0 && (
+            <ul className="cart-lines cart-bookings" aria-label={t('booking.section')}>
+              {order.summary.bookings.map((booking) => (
+                <CartBookingItem key={booking.id} booking={booking} />
+              ))}
+            </ul>
+          )}
+        </div>
         <CartTotals cart={order.summary} shipping="known" />
       </div>
+      {order.summary.bookings.length > 0 && (
+        <section className="order-e-tickets" aria-labelledby="order-e-tickets">
+          <h2 id="order-e-tickets">{t('order.e_tickets')}</h2>
+          {order.eTickets.length > 0 ? (
+            <ETicketList tickets={order.eTickets} headingLevel={3} />
+          ) : (
+            <p>{t('order.e_tickets_after_payment')}</p>
+          )}
+        </section>
+      )}
       <CancelOrder order={order} failure={failure?.values.intent === 'cancel' ? failure : null} />
     </section>
   );

@@ -32,6 +32,22 @@ export function CheckoutSummary({ data }: { data: CheckoutData }) {
             <span>{formatMoney(line.total, locale)}</span>
           </li>
         ))}
+        {data.summary.bookings.map((booking) => (
+          <li key={`booking-${booking.id}`}>
+            <span>
+              {booking.title}
+              <span className="checkout-summary-options">
+                {' '}
+                (
+                {booking.kind === 'stay'
+                  ? `${booking.room ?? ''}, ${booking.checkIn} – ${booking.checkOut}`
+                  : `${booking.startsAt}, ${t('booking.passengers')}: ${booking.passengers.length}`}
+                )
+              </span>
+            </span>
+            <span>{formatMoney(booking.total, locale)}</span>
+          </li>
+        ))}
       </ul>
       <CartTotals cart={data.summary} shipping={data.order.shippingMethod ? 'known' : 'later'} />
     </div>

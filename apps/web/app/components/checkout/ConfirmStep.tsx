@@ -47,30 +47,32 @@ export function ConfirmStep({
           </dd>
           <dd>{change('contact')}</dd>
         </div>
-        <div>
-          <dt>
-            {order.shippingMethod === 'pickup' ? t('checkout.pickup') : t('checkout.delivery')}
-          </dt>
-          <dd>
-            {order.shippingMethod === 'pickup' && order.pickup ? (
-              <>
-                {order.pickup.name}, {order.pickup.address}
-              </>
-            ) : order.address ? (
-              <>
-                {addressText(order.address)} ({order.address.receiver})
-                <br />
-                {order.deliveryOption && (
-                  <>
-                    {t(`checkout.option.${order.deliveryOption}`)}:{' '}
-                    {t(`checkout.window.${order.deliveryOption}`)}
-                  </>
-                )}
-              </>
-            ) : null}
-          </dd>
-          <dd>{change('delivery')}</dd>
-        </div>
+        {data.steps.includes('delivery') && (
+          <div>
+            <dt>
+              {order.shippingMethod === 'pickup' ? t('checkout.pickup') : t('checkout.delivery')}
+            </dt>
+            <dd>
+              {order.shippingMethod === 'pickup' && order.pickup ? (
+                <>
+                  {order.pickup.name}, {order.pickup.address}
+                </>
+              ) : order.address ? (
+                <>
+                  {addressText(order.address)} ({order.address.receiver})
+                  <br />
+                  {order.deliveryOption && (
+                    <>
+                      {t(`checkout.option.${order.deliveryOption}`)}:{' '}
+                      {t(`checkout.window.${order.deliveryOption}`)}
+                    </>
+                  )}
+                </>
+              ) : null}
+            </dd>
+            <dd>{change('delivery')}</dd>
+          </div>
+        )}
         <div>
           <dt>{t('checkout.step.payment')}</dt>
           <dd>

@@ -45,6 +45,7 @@ const SECTIONS = [
   ['/coupons', 'account.coupons'],
   ['/vouchers', 'account.vouchers'],
   ['/roulette', 'account.roulette'],
+  ['/tickets', 'account.tickets'],
   ['/quotes', 'account.quotes'],
   ['/cards', 'account.cards'],
   ['/contact', 'account.contact'],

@@ -68,6 +68,17 @@ export async function staffOrderLoader(context: ShopLoadContext, locale: Locale,
       price: line.price,
       total: line.price * line.quantity,
     })),
+    bookings: view.bookings.map((b) => ({
+      id: b.id,
+      title: b.room ? `${b.title} · ${b.room}` : b.title,
+      // Staff read when and who: a stay's dates, guests and lead guest; a tour's departure and passengers.
+      detail:
+        b.kind === 'stay'
+          ? `${b.check_in} – ${b.check_out} · ${b.guests} · ${b.lead_guest ?? ''}${b.arrival_airport ? ` · ✈ ${b.arrival_airport}` : ''}`
+          : `${formatDate(b.starts_at, locale, { withTime: true }) ?? ''} · ${b.passengers.map((p) => `${p.firstName} ${p.lastName}`).join(', ')}`,
+      state: b.state,
+      total: b.total,
+    })),
     payments: view.payments.map((p) => ({
       id: p.id,
       method: p.method,

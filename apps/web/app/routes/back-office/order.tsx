@@ -137,6 +137,19 @@ function Lines({ order }: { order: Order }) {
             </p>
           </li>
         ))}
+        {order.bookings.map((booking) => (
+          <li key={`booking-${booking.id}`}>
+            <p className="staff-line-name">
+              {booking.title}
+              {booking.state === 'released' && (
+                <span className="staff-line-options"> · {t('booking.released')}</span>
+              )}
+            </p>
+            <p className="staff-line-sum">
+              {booking.detail} = {formatMoney(booking.total, locale)}
+            </p>
+          </li>
+        ))}
       </ul>
     </section>
   );
