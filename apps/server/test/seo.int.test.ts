@@ -1,4 +1,4 @@
-import { catalog, content } from '@shop/core';
+import { catalog, content, travel } from '@shop/core';
 import { tables } from '@shop/core/testing';
 
 const { catalogProduct } = tables;
@@ -88,34 +88,39 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
     expect(locs(pages.body).every((loc) => loc.startsWith(PUBLIC))).toBe(true);
   });
 
-  it('lists home, all products, the lease calculator, every category, brand and vendor in five locales, and each published article in the languages it is written in', async () => {
+  it('lists home, all products, the lease calculator, every category, brand and vendor, the travel section’s hotels and tours in five locales, and each published article in the languages it is written in', async () => {
     const response = await behindProxy.inject({ url: '/sitemaps/pages.xml' });
     expect(response.statusCode).toBe(200);
     expectWellFormed(response.body, 'urlset');
     const urls = locs(response.body);
     const ctx = { db: testDb.database.db, locale: 'mn' as const, now: new Date() };
-    const [taxons, brands, vendors, articles, lookBooks, promotions, jobs] = await Promise.all([
-      catalog.listTaxons(ctx),
-      catalog.brandCodes(ctx),
-      catalog.vendorCodes(ctx),
-      content.publishedArticlePaths(ctx),
-      content.listLookBooks(ctx),
-      content.runningPromotions(ctx),
-      content.openJobs(ctx),
-    ]);
+    const [taxons, brands, vendors, articles, lookBooks, promotions, jobs, hotels, tours] =
+      await Promise.all([
+        catalog.listTaxons(ctx),
+        catalog.brandCodes(ctx),
+        catalog.vendorCodes(ctx),
+        content.publishedArticlePaths(ctx),
+        content.listLookBooks(ctx),
+        content.runningPromotions(ctx),
+        content.openJobs(ctx),
+        travel.listHotels(ctx),
+        travel.listTours(ctx),
+      ]);
     // Home, all products, brands, the lease calculator, the articles, news, look book,
-    // promotion and job lists, then one per category, brand, vendor, published article, news
-    // item (not the draft), page, look book, running promotion and open job.
+    // promotion, job and travel lists, then one per category, brand, vendor, published article,
+    // news item (not the draft), page, look book, running promotion, open job, hotel and tour.
     expect(articles).toHaveLength(96);
     expect(urls).toHaveLength(
       5 *
-        (9 +
+        (10 +
           taxons.length +
           brands.length +
           vendors.length +
           lookBooks.length +
           promotions.length +
-          jobs.length) +
+          jobs.length +
+          hotels.length +
+          tours.length) +
         articles.reduce((sum, a) => sum + a.locales.length, 0),
     );
     // An article written in Mongolian only is listed once, in Mongolian.
@@ -134,6 +139,9 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
         `${PUBLIC}/brands`,
         `${PUBLIC}/lease`,
         `${PUBLIC}/en/lease`,
+        `${PUBLIC}/travel`,
+        `${PUBLIC}/en/hotels/tsetseg-city-hotel`,
+        `${PUBLIC}/cn/tours/gobi-desert-5-days`,
         `${PUBLIC}/news`,
         `${PUBLIC}/it/pages/returns`,
         `${PUBLIC}/ru/articles/${articles

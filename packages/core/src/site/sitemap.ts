@@ -13,6 +13,7 @@ import {
   runningPromotions,
 } from '../content/index.ts';
 import type { Ctx } from '../context.ts';
+import { listHotels, listTours } from '../travel/index.ts';
 
 /**
  * Products per sitemap file. Each product is listed once per locale (Google wants every language
@@ -76,18 +77,21 @@ export async function sitemapIndex(ctx: Ctx, origin: string): Promise<string> {
 
 /**
  * Every page that is not a product: home, all products, categories, brands, vendors, articles,
- * look books, running promotions and open jobs.
+ * look books, running promotions, open jobs, and the travel section's hotels and tours.
  */
 export async function pagesSitemap(ctx: Ctx, origin: string): Promise<string> {
-  const [taxons, brands, vendors, articles, lookBooks, promotions, jobs] = await Promise.all([
-    listTaxons(ctx),
-    brandCodes(ctx),
-    vendorCodes(ctx),
-    publishedArticlePaths(ctx),
-    listLookBooks(ctx),
-    runningPromotions(ctx),
-    openJobs(ctx),
-  ]);
+  const [taxons, brands, vendors, articles, lookBooks, promotions, jobs, hotels, tours] =
+    await Promise.all([
+      listTaxons(ctx),
+      brandCodes(ctx),
+      vendorCodes(ctx),
+      publishedArticlePaths(ctx),
+      listLookBooks(ctx),
+      runningPromotions(ctx),
+      openJobs(ctx),
+      listHotels(ctx),
+      listTours(ctx),
+    ]);
   const paths = [
     '/',
     '/products',
@@ -104,6 +108,9 @@ export async function pagesSitemap(ctx: Ctx, origin: string): Promise<string> {
     ...promotions.map((p) => `/promotions/${encodeURIComponent(p.slug)}`),
     '/jobs',
     ...jobs.map((job) => `/jobs/${encodeURIComponent(job.slug)}`),
+    '/travel',
+    ...hotels.map((hotel) => `/hotels/${encodeURIComponent(hotel.slug)}`),
+    ...tours.map((tour) => `/tours/${encodeURIComponent(tour.slug)}`),
   ];
   return (
     URLSET_OPEN +

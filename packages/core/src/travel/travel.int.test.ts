@@ -20,6 +20,7 @@ import { recordBankTransfer } from '../payments/index.ts';
 import { OrderFixtures, refusal } from '../testing/index.ts';
 import { consumeETicket, eTicketsOfUser } from '../tickets/index.ts';
 import { ticketETicket } from '../tickets/schema.ts';
+import { walletOf } from '../wallet/index.ts';
 import { addDays, ubToday } from './dates.ts';
 import { amenityList, calculatePrice, hotelDetail, hotelRooms } from './hotels.ts';
 import {
@@ -271,7 +272,8 @@ describe(`hotel rooms on ${testDatabaseKind()}`, () => {
     const { room, hotel } = await hotelWith(3);
     await ctx.db.update(travelHotel).set({ freeCancelDays: 7 }).where(eq(travelHotel.id, hotel.id));
     const far = await readyBooking('stay', stay(room.id, 20, 2), userId);
-    const near = await readyBooking('stay', stay(room.id, 3, 1), null);
+    const nearUserId = await fixtures.user();
+    const near = await readyBooking('stay', stay(room.id, 3, 1), nearUserId);
     for (const s of [far, near]) {
       const { order } = await completeOrder(ctx, s.owner, s.number);
       expect(order.state).toBe('payment_pending');
@@ -300,10 +302,15 @@ describe(`hotel rooms on ${testDatabaseKind()}`, () => {
     ]);
     expect(view.total).toBe(200_000);
     // Twenty days ahead, seven free: refunded in full; three days ahead: kept.
-    const canceled = await cancelPaidOrder(ctx, {} as never, far.owner, far.number, {
-      reason: 'plans_changed',
-      refundTo: 'wallet',
-    });
+    const cancel = (booked: { owner: Owner; number: string }) =>
+      cancelPaidOrder(ctx, {} as never, booked.owner, booked.number, {
+        reason: 'plans_changed',
+        refundTo: 'wallet',
+      });
+    const canceled = await cancel(far);
+    await cancel(near);
+    expect((await walletOf(ctx, userId)).full).toBe(200_000);
+    expect((await walletOf(ctx, nearUserId)).full).toBe(0);
     expect(canceled.state).toBe('canceled');
     const [ticket] = await ctx.db
       .select()
