@@ -201,10 +201,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(bookingRoutes, { db: options.database.db });
       await api.register(checkoutPaymentRoutes, { db: options.database.db, providers });
       await api.register(paymentCallbackRoutes, { db: options.database.db, providers });
-      await api.register(checkoutRoutes, {
-        db: options.database.db,
-        gateway: accountServices.deps.gateway,
-      });
+      await api.register(checkoutRoutes, { db: options.database.db });
       api.all('/*', { schema: { hide: true } }, async () => {
         throw new AppError('not_found', 'error.not_found');
       });

@@ -42,6 +42,7 @@ const environment = z.object({
   SHOP_TRY_OUT: booleanFlag.default(false),
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   JOBS_EVERY_SECONDS: z.coerce.number().min(1).max(3600).default(60),
+  JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   ORDER_COMPLETE_AFTER_DAYS: z.coerce.number().min(0).max(365).default(7),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -115,6 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** 'auto': Secure when the request came over HTTPS (or PUBLIC_URL is https). */
     /** How often background work runs (order expiry, VAT receipts). */
     jobsEverySeconds: c.JOBS_EVERY_SECONDS,
+    /** How often the job queue's worker looks for due jobs (messages to deliver). */
+    jobPollMs: c.JOB_POLL_MS,
     /** A delivered order completes by itself after this many days without a return. */
     completeAfterDays: c.ORDER_COMPLETE_AFTER_DAYS,
     cookieSecure: c.COOKIE_SECURE === 'auto' ? ('auto' as const) : c.COOKIE_SECURE === 'true',

@@ -2,6 +2,7 @@ import {
   checkout,
   createContext,
   type Db,
+  jobs,
   limits,
   notify,
   orders,
@@ -16,6 +17,8 @@ export interface JobsOptions {
   gateway: notify.MessageGateway;
   vatService: vat.VatServiceConfig;
   everyMs: number;
+  /** How often the queue's worker looks for due jobs (messages to deliver). */
+  pollMs: number;
   /** Delivered orders complete by themselves after this many days. */
   completeAfterDays: number;
   log: (message: string, detail?: Record<string, unknown>) => void;
@@ -44,6 +47,7 @@ export function startJobs(options: JobsOptions): { stop(): Promise<void> } {
     const completed = await orders.completeDeliveredOrders(ctx, options.completeAfterDays);
     const messages = await notify.sendLeftQueued(ctx, options.gateway);
     await limits.pruneCounters(ctx);
+    await jobs.pruneDoneJobs(ctx);
     const done = [expired, receipts, voided, refunded, completed].flat();
     if (done.length + qrSettled + messages > 0) {
       options.log('background jobs', {
@@ -66,8 +70,44 @@ export function startJobs(options: JobsOptions): { stop(): Promise<void> } {
       });
   }, options.everyMs);
   timer.unref();
+  const worker = startQueueWorker(options);
   return {
     async stop() {
+      clearInterval(timer);
+      await Promise.all([running, worker.stop()]);
+    },
+  };
+}
+
+/**
+ * The durable queue's worker (docs/decisions/008-job-queue-in-postgresql.md): every `pollMs` it
+ * claims the due jobs it has handlers for and runs them; while a round finds work it goes on at
+ * once. Every server runs one: a job is claimed by one of them (`skip locked`).
+ */
+function startQueueWorker(options: JobsOptions): { stop(): Promise<void> } {
+  const handlers = { ...notify.messageJobs(options.gateway) };
+  const context = () => createContext(options.db);
+  let stopped = false;
+  let running: Promise<void> | null = null;
+  const round = async () => {
+    for (let busy = true; busy && !stopped; ) {
+      const done = await jobs.runDueJobs(context, handlers);
+      busy = done.done + done.retried + done.dead > 0;
+      if (done.retried + done.dead > 0) options.log('jobs failed', { ...done });
+    }
+  };
+  const timer = setInterval(() => {
+    if (running || stopped) return;
+    running = round()
+      .catch((error) => options.log('job queue round failed', { err: String(error) }))
+      .finally(() => {
+        running = null;
+      });
+  }, options.pollMs);
+  timer.unref();
+  return {
+    async stop() {
+      stopped = true;
       clearInterval(timer);
       await running;
     },

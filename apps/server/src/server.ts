@@ -75,6 +75,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     gateway: accounts.deps.gateway,
     vatService: config.providers.ebarimt ?? vat.sandboxVatService(config.sandboxUrl),
     everyMs: config.jobsEverySeconds * 1000,
+    pollMs: config.jobPollMs,
     completeAfterDays: config.completeAfterDays,
     log: (msg, detail) => app.log.info(detail ?? {}, msg),
   });

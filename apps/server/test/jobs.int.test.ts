@@ -59,6 +59,7 @@ describe(`background jobs on ${testDatabaseKind()}`, () => {
       gateway: notify.httpMessageGateway(sandbox.url),
       vatService: vat.sandboxVatService(sandbox.url),
       everyMs: 50,
+      pollMs: 50,
       completeAfterDays: 7,
       log: () => {},
     });

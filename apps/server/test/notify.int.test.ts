@@ -1,4 +1,4 @@
-import { createContext, notify, withTransaction } from '@shop/core';
+import { createContext, jobs, notify, withTransaction } from '@shop/core';
 import { startSandbox } from '@shop/sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,5 +101,33 @@ describe(`notify through the sandbox on ${testDatabaseKind()}`, () => {
     expect(await notify.sendLeftQueued(later, gateway)).toBeGreaterThanOrEqual(1);
     const rows = await db.execute(sql`select status from notify_message where id = ${id}`);
     expect((rows as unknown as { rows: { status: string }[] }).rows[0]?.status).toBe('sent');
+  });
+
+  it('retries a message while its gateway is down, then delivers it once, through the job queue', async () => {
+    const db = testDb.database.db;
+    const to = '+97699005566';
+    const id = await notify.queueMessage(createContext(db), { channel: 'sms', to, body: 'Дахин' });
+    // Nothing listens on port 9: the gateway is down. The attempt fails and waits its backoff.
+    const down = notify.messageJobs(notify.httpMessageGateway('http://127.0.0.1:9'));
+    const first = await jobs.runDueJobs(() => createContext(db), down, { limit: 100 });
+    expect(first.retried).toBeGreaterThanOrEqual(1);
+    const status = async () =>
+      (
+        (await db.execute(sql`select status from notify_message where id = ${id}`)) as unknown as {
+          rows: { status: string }[];
+        }
+      ).rows[0]?.status;
+    expect(await status()).toBe('failed');
+    // Back up, its backoff over: sent. A later worker finds nothing to send.
+    const up = notify.messageJobs(notify.httpMessageGateway(sandbox.url));
+    const later = () => createContext(db, 'mn', new Date(Date.now() + 30 * 60_000));
+    expect((await jobs.runDueJobs(later, up, { limit: 100 })).done).toBeGreaterThanOrEqual(1);
+    expect(await status()).toBe('sent');
+    await jobs.runDueJobs(later, up, { limit: 100 });
+    await notify.sendLeftQueued(later(), notify.httpMessageGateway(sandbox.url));
+    const outbox = (await (
+      await fetch(`${sandbox.url}/outbox.json?to=${encodeURIComponent(to)}`)
+    ).json()) as { messages: { body: string }[] };
+    expect(outbox.messages.map((m) => m.body)).toEqual(['Дахин']);
   });
 });

@@ -414,7 +414,6 @@ export async function checkoutStep(
         : null;
       const { order } = await checkout.completeOrder(ctx, placer.owner, number, {
         idempotencyKey: key,
-        gateway: context.auth.deps.gateway,
       });
       cartBecameOrder(context, request);
       throw redirect(localePath(locale, `/orders/${order.number}?placed=1`));

@@ -13,17 +13,16 @@ import { adjustProductStock, type VariantOffer, variantOffers } from '../catalog
 import type { Ctx } from '../context.ts';
 import { hasErrorCode, OneAtATime, withTransaction } from '../db/index.ts';
 import { listStoreLocations, reserveStock } from '../inventory/index.ts';
-import { logFailure, type MessageGateway } from '../notify/index.ts';
 import {
   type LineRow,
   linesOf,
-  notifyBuyer,
   type OrderAddress,
   type OrderRow,
   type Owner,
   orderFor,
   orderLineItem,
   orderOrder,
+  queueBuyerNews,
   recordTransition,
 } from '../orders/index.ts';
 import {
@@ -231,11 +230,13 @@ export async function completeOrder(
   ctx: Ctx,
   owner: Owner,
   orderNumber: string,
-  options: { idempotencyKey?: string | null; gateway?: MessageGateway } = {},
+  options: { idempotencyKey?: string | null } = {},
 ): Promise<{ order: OrderRow; placedNow: boolean }> {
-  let placed: { order: OrderRow; placedNow: boolean };
   try {
-    placed = await placing.run(orderNumber, () =>
+    // The buyer's confirmation is written in the placing transaction and sent by the job queue
+    // (notify.deliver): the answer never waits for a message gateway, and a gateway that is
+    // down is retried, not lost.
+    return await placing.run(orderNumber, () =>
       placeOrder(ctx, owner, orderNumber, options.idempotencyKey ?? null),
     );
   } catch (error) {
@@ -244,15 +245,6 @@ export async function completeOrder(
       throw new AppError('conflict', 'error.idempotency_key_reused');
     throw error;
   }
-  // Told after the transaction: a slow message gateway never holds stock rows locked. The order
-  // is placed by now: a confirmation that cannot be written or sent (the database too busy, the
-  // gateway down) is logged, never turned into a failed answer the shopper would retry.
-  if (placed.placedNow && options.gateway) {
-    await notifyBuyer(ctx, options.gateway, placed.order, 'order_placed').catch((error: unknown) =>
-      logFailure(`order ${placed.order.number} placed: confirmation`, error),
-    );
-  }
-  return placed;
 }
 
 async function placeOrder(
@@ -360,6 +352,7 @@ async function placeOrder(
       await recordTransition(txCtx, order.id, 'payment_pending', 'paid', { actor });
       await travel.confirmBookings(txCtx, done);
     }
+    await queueBuyerNews(txCtx, done, 'order_placed');
     return { order: done, placedNow: true };
   });
 }

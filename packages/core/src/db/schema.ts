@@ -16,3 +16,4 @@ export * from '../search/schema.ts';
 export * from '../tickets/schema.ts';
 export * from '../travel/schema.ts';
 export * from '../wallet/schema.ts';
+export * from '../jobs/schema.ts';

@@ -6,7 +6,10 @@ export {
   type OutgoingMessage,
 } from './gateway.ts';
 export {
+  DELIVER_JOB,
+  deliverByJob,
   deliverQueued,
+  messageJobs,
   queueMessage,
   type SentMessage,
   sendLeftQueued,

@@ -11,6 +11,8 @@ export const notifyMessage = pgTable(
     body: text('body').notNull(),
     /** 'queued' (written with its change), 'sending' (claimed by a server), 'sent' or 'failed'. */
     status: text('status').notNull().default('queued'),
+    /** When a server claimed it for sending: a claim older than a few minutes has lapsed. */
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     providerId: text('provider_id'),
     error: text('error'),
     meta: jsonb('meta').$type<Record<string, unknown>>().notNull().default({}),

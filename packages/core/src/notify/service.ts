@@ -1,7 +1,13 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
+import { enqueue, type JobHandler } from '../jobs/index.ts';
 import type { MessageGateway, OutgoingMessage } from './gateway.ts';
 import { notifyMessage } from './schema.ts';
+
+/** The job that delivers a queued message, and retries it while the gateway fails. */
+export const DELIVER_JOB = 'notify.deliver';
+/** A claim to send older than this lapsed: its process stopped while sending. */
+const CLAIM_LAPSES_MS = 2 * 60_000;
 
 export interface SentMessage {
   id: number;
@@ -11,10 +17,17 @@ export interface SentMessage {
 
 /**
  * Writes a message to the shop's outbox ('queued') in the caller's transaction: it exists only
- * if the change it tells of was stored. `deliverQueued` sends it once the transaction commits;
- * the background job sends what a stopped process left queued.
+ * if the change it tells of was stored. With it goes a job (`notify.deliver`) that delivers it
+ * and retries with backoff while the gateway fails; a caller may also `deliverQueued` it at once
+ * after the commit (whichever claims it first sends it, once). `deliver: 'caller'`: no job, the
+ * caller delivers and answers for the outcome (`sendMessage`: a sign-in code the shopper waits
+ * for, said at once when it cannot be sent).
  */
-export async function queueMessage(ctx: Ctx, message: OutgoingMessage): Promise<number> {
+export async function queueMessage(
+  ctx: Ctx,
+  message: OutgoingMessage,
+  options: { deliver?: 'job' | 'caller' } = {},
+): Promise<number> {
   const [row] = await ctx.db
     .insert(notifyMessage)
     .values({
@@ -26,6 +39,14 @@ export async function queueMessage(ctx: Ctx, message: OutgoingMessage): Promise<
     })
     .returning({ id: notifyMessage.id });
   if (!row) throw new Error('insert returned no row');
+  if (options.deliver !== 'caller') {
+    await enqueue(ctx, {
+      kind: DELIVER_JOB,
+      payload: { message_id: row.id },
+      key: `message:${row.id}`,
+      maxAttempts: 8,
+    });
+  }
   return row.id;
 }
 
@@ -39,11 +60,20 @@ export async function deliverQueued(
   gateway: MessageGateway,
   ids: readonly number[],
 ): Promise<SentMessage[]> {
+  return deliverClaimed(ctx, gateway, ids, eq(notifyMessage.status, 'queued'));
+}
+
+async function deliverClaimed(
+  ctx: Ctx,
+  gateway: MessageGateway,
+  ids: readonly number[],
+  claimable: SQL,
+): Promise<SentMessage[]> {
   if (ids.length === 0) return [];
   const claimed = await ctx.db
     .update(notifyMessage)
-    .set({ status: 'sending' })
-    .where(and(inArray(notifyMessage.id, [...ids]), eq(notifyMessage.status, 'queued')))
+    .set({ status: 'sending', claimedAt: ctx.now })
+    .where(and(inArray(notifyMessage.id, [...ids]), claimable))
     .returning();
   const sent: SentMessage[] = [];
   for (const row of claimed.sort((a, b) => a.id - b.id)) {
@@ -71,13 +101,47 @@ export async function deliverQueued(
   return sent;
 }
 
+/**
+ * The `notify.deliver` job: sends the message unless it was sent already (by the request that
+ * wrote it, or an earlier attempt); a failed send, or one another server is still making, is
+ * tried again later (the job's backoff). Safe to run twice.
+ */
+export async function deliverByJob(
+  ctx: Ctx,
+  gateway: MessageGateway,
+  messageId: number,
+): Promise<void> {
+  const lapsed = new Date(ctx.now.getTime() - CLAIM_LAPSES_MS);
+  const claimable = or(
+    inArray(notifyMessage.status, ['queued', 'failed']),
+    and(eq(notifyMessage.status, 'sending'), sql`${notifyMessage.claimedAt} < ${lapsed}`),
+  ) as SQL;
+  const [result] = await deliverClaimed(ctx, gateway, [messageId], claimable);
+  if (result?.status === 'sent') return;
+  const [row] = await ctx.db
+    .select({ status: notifyMessage.status, error: notifyMessage.error })
+    .from(notifyMessage)
+    .where(eq(notifyMessage.id, messageId));
+  if (!row || row.status === 'sent') return;
+  throw new Error(
+    row.status === 'sending' ? 'being sent by another server' : (row.error ?? 'failed'),
+  );
+}
+
+/** The queue's handlers for messages, delivering through `gateway`. */
+export function messageJobs(gateway: MessageGateway): Record<string, JobHandler> {
+  return {
+    [DELIVER_JOB]: (ctx, payload) => deliverByJob(ctx, gateway, Number(payload.message_id)),
+  };
+}
+
 /** Records a message in the outbox and delivers it at once (outside any transaction). */
 export async function sendMessage(
   ctx: Ctx,
   gateway: MessageGateway,
   message: OutgoingMessage,
 ): Promise<SentMessage> {
-  const id = await queueMessage(ctx, message);
+  const id = await queueMessage(ctx, message, { deliver: 'caller' });
   const [sent] = await deliverQueued(ctx, gateway, [id]);
   return sent ?? { id, status: 'failed', providerId: null };
 }

@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiSession, requireBearer } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
+import { backOfficeJobRoutes } from './back-office-jobs.ts';
 import { backOfficeQuoteRoutes } from './back-office-quotes.ts';
 import { backOfficeScanRoutes } from './back-office-scans.ts';
 import { orderJson, orderNumber, orderOut, paymentJson } from './order-schemas.ts';
@@ -51,6 +52,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{
   });
   await app.register(backOfficeQuoteRoutes, { db, gateway });
   await app.register(backOfficeScanRoutes, { db });
+  await app.register(backOfficeJobRoutes, { db });
 
   app.put(
     '/reviews/:id',

@@ -1,4 +1,4 @@
-import { AppError, type Ctx, checkout, type Db, type notify, orders } from '@shop/core';
+import { AppError, type Ctx, checkout, type Db, orders } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -42,11 +42,7 @@ async function ratesOf(ctx: Ctx, order: orders.OrderRow) {
 }
 
 /** The checkout steps of a cart and placing the order: `/checkouts/{number}/…`. */
-export const checkoutRoutes: FastifyPluginAsyncZod<{
-  db: Db;
-  /** Where the order confirmation (e-mail, SMS) goes. */
-  gateway: notify.MessageGateway;
-}> = async (app, { db, gateway }) => {
+export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onSend', noStore);
 
   app.patch(
@@ -134,7 +130,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{
       const asker = await askerOf(ctx, request, reply, request.body?.order_token);
       const { order, placedNow } = await checkout.completeOrder(ctx, asker, request.params.number, {
         idempotencyKey: request.headers['idempotency-key'] ?? null,
-        gateway,
       });
       return { ...(await orderOut(ctx, order)), placed_now: placedNow };
     },

@@ -1,0 +1,18 @@
+export {
+  backoffMs,
+  claimJobs,
+  completeJob,
+  enqueue,
+  failJob,
+  JOB_STATES,
+  type JobRow,
+  type JobState,
+  type JobView,
+  LEASE_MS,
+  listJobs,
+  type NewJob,
+  pruneDoneJobs,
+  queueStats,
+  retryJob,
+} from './queue.ts';
+export { JOB_TIMEOUT_MS, type JobHandler, type JobRound, runDueJobs } from './worker.ts';
