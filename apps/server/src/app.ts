@@ -51,6 +51,7 @@ import { registerErrorHandling, sendFrameworkError } from './http/error-handler.
 import { healthRoutes, type Lifecycle } from './http/health.ts';
 import { refuseNulBytes } from './http/hostile-input.ts';
 import { avatarRoutes, mediaRoutes, uploadedPictureRoutes } from './http/media.ts';
+import { installMetrics } from './http/metrics.ts';
 import { finishOpenApi, SECURITY_SCHEMES } from './http/openapi.ts';
 import { registerShopOrigin } from './http/return-url.ts';
 import { originsOf, registerSecurityHeaders } from './http/security-headers.ts';
@@ -76,6 +77,8 @@ export interface AppOptions {
   payments?: payments.PaymentProviders;
   /** Where review pictures are stored; a new temporary folder when absent (tests). */
   media?: MediaStore;
+  /** The bearer token a Prometheus scraper sends to `/metrics`; no `/metrics` without one. */
+  metricsToken?: string;
 }
 
 const API_TIMEOUT_MS = 60_000;
@@ -143,6 +146,7 @@ export async function buildApp(options: AppOptions) {
 
   const siteCache = createSiteCache(options.database.db, options.siteCacheSeconds ?? 60);
   await app.register(healthRoutes, { database: options.database, lifecycle });
+  installMetrics(app, { database: options.database, token: options.metricsToken });
   await app.register(mediaRoutes);
   await app.register(avatarRoutes, { db: options.database.db });
   await app.register(uploadedPictureRoutes, { media });

@@ -43,6 +43,8 @@ const environment = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   JOBS_EVERY_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  /** A Prometheus scraper's bearer token for /metrics; unset: no /metrics. */
+  METRICS_TOKEN: z.string().min(16).optional(),
   ORDER_COMPLETE_AFTER_DAYS: z.coerce.number().min(0).max(365).default(7),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobsEverySeconds: c.JOBS_EVERY_SECONDS,
     /** How often the job queue's worker looks for due jobs (messages to deliver). */
     jobPollMs: c.JOB_POLL_MS,
+    metricsToken: c.METRICS_TOKEN,
     /** A delivered order completes by itself after this many days without a return. */
     completeAfterDays: c.ORDER_COMPLETE_AFTER_DAYS,
     cookieSecure: c.COOKIE_SECURE === 'auto' ? ('auto' as const) : c.COOKIE_SECURE === 'true',

@@ -67,6 +67,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     payments: providers,
     // Review pictures under the data directory; object storage fits the same interface.
     media: fileMediaStore(join(config.dataDir, 'media')),
+    metricsToken: config.metricsToken,
   });
   const address = await app.listen({ host: config.host, port: config.port });
   const jobs = startJobs({

@@ -13,6 +13,11 @@ export class Gate {
     return this.queue.length;
   }
 
+  /** Whether someone has the turn now (the connection is in use). */
+  get busy(): boolean {
+    return this.held;
+  }
+
   /** Waits for the turn (at most `timeoutMs`) and answers the function that ends it. */
   enter(timeoutMs: number): Promise<() => void> {
     if (!this.held) {

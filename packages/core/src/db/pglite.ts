@@ -94,7 +94,7 @@ export async function openPglite(
           leave();
         }
       }, timeoutMs),
-    load: () => ({ waiting: gate.waiting, refused }),
+    load: () => ({ waiting: gate.waiting, refused, connections: 1, inUse: gate.busy ? 1 : 0 }),
     image: async () => {
       const leave = await turn();
       try {

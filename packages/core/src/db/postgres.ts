@@ -112,7 +112,12 @@ export async function openPostgres(options: {
     db,
     kind: 'postgres',
     ping: (timeoutMs = 1_500) => answersWithin(() => pool.query('select 1'), timeoutMs),
-    load: () => ({ waiting: pool.waitingCount, refused }),
+    load: () => ({
+      waiting: pool.waitingCount,
+      refused,
+      connections: pool.totalCount,
+      inUse: pool.totalCount - pool.idleCount,
+    }),
     close: () => closeWithin(pool.end(), limits.transactionMs),
   };
 }

@@ -45,6 +45,7 @@ export {
   readCardRegistrationCallback,
   refundCardCharge,
 } from './card-tokens.ts';
+export { paymentCounts } from './counts.ts';
 export { giftCardToWallet } from './gift-card-to-wallet.ts';
 export { payInApp } from './in-app.ts';
 export { checkLend, handleLeaseCallback, type LeaseView, leaseView } from './lease.ts';
