@@ -52,7 +52,7 @@ export interface ShopProcessOptions {
  */
 export async function startShopProcess(options: ShopProcessOptions = {}): Promise<ShopProcess> {
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'shop-'));
-  const [port, sandboxPort] = [await freePort(), await freePort()];
+  const [port, sandboxPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
   let log = '';
   const started = Date.now();
   const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/start.ts'], {
@@ -62,6 +62,7 @@ export async function startShopProcess(options: ShopProcessOptions = {}): Promis
       PORT: String(port),
       HOST: '127.0.0.1',
       SANDBOX_PORT: String(sandboxPort),
+      SANDBOX_SMTP_PORT: String(smtpPort),
       SANDBOX_URL: '',
       DATA_DIR: dataDir,
       DATABASE_URL: '',

@@ -8,6 +8,7 @@ import { oauthSandbox } from './oauth.ts';
 import { Outbox } from './outbox.ts';
 import { renderOutboxPage } from './outbox-page.ts';
 import { qpaySandbox } from './qpay.ts';
+import { smsGatewaySandbox } from './sms-gateway.ts';
 import { vatSandbox } from './vat.ts';
 
 const emailBody = z.object({
@@ -22,9 +23,10 @@ const smsBody = z.object({
 
 /**
  * Stand-ins for the outside services the shop talks to over HTTP: an e-mail and an SMS gateway
- * that keep what they receive in an outbox, Google and Facebook sign-in, e-barimt VAT receipts,
- * and the payment providers: the card gateway with saved cards (/card), QPay (/qpay), Most
- * in-app wallet payments (/most) and leasing (/lease).
+ * that keep what they receive in an outbox (and an operator's SMS gateway, /sms-gateway, that
+ * does too), Google and Facebook sign-in, e-barimt VAT receipts, and the payment providers:
+ * the card gateway with saved cards (/card), QPay (/qpay), Most in-app wallet payments (/most)
+ * and leasing (/lease).
  */
 export function buildSandbox(options: { logger?: boolean } = {}) {
   const app = Fastify({ logger: options.logger ?? false });
@@ -36,6 +38,7 @@ export function buildSandbox(options: { logger?: boolean } = {}) {
   app.register(qpaySandbox, { prefix: '/qpay' });
   app.register(mostSandbox, { prefix: '/most' });
   app.register(leaseSandbox, { prefix: '/lease' });
+  app.register(smsGatewaySandbox(outbox), { prefix: '/sms-gateway' });
 
   app.post('/email/send', async (request, reply) => {
     const parsed = emailBody.safeParse(request.body);

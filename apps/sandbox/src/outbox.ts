@@ -4,6 +4,11 @@ export interface OutboxMessage {
   to: string;
   subject: string | null;
   body: string;
+  /** An e-mail's HTML part as it arrived over SMTP; null for SMS and HTTP e-mails. */
+  html: string | null;
+  /** An SMS from the operator gateway: the sender name the phone shows, and its parts. */
+  sender?: string;
+  parts?: number;
   receivedAt: string;
 }
 
@@ -14,9 +19,12 @@ export class Outbox {
   private messages: OutboxMessage[] = [];
   private next = 1;
 
-  add(message: Omit<OutboxMessage, 'id' | 'receivedAt'>): OutboxMessage {
+  add(
+    message: Omit<OutboxMessage, 'id' | 'html' | 'receivedAt'> & { html?: string | null },
+  ): OutboxMessage {
     const stored = {
       ...message,
+      html: message.html ?? null,
       id: `msg_${this.next++}`,
       receivedAt: new Date().toISOString(),
     };

@@ -12,13 +12,26 @@ export interface AccountServices {
 }
 
 /**
- * E-mail and SMS go through the sandbox's protocol (a real gateway speaks the same to a
- * relay); a provider with credentials configured uses its real endpoints, the others the
- * sandbox's stand-ins while the sandbox is on.
+ * Where e-mails and SMS leave the shop: over SMTP (`SMTP_URL`) and through the operator's HTTP
+ * gateway (`SMS_GATEWAY_URL`), each one unset going to the sandbox's outbox instead.
+ */
+export function messageGatewayFrom(config: Config): notify.MessageGateway {
+  const sandbox = notify.httpMessageGateway(config.sandboxUrl);
+  return notify.channelGateway({
+    email: config.mail.smtpUrl
+      ? notify.smtpEmailGateway({ url: config.mail.smtpUrl, from: config.mail.from })
+      : sandbox,
+    sms: config.sms ? notify.smsHttpGateway(config.sms) : sandbox,
+  });
+}
+
+/**
+ * Messages leave through `messageGatewayFrom`; a sign-in provider with credentials configured
+ * uses its real endpoints, the others the sandbox's stand-ins while the sandbox is on.
  */
 export function accountServicesFrom(config: Config): AccountServices {
   return {
-    deps: { gateway: notify.httpMessageGateway(config.sandboxUrl) },
+    deps: { gateway: messageGatewayFrom(config) },
     oauthProviders: {
       ...(config.sandboxEnabled ? accounts.oauth.sandboxOAuthProviders(config.sandboxUrl) : {}),
       ...accounts.oauth.realOAuthProviders(config.oauthCredentials),

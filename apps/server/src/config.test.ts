@@ -37,6 +37,30 @@ describe('configuration', () => {
     expect(() => loadConfig({ MOST_KEY: 'k' })).toThrow(/MOST_URL and MOST_KEY go together/);
   });
 
+  it('sends e-mail over SMTP and SMS through the operator gateway when configured, else the sandbox', () => {
+    expect(loadConfig({})).toMatchObject({ mail: { smtpUrl: null }, sms: null });
+    const config = loadConfig({
+      SMTP_URL: 'smtps://shop:secret@smtp.example.mn:465',
+      MAIL_FROM: 'Цэцэг Маркет <shop@tsetseg.mn>',
+      SMS_GATEWAY_URL: 'https://sms.example.mn/api/messages',
+      SMS_GATEWAY_KEY: 'k-123',
+      SMS_SENDER: 'TSETSEG',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://shop:secret@smtp.example.mn:465',
+      from: 'Цэцэг Маркет <shop@tsetseg.mn>',
+    });
+    expect(config.sms).toEqual({
+      url: 'https://sms.example.mn/api/messages',
+      key: 'k-123',
+      sender: 'TSETSEG',
+    });
+    expect(() => loadConfig({ SMTP_URL: 'https://mail.example.mn' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ SMS_GATEWAY_URL: 'https://sms.example.mn' })).toThrow(
+      /SMS_GATEWAY_URL and SMS_GATEWAY_KEY go together/,
+    );
+  });
+
   it('refuses TRUST_PROXY=true: any client could choose its own address', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true/);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/not an address/);

@@ -45,6 +45,17 @@ const environment = z.object({
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
   /** A Prometheus scraper's bearer token for /metrics; unset: no /metrics. */
   METRICS_TOKEN: z.string().min(16).optional(),
+  /** E-mail over SMTP (smtp:// or smtps://, user and password in the URL); unset: the sandbox. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/\S+$/, 'an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('"Цэцэг Маркет" <no-reply@tsetseg.mn>'),
+  /** The operator's SMS gateway: the URL messages are posted to, its key, the sender's name. */
+  SMS_GATEWAY_URL: optionalUrl,
+  SMS_GATEWAY_KEY: z.string().optional(),
+  SMS_SENDER: z.string().min(1).max(16).default('Tsetseg'),
+  SANDBOX_SMTP_PORT: z.coerce.number().int().min(0).max(65535).default(2525),
   ORDER_COMPLETE_AFTER_DAYS: z.coerce.number().min(0).max(365).default(7),
   GOOGLE_CLIENT_ID: z.string().optional(),
   GOOGLE_CLIENT_SECRET: z.string().optional(),
@@ -121,6 +132,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** How often the job queue's worker looks for due jobs (messages to deliver). */
     jobPollMs: c.JOB_POLL_MS,
     metricsToken: c.METRICS_TOKEN,
+    /** Where e-mails and SMS leave the shop; each unset one is the sandbox's stand-in. */
+    mail: { smtpUrl: c.SMTP_URL ?? null, from: c.MAIL_FROM },
+    sms: (() => {
+      const gateway = real(c.SMS_GATEWAY_URL, c.SMS_GATEWAY_KEY, '', 'SMS_GATEWAY');
+      return gateway ? { url: gateway.baseUrl, key: gateway.apiKey, sender: c.SMS_SENDER } : null;
+    })(),
+    sandboxSmtpPort: c.SANDBOX_SMTP_PORT,
     /** A delivered order completes by itself after this many days without a return. */
     completeAfterDays: c.ORDER_COMPLETE_AFTER_DAYS,
     cookieSecure: c.COOKIE_SECURE === 'auto' ? ('auto' as const) : c.COOKIE_SECURE === 'true',

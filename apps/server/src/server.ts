@@ -92,6 +92,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
       },
       async () => {
         await jobs.stop();
+        accounts.deps.gateway.close?.();
         await database.close();
       },
     );

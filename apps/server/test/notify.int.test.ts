@@ -7,6 +7,8 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../scripts/test-database.ts';
+import { messageGatewayFrom } from '../src/account-services.ts';
+import { loadConfig } from '../src/config.ts';
 
 let testDb: TestDatabase;
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -129,5 +131,40 @@ describe(`notify through the sandbox on ${testDatabaseKind()}`, () => {
       await fetch(`${sandbox.url}/outbox.json?to=${encodeURIComponent(to)}`)
     ).json()) as { messages: { body: string }[] };
     expect(outbox.messages.map((m) => m.body)).toEqual(['Дахин']);
+  });
+});
+
+describe(`the shop's message gateway on ${testDatabaseKind()}`, () => {
+  it('sends e-mail over SMTP and SMS through the operator gateway, as configured', async () => {
+    const config = loadConfig({
+      SMTP_URL: sandbox.smtpUrl,
+      MAIL_FROM: 'Цэцэг Маркет <shop@tsetseg.mn>',
+      SMS_GATEWAY_URL: `${sandbox.url}/sms-gateway/messages`,
+      SMS_GATEWAY_KEY: 'sandbox-sms-key',
+      SMS_SENDER: 'TSETSEG',
+    });
+    const gateway = messageGatewayFrom(config);
+    const ctx = createContext(testDb.database.db);
+    try {
+      const email = await notify.sendMessage(ctx, gateway, {
+        channel: 'email',
+        to: 'bold@example.mn',
+        subject: 'Захиалга R123456789',
+        body: 'Сайн байна уу,\n\nТаны захиалга бүртгэгдлээ.',
+      });
+      const sms = await notify.sendMessage(ctx, gateway, {
+        channel: 'sms',
+        to: '9911 7788',
+        body: 'Цэцэг Маркет: R123456789 бүртгэгдлээ',
+      });
+      expect([email.status, sms.status]).toEqual(['sent', 'sent']);
+    } finally {
+      gateway.close?.();
+    }
+    const [mail] = sandbox.outbox.list({ to: 'bold@example.mn' });
+    expect(mail).toMatchObject({ subject: 'Захиалга R123456789' });
+    expect(mail?.html).toContain('Таны захиалга бүртгэгдлээ.');
+    const [text] = sandbox.outbox.list({ to: '+97699117788' });
+    expect(text).toMatchObject({ body: 'Цэцэг Маркет: R123456789 бүртгэгдлээ', sender: 'TSETSEG' });
   });
 });

@@ -1,4 +1,5 @@
 // The shop itself, as `npm start` runs it (see start.ts): web build, sandbox, database, HTTP.
+import { notify } from '@shop/core';
 import { startSandbox } from '@shop/sandbox';
 import { loadConfig } from '../config.ts';
 import { startServer } from '../server.ts';
@@ -49,7 +50,13 @@ ensureWebBuild();
 const sandbox =
   process.env.SANDBOX_URL || !config.sandboxEnabled
     ? undefined
-    : await startSandbox(config.sandboxPort);
+    : await startSandbox(config.sandboxPort, '127.0.0.1', { smtpPort: config.sandboxSmtpPort });
+// With the sandbox of its own, messages go the real ways: e-mail over SMTP to its SMTP server,
+// SMS to its stand-in of an operator's gateway (unless real ones are configured).
+if (sandbox) {
+  config.mail.smtpUrl ??= sandbox.smtpUrl;
+  config.sms ??= notify.sandboxSmsGateway(sandbox.url);
+}
 
 const progress = seedProgress('First start: seeding the shop');
 const server = await startServer(config, { onSeedProgress: progress.update });

@@ -10,6 +10,8 @@ export interface OutgoingMessage {
 /** Where e-mails and SMS leave the shop: the sandbox in development, a provider in production. */
 export interface MessageGateway {
   send(message: OutgoingMessage): Promise<{ providerId: string }>;
+  /** Closes what it keeps open (an SMTP connection pool), at shutdown. */
+  close?(): void;
 }
 
 const TIMEOUT_MS = 10_000;
@@ -32,6 +34,17 @@ export function httpMessageGateway(baseUrl: string): MessageGateway {
       if (!response.ok) throw new Error(`gateway answered ${response.status}`);
       const body = (await response.json()) as { id: string };
       return { providerId: body.id };
+    },
+  };
+}
+
+/** E-mails to one gateway, SMS to another (SMTP and an operator's HTTP gateway in production). */
+export function channelGateway(gateways: Record<Channel, MessageGateway>): MessageGateway {
+  return {
+    send: (message) => gateways[message.channel].send(message),
+    close() {
+      gateways.email.close?.();
+      gateways.sms.close?.();
     },
   };
 }

@@ -1,6 +1,7 @@
 export { deliverLater, logFailure, settleDeliveries } from './background.ts';
 export {
   type Channel,
+  channelGateway,
   httpMessageGateway,
   type MessageGateway,
   type OutgoingMessage,
@@ -15,3 +16,11 @@ export {
   sendLeftQueued,
   sendMessage,
 } from './service.ts';
+export {
+  SmsGatewayError,
+  type SmsGatewayOptions,
+  sandboxSmsGateway,
+  smsHttpGateway,
+} from './sms.ts';
+export { MAX_SMS_PARTS, type SmsEncoding, smsEncoding, smsParts } from './sms-parts.ts';
+export { type SmtpEmailGateway, type SmtpEmailOptions, smtpEmailGateway } from './smtp.ts';

@@ -1,6 +1,7 @@
 import { and, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { enqueue, type JobHandler } from '../jobs/index.ts';
+import { ProviderError } from '../shared/index.ts';
 import type { MessageGateway, OutgoingMessage } from './gateway.ts';
 import { notifyMessage } from './schema.ts';
 
@@ -13,6 +14,8 @@ export interface SentMessage {
   id: number;
   status: 'sent' | 'failed';
   providerId: string | null;
+  /** The gateway refused it for good (a number that is no phone): trying again cannot help. */
+  refused?: boolean;
 }
 
 /**
@@ -95,7 +98,8 @@ async function deliverClaimed(
         .update(notifyMessage)
         .set({ status: 'failed', error: String(error) })
         .where(eq(notifyMessage.id, row.id));
-      sent.push({ id: row.id, status: 'failed', providerId: null });
+      const refused = error instanceof ProviderError && error.reason === 'rejected';
+      sent.push({ id: row.id, status: 'failed', providerId: null, refused });
     }
   }
   return sent;
@@ -117,7 +121,8 @@ export async function deliverByJob(
     and(eq(notifyMessage.status, 'sending'), sql`${notifyMessage.claimedAt} < ${lapsed}`),
   ) as SQL;
   const [result] = await deliverClaimed(ctx, gateway, [messageId], claimable);
-  if (result?.status === 'sent') return;
+  // Sent, or refused for good (kept as failed in the outbox): either way the job is over.
+  if (result?.status === 'sent' || result?.refused) return;
   const [row] = await ctx.db
     .select({ status: notifyMessage.status, error: notifyMessage.error })
     .from(notifyMessage)

@@ -393,6 +393,9 @@ export async function confirmBookings(txCtx: Ctx, order: BuyerOfOrder): Promise<
   return issued.length;
 }
 
+/** The most e-ticket codes an SMS lists (two SMS parts in every language). */
+const SMS_CODES_MAX = 3;
+
 /** The paid order's buyer, as the e-ticket message needs them. */
 export interface BuyerOfOrder {
   number: string;
@@ -439,11 +442,13 @@ async function queueTicketNews(
     });
   }
   if (order.phone) {
-    await queueMessage(ctx, {
-      channel: 'sms',
-      to: order.phone,
-      body: t('notify.e_tickets_sms', vars),
-    });
+    // Codes for up to three tickets fit in two SMS parts; a larger party reads them in the e-mail
+    // or the account.
+    const body =
+      issued.length <= SMS_CODES_MAX
+        ? t('notify.e_tickets_sms', vars)
+        : t('notify.e_tickets_many_sms', { ...vars, count: issued.length });
+    await queueMessage(ctx, { channel: 'sms', to: order.phone, body });
   }
 }
 

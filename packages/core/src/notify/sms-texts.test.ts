@@ -1,0 +1,61 @@
+import { formatMoney, LANGUAGE_TAGS, LOCALES, type Locale } from '@shop/i18n';
+import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
+import { translatorFor } from '@shop/i18n/translators';
+import { describe, expect, it } from 'vitest';
+import { MAX_SMS_PARTS, smsParts } from './sms-parts.ts';
+
+const SMS_KEYS = Object.keys(mn).filter((key) => key.endsWith('_sms'));
+
+/** The longest "28 December 2026, 18:00" of the year in the locale, as quotes.ts writes it. */
+function longestDate(locale: Locale): string {
+  const format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+    dateStyle: 'long',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Ulaanbaatar',
+  });
+  const dates = Array.from({ length: 12 }, (_, month) =>
+    format.format(new Date(Date.UTC(2026, month, 28, 10))),
+  );
+  return dates.reduce((longest, date) => (date.length > longest.length ? date : longest));
+}
+
+/** The longest realistic value of every placeholder the shop's SMS texts use. */
+function worstCase(locale: Locale): Record<string, string | number> {
+  return {
+    shop: translatorFor(locale)('shop.name'),
+    // An order number; a quote's number (its id) is shorter.
+    number: 'R123456789',
+    total: formatMoney(9_999_999, locale),
+    price: formatMoney(9_999_999, locale),
+    until: longestDate(locale),
+    code: '123456',
+    minutes: 10,
+    // Staff write these notes (the courier, the reason a quote is declined): a usual one.
+    note: 'Жолооч Бат, 9911-4455, 14:00-18:00 цагт',
+    // Three e-tickets of one order, as travel/bookings.ts joins them (more are only counted).
+    codes: ['ET-ABCD-EFGH-JKLM', 'ET-NPQR-STUV-WXYZ', 'ET-MNPQ-RSTU-VWXY'].join(', '),
+    count: 10,
+  };
+}
+
+describe('the SMS texts the shop sends', () => {
+  it('finds the SMS texts in the catalog', () => {
+    expect(SMS_KEYS).toEqual(
+      expect.arrayContaining(['auth.code_sms', 'notify.order_placed_sms', 'notify.e_tickets_sms']),
+    );
+  });
+
+  it.each(LOCALES)('fits every SMS text in %s into two parts at most', (locale) => {
+    const vars = worstCase(locale);
+    const t = translatorFor(locale);
+    for (const key of SMS_KEYS) {
+      const source = (mn as Record<string, string>)[key] ?? '';
+      // A new placeholder needs its worst case here, or the text would be measured without it.
+      for (const match of source.matchAll(/\{(\w+)/g))
+        expect(vars, key).toHaveProperty(match[1] ?? '');
+      const text = t(key, vars);
+      expect(smsParts(text), `${key} (${text.length}): ${text}`).toBeLessThanOrEqual(MAX_SMS_PARTS);
+    }
+  });
+});
