@@ -251,6 +251,13 @@ describe(`after placing on ${testDatabaseKind()}`, () => {
     const order = await orderFor(ctx, shopper.owner, shopper.number);
     expect(order).toMatchObject({ vatState: 'sent' });
     expect(order.vatLottery).toMatch(/^[A-Z]{2} ?\d{8}$/);
+    // Its lottery number reaches the buyer too (written with the receipt, sent by the queue).
+    while ((await runDueJobs(() => createContext(ctx.db), jobs, { limit: 100 })).done > 0);
+    expect(
+      sandbox.outbox
+        .list({ to: '+97699112233' })
+        .some((m) => m.body.includes(shopper.number) && m.body.includes(order.vatLottery ?? '?')),
+    ).toBe(true);
     expect(await sendVatReceipts(ctx, service)).not.toContain(shopper.number);
   });
 

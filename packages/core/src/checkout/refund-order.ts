@@ -10,6 +10,7 @@ import {
   orderByNumber,
   orderFor,
   orderOrder as orderTable,
+  queueBuyerNews,
   transitionOrder,
 } from '../orders/index.ts';
 import {
@@ -168,6 +169,10 @@ async function endPaidOrder(
     writeOff: request.writeOff,
     within: async (txCtx, _before, after) => {
       await releaseOrderHolds(txCtx, after);
+      // The buyer hears of it, and how the money comes back (sent by the job queue).
+      await queueBuyerNews(txCtx, after, to === 'canceled' ? 'order_canceled' : 'order_returned', {
+        refundTo: request.refundTo,
+      });
       if (after.userId === null) return;
       withheld += (await takeBackEarnings(txCtx, after.userId, after.number)).cashbackShort;
       if (request.refundTo === 'wallet') await refundToWallet(txCtx, after, withheld);

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { linesOf, orderOrder } from '../orders/index.ts';
+import { withTransaction } from '../db/index.ts';
+import { linesOf, orderOrder, queueBuyerNews } from '../orders/index.ts';
 import { allocate } from '../shared/index.ts';
 import { bookingsOf } from '../travel/index.ts';
 import {
@@ -87,15 +88,25 @@ export async function sendVatReceipts(
             : { type: 'person' },
         items,
       });
-      await ctx.db
-        .update(orderOrder)
-        .set({
-          vatState: 'sent',
-          vatReceiptId: receipt.id,
-          vatLottery: receipt.lottery,
-          updatedAt: ctx.now,
-        })
-        .where(eq(orderOrder.id, order.id));
+      // The receipt and its lottery number reach the buyer with the change (or neither does).
+      await withTransaction(ctx, async (txCtx) => {
+        const [updated] = await txCtx.db
+          .update(orderOrder)
+          .set({
+            vatState: 'sent',
+            vatReceiptId: receipt.id,
+            vatLottery: receipt.lottery,
+            updatedAt: ctx.now,
+          })
+          .where(and(eq(orderOrder.id, order.id), eq(orderOrder.vatState, 'waiting')))
+          .returning();
+        if (updated) {
+          await queueBuyerNews(txCtx, updated, 'vat_receipt', {
+            receipt: receipt.id,
+            lottery: receipt.lottery ?? '',
+          });
+        }
+      });
       sent.push(order.number);
     } catch (error) {
       if (!(error instanceof VatServiceError)) throw error;

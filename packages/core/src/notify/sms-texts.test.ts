@@ -36,6 +36,14 @@ function worstCase(locale: Locale): Record<string, string | number> {
     // Three e-tickets of one order, as travel/bookings.ts joins them (more are only counted).
     codes: ['ET-ABCD-EFGH-JKLM', 'ET-NPQR-STUV-WXYZ', 'ET-MNPQ-RSTU-VWXY'].join(', '),
     count: 10,
+    // How the money of a cancelled order comes back: the longer of the two texts.
+    refund: [
+      translatorFor(locale)('notify.refund_wallet'),
+      translatorFor(locale)('notify.refund_original'),
+    ].sort((a, b) => b.length - a.length)[0] as string,
+    // A VAT receipt's id (33 digits) and lottery number.
+    receipt: '123456789012345678901234567890123',
+    lottery: 'AB 12345678',
   };
 }
 

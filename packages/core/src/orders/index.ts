@@ -6,7 +6,7 @@ export {
   fulfil,
   fulfilmentSteps,
 } from './fulfil.ts';
-export { notifyBuyer, type OrderNews, queueBuyerNews } from './notifications.ts';
+export { type NewsDetail, notifyBuyer, type OrderNews, queueBuyerNews } from './notifications.ts';
 export {
   boughtAny,
   type LineRow,

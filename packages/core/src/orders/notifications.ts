@@ -5,7 +5,22 @@ import { deliverQueued, type MessageGateway, queueMessage } from '../notify/inde
 import type { OrderRow } from './records.ts';
 
 /** What the buyer hears about along the order's life (texts `notify.<news>_subject|_email|_sms`). */
-export type OrderNews = 'order_placed' | 'order_shipped' | 'order_delivered' | 'order_ready_pickup';
+export type OrderNews =
+  | 'order_placed'
+  | 'order_paid'
+  | 'order_shipped'
+  | 'order_delivered'
+  | 'order_ready_pickup'
+  | 'order_canceled'
+  | 'order_returned'
+  | 'vat_receipt';
+
+/** What a news's text needs besides the order: how the money comes back, the VAT receipt. */
+export interface NewsDetail {
+  refundTo?: 'wallet' | 'original';
+  receipt?: string;
+  lottery?: string;
+}
 
 /**
  * Writes the buyer's news of the order to the outbox (inside the caller's transaction): an
@@ -16,6 +31,7 @@ export async function queueBuyerNews(
   ctx: Ctx,
   order: OrderRow,
   news: OrderNews,
+  detail: NewsDetail = {},
 ): Promise<number[]> {
   const locale = isLocale(order.locale) ? order.locale : ctx.locale;
   const t = translatorFor(locale);
@@ -24,6 +40,9 @@ export async function queueBuyerNews(
     total: formatMoney(order.total, locale),
     shop: t('shop.name'),
     note: order.shipmentNote ?? '',
+    refund: detail.refundTo ? t(`notify.refund_${detail.refundTo}`) : '',
+    receipt: detail.receipt ?? '',
+    lottery: detail.lottery ?? '',
   };
   const ids: number[] = [];
   if (order.email) {

@@ -5,6 +5,7 @@ import {
   type OrderRow,
   type OrderState,
   orderByNumber,
+  queueBuyerNews,
   transitionOrder,
 } from '../orders/index.ts';
 import { AppError } from '../shared/index.ts';
@@ -73,6 +74,7 @@ export async function markPaidWhenCovered(
         await awardRewards(txCtx, after);
         // A paid stay or tour gets its e-tickets in the same transaction.
         await travel.confirmBookings(txCtx, after);
+        await queueBuyerNews(txCtx, after, 'order_paid');
       },
     });
   } catch (error) {
