@@ -23272,6 +23272,7 @@ export interface operations {
                     "application/json": {
                         e_tickets: {
                             id: number;
+                            /** @description What its QR code holds; staff scan it at the door */
                             code: string;
                             /** @enum {string} */
                             kind: "event" | "stay" | "tour" | "prize";
@@ -23282,6 +23283,8 @@ export interface operations {
                             passengers: string[];
                             order_number: string | null;
                             used_at: string | null;
+                            /** @description Set when its order ended: it no longer lets in */
+                            canceled_at: string | null;
                         }[];
                         total: number;
                         pages: number;
@@ -23502,6 +23505,7 @@ export interface operations {
                     "application/json": {
                         e_ticket: {
                             id: number;
+                            /** @description What its QR code holds; staff scan it at the door */
                             code: string;
                             /** @enum {string} */
                             kind: "event" | "stay" | "tour" | "prize";
@@ -23512,6 +23516,8 @@ export interface operations {
                             passengers: string[];
                             order_number: string | null;
                             used_at: string | null;
+                            /** @description Set when its order ended: it no longer lets in */
+                            canceled_at: string | null;
                         };
                         /** @description Whether the use button can take it now */
                         usable: boolean;
@@ -23631,6 +23637,7 @@ export interface operations {
                     "application/json": {
                         e_ticket: {
                             id: number;
+                            /** @description What its QR code holds; staff scan it at the door */
                             code: string;
                             /** @enum {string} */
                             kind: "event" | "stay" | "tour" | "prize";
@@ -23641,6 +23648,8 @@ export interface operations {
                             passengers: string[];
                             order_number: string | null;
                             used_at: string | null;
+                            /** @description Set when its order ended: it no longer lets in */
+                            canceled_at: string | null;
                         };
                         /** @description Whether the use button can take it now */
                         usable: boolean;

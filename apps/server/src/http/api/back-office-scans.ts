@@ -41,21 +41,21 @@ const verdict = {
   refusal: z.string().nullable().describe('Why not, in the asker’s language'),
   used: useJson.nullable().describe('The (last) scan that used it: who, where, when'),
 };
-const eTicketScanJson = z.object({
-  e_ticket: z.object({
-    id: z.number().int(),
-    code: z.string(),
-    kind: z.enum(tickets.E_TICKET_KINDS),
-    title: z.string(),
-    starts_at: z.string(),
-    ends_at: z.string().nullable(),
-    holder_name: z.string(),
-    passengers: z.array(z.string()),
-    order_number: z.string().nullable(),
-    used_at: z.string().nullable(),
-  }),
-  ...verdict,
+/** An e-ticket as staff at the door and its holder in My Account see it. */
+export const eTicketJson = z.object({
+  id: z.number().int(),
+  code: z.string().describe('What its QR code holds; staff scan it at the door'),
+  kind: z.enum(tickets.E_TICKET_KINDS),
+  title: z.string(),
+  starts_at: z.string(),
+  ends_at: z.string().nullable(),
+  holder_name: z.string(),
+  passengers: z.array(z.string()),
+  order_number: z.string().nullable(),
+  used_at: z.string().nullable(),
+  canceled_at: z.string().nullable().describe('Set when its order ended: it no longer lets in'),
 });
+const eTicketScanJson = z.object({ e_ticket: eTicketJson, ...verdict });
 const couponScanJson = z.object({
   coupon: z.object({
     id: z.number().int(),

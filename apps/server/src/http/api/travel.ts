@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiSession, requireBearer } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
+import { eTicketJson } from './back-office-scans.ts';
 import { recordId, slugOrId, stayShape } from './horeca.ts';
 import {
   apiContext,
@@ -74,20 +75,6 @@ const tourBookingBody = z
     order_token: orderToken.optional(),
   })
   .strict();
-
-const eTicketJson = z.object({
-  id: z.number().int(),
-  code: z.string().describe('What its QR code holds; staff scan it at the door'),
-  kind: z.enum(tickets.E_TICKET_KINDS),
-  title: z.string(),
-  starts_at: z.string(),
-  ends_at: z.string().nullable(),
-  holder_name: z.string(),
-  passengers: z.array(z.string()),
-  order_number: z.string().nullable(),
-  used_at: z.string().nullable(),
-  canceled_at: z.string().nullable().describe('Set when its order ended: it no longer lets in'),
-});
 
 /** The tours and their departures: public, in the asker's language. */
 export const tourRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
