@@ -152,6 +152,14 @@ describe(`the shop's message gateway on ${testDatabaseKind()}`, () => {
         subject: 'Захиалга R123456789',
         body: 'Сайн байна уу,\n\nТаны захиалга бүртгэгдлээ.',
       });
+      // Written in Chinese: its HTML part says so (the outbox row keeps the language).
+      await notify.sendMessage(ctx, gateway, {
+        channel: 'email',
+        to: 'li@example.cn',
+        subject: '订单 R123456789',
+        body: '您好：\n\n您的订单已登记。',
+        locale: 'cn',
+      });
       const sms = await notify.sendMessage(ctx, gateway, {
         channel: 'sms',
         to: '9911 7788',
@@ -164,6 +172,10 @@ describe(`the shop's message gateway on ${testDatabaseKind()}`, () => {
     const [mail] = sandbox.outbox.list({ to: 'bold@example.mn' });
     expect(mail).toMatchObject({ subject: 'Захиалга R123456789' });
     expect(mail?.html).toContain('Таны захиалга бүртгэгдлээ.');
+    expect(mail?.html).toContain('<html lang="mn">');
+    expect(sandbox.outbox.list({ to: 'li@example.cn' })[0]?.html).toContain(
+      '<html lang="zh-Hans">',
+    );
     const [text] = sandbox.outbox.list({ to: '+97699117788' });
     expect(text).toMatchObject({ body: 'Цэцэг Маркет: R123456789 бүртгэгдлээ', sender: 'TSETSEG' });
   });

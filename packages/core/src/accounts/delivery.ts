@@ -27,6 +27,7 @@ export async function deliverCode(
           to: login.value,
           subject: t(`auth.code_subject.${purpose}`, vars),
           body: t('auth.code_email', vars),
+          locale: ctx.locale,
         }
       : { channel: 'sms' as const, to: login.value, body: t('auth.code_sms', vars) };
   const sent = await sendMessage(ctx, deps.gateway, message);

@@ -5,6 +5,8 @@ export interface OutgoingMessage {
   to: string;
   subject?: string;
   body: string;
+  /** The shop locale it is written in ('mn', 'cn', …): an e-mail's HTML part says so. */
+  locale?: string;
 }
 
 /** Where e-mails and SMS leave the shop: the sandbox in development, a provider in production. */

@@ -38,6 +38,7 @@ export async function queueMessage(
       recipient: message.to,
       subject: message.subject ?? null,
       body: message.body,
+      meta: message.locale ? { locale: message.locale } : {},
       createdAt: ctx.now,
     })
     .returning({ id: notifyMessage.id });
@@ -85,6 +86,7 @@ async function deliverClaimed(
       to: row.recipient,
       subject: row.subject ?? undefined,
       body: row.body,
+      locale: typeof row.meta.locale === 'string' ? row.meta.locale : undefined,
     };
     try {
       const { providerId } = await gateway.send(message);

@@ -1,3 +1,4 @@
+import { isLocale, LANGUAGE_TAGS } from '@shop/i18n';
 import nodemailer from 'nodemailer';
 import addressparser from 'nodemailer/lib/addressparser/index.js';
 import { renderEmailHtml } from './email-html.ts';
@@ -59,7 +60,12 @@ export function smtpEmailGateway(options: SmtpEmailOptions): SmtpEmailGateway {
         to: message.to,
         subject: message.subject ?? '',
         text: message.body,
-        html: renderEmailHtml({ shopName, subject: message.subject, text: message.body }),
+        html: renderEmailHtml({
+          shopName,
+          subject: message.subject,
+          text: message.body,
+          lang: message.locale && isLocale(message.locale) ? LANGUAGE_TAGS[message.locale] : 'mn',
+        }),
       });
       return { providerId: info.messageId };
     },

@@ -52,6 +52,7 @@ export async function queueBuyerNews(
         to: order.email,
         subject: t(`notify.${news}_subject`, vars),
         body: t(`notify.${news}_email`, vars),
+        locale,
       }),
     );
   }
@@ -61,6 +62,7 @@ export async function queueBuyerNews(
         channel: 'sms',
         to: order.phone,
         body: t(`notify.${news}_sms`, vars),
+        locale,
       }),
     );
   }

@@ -439,6 +439,7 @@ async function queueTicketNews(
       to: order.email,
       subject: t('notify.e_tickets_subject', vars),
       body: t('notify.e_tickets_email', vars),
+      locale,
     });
   }
   if (order.phone) {
@@ -448,7 +449,7 @@ async function queueTicketNews(
       issued.length <= SMS_CODES_MAX
         ? t('notify.e_tickets_sms', vars)
         : t('notify.e_tickets_many_sms', { ...vars, count: issued.length });
-    await queueMessage(ctx, { channel: 'sms', to: order.phone, body });
+    await queueMessage(ctx, { channel: 'sms', to: order.phone, body, locale });
   }
 }
 
