@@ -85,7 +85,10 @@ export function startJobs(options: JobsOptions): { stop(): Promise<void> } {
  * once. Every server runs one: a job is claimed by one of them (`skip locked`).
  */
 function startQueueWorker(options: JobsOptions): { stop(): Promise<void> } {
-  const handlers = { ...notify.messageJobs(options.gateway) };
+  const handlers = {
+    ...notify.messageJobs(options.gateway),
+    ...checkout.vatReceiptJobs(options.vatService),
+  };
   const context = () => createContext(options.db);
   let stopped = false;
   let running: Promise<void> | null = null;

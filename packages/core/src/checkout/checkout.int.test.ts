@@ -12,6 +12,7 @@ import { queryRows } from '../db/index.ts';
 import { runDueJobs } from '../jobs/index.ts';
 import { httpMessageGateway, messageJobs } from '../notify/index.ts';
 import { orderFor, transitionOrder } from '../orders/index.ts';
+import { recordBankTransfer } from '../payments/index.ts';
 import { createCoupon } from '../promotions/index.ts';
 import { AppError } from '../shared/index.ts';
 import { OrderFixtures, refusal, TEST_GUESSER } from '../testing/index.ts';
@@ -19,7 +20,7 @@ import { sandboxVatService } from '../vat/index.ts';
 import { completeOrder, PAYMENT_PERIOD_MINUTES, updateCheckout } from './checkout.ts';
 import { applyCoupon } from './coupon.ts';
 import { expireOverdueOrders } from './end-order.ts';
-import { sendVatReceipts } from './vat-receipts.ts';
+import { sendVatReceipts, vatReceiptJobs } from './vat-receipts.ts';
 
 let testDb: TestDatabase;
 let ctx: Ctx;
@@ -259,6 +260,27 @@ describe(`after placing on ${testDatabaseKind()}`, () => {
         .some((m) => m.body.includes(shopper.number) && m.body.includes(order.vatLottery ?? '?')),
     ).toBe(true);
     expect(await sendVatReceipts(ctx, service)).not.toContain(shopper.number);
+  });
+
+  it('issues a paid order’s VAT receipt through the job queue, retrying while the tax service is down', async () => {
+    const variant = await variantWithStock(5);
+    const shopper = await readyGuest(variant.id, 1);
+    await updateCheckout(ctx, shopper.owner, shopper.number, { payment_method: 'bank_transfer' });
+    await completeOrder(ctx, shopper.owner, shopper.number);
+    await recordBankTransfer(ctx, {
+      orderNumber: shopper.number,
+      staffUserId: 1,
+      bankReference: `VAT-${shopper.number}`,
+    });
+    const vatOf = async () => (await orderFor(ctx, shopper.owner, shopper.number)).vatState;
+    // Nothing listens on port 9: the attempt fails and the job waits its backoff.
+    const down = vatReceiptJobs(sandboxVatService('http://127.0.0.1:9'));
+    expect((await runDueJobs(() => createContext(ctx.db), down, { limit: 100 })).retried).toBe(1);
+    expect(await vatOf()).toBe('waiting');
+    const later = () => createContext(ctx.db, 'mn', new Date(Date.now() + 30 * 60_000));
+    const up = vatReceiptJobs(sandboxVatService(sandbox.url));
+    expect((await runDueJobs(later, up, { limit: 100 })).done).toBe(1);
+    expect(await vatOf()).toBe('sent');
   });
 
   it('issues the VAT receipt of a discounted order for what was paid', async () => {

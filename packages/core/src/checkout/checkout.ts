@@ -36,6 +36,7 @@ import * as promotions from '../promotions/index.ts';
 import { adjustIndexedStock } from '../search/index.ts';
 import { AppError } from '../shared/index.ts';
 import * as travel from '../travel/index.ts';
+import { queueVatReceipt } from '../vat/index.ts';
 import { optionOpen } from './delivery-windows.ts';
 import { type DeliveryOption, shippingRates } from './shipping.ts';
 
@@ -351,6 +352,7 @@ async function placeOrder(
     if (due === 0) {
       await recordTransition(txCtx, order.id, 'payment_pending', 'paid', { actor });
       await travel.confirmBookings(txCtx, done);
+      await queueVatReceipt(txCtx, done.number);
     }
     await queueBuyerNews(txCtx, done, 'order_placed');
     return { order: done, placedNow: true };

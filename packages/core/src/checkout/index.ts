@@ -50,4 +50,9 @@ export {
   type StaffOrderView,
   searchOrders,
 } from './staff-orders.ts';
-export { returnVatReceipts, sendVatReceipts } from './vat-receipts.ts';
+export {
+  returnVatReceipts,
+  sendVatReceipts,
+  vatReceiptByJob,
+  vatReceiptJobs,
+} from './vat-receipts.ts';

@@ -10,6 +10,7 @@ import {
 } from '../orders/index.ts';
 import { AppError } from '../shared/index.ts';
 import * as travel from '../travel/index.ts';
+import { queueVatReceipt } from '../vat/index.ts';
 import * as wallet from '../wallet/index.ts';
 import { orderBalance } from './balance.ts';
 import { paymentPayment } from './schema.ts';
@@ -75,6 +76,7 @@ export async function markPaidWhenCovered(
         // A paid stay or tour gets its e-tickets in the same transaction.
         await travel.confirmBookings(txCtx, after);
         await queueBuyerNews(txCtx, after, 'order_paid');
+        await queueVatReceipt(txCtx, after.number);
       },
     });
   } catch (error) {

@@ -1,3 +1,4 @@
+export { queueVatReceipt, VAT_RECEIPT_JOB } from './receipt-job.ts';
 export {
   issueReceipt,
   organisationName,
