@@ -26,7 +26,7 @@ export const PERSON_UA =
  * another in the same worker start this module afresh, and a counter would hand each file's
  * first page the same address (and its per-address limits) again.
  */
-const nextAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
+export const nextAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** Debian's Chromium, launched the way this machine allows (no sandbox, no background network). */
 export function useBrowser() {
