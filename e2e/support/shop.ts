@@ -1,5 +1,9 @@
 import { createTranslator, formatMoney } from '@shop/i18n';
+import cn from '@shop/i18n/catalogs/cn.json' with { type: 'json' };
+import en from '@shop/i18n/catalogs/en.json' with { type: 'json' };
+import it from '@shop/i18n/catalogs/it.json' with { type: 'json' };
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
+import ru from '@shop/i18n/catalogs/ru.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { hydrated, nextAddress } from './browser.ts';
@@ -69,12 +73,29 @@ let counter = 0;
 // 99 is a Mongolian mobile prefix: every number made here is a valid one.
 export const uniquePhone = () => `99${String(Date.now() + ++counter).slice(-6)}`;
 
+/** A sign-in code's SMS in any of the shop's languages, its code captured. */
+const SIGN_IN_CODE = new RegExp(
+  [mn, en, ru, cn, it]
+    .map((messages) => {
+      const [before, after] = String(messages['auth.code_sms']).split('{code}');
+      const literal = (text = '') =>
+        text
+          .split(/\{\w+\}/)
+          .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+          .join('.*?');
+      return `${literal(before)}(\\d{6})${literal(after)}`;
+    })
+    .join('|'),
+);
+const signInCode = (body: string) => body.match(SIGN_IN_CODE)?.slice(1).find(Boolean);
+
 export async function codeFor(phone: string): Promise<string> {
   const address = `+976${phone}`;
   for (let i = 0; i < 50; i++) {
     const response = await fetch(`${sandboxUrl()}/outbox.json?to=${encodeURIComponent(address)}`);
     const { messages } = (await response.json()) as { messages: { body: string }[] };
-    const code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+    // The newest sign-in code: order news delivered by the job queue may arrive after it.
+    const code = messages.map((m) => signInCode(m.body)).find(Boolean);
     if (code) return code;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
