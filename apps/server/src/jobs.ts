@@ -25,9 +25,9 @@ export interface JobsOptions {
 }
 
 /**
- * The shop's background work, every `everyMs`: open QR invoices are checked (a lost callback),
- * unpaid orders past their payment period expire (stock and the shop's own means return), money
- * held for ended orders is refunded, paid orders get their VAT receipts (and ended ones have
+ * The shop's background round, every `everyMs`: open QR invoices are checked (a lost callback),
+ * unpaid orders past their payment period expire (a sweep behind the queue's order.expire jobs),
+ * money still held for ended orders is queued for refunding, paid orders get their VAT receipts (and ended ones have
  * theirs returned), delivered orders
  * complete after `completeAfterDays`, messages a stopped process left queued are sent, old
  * rate-limit windows are forgotten.
@@ -41,18 +41,18 @@ export function startJobs(options: JobsOptions): { stop(): Promise<void> } {
     const ctx = createContext(options.db);
     const qrSettled = await payments.checkOpenQrInvoices(ctx, options.payments);
     const expired = await checkout.expireOverdueOrders(ctx);
-    const refunded = await checkout.retryRefunds(ctx, options.payments);
+    const refunds = await checkout.queueStrandedRefunds(ctx);
     const receipts = await checkout.sendVatReceipts(ctx, options.vatService);
     const voided = await checkout.returnVatReceipts(ctx, options.vatService);
     const completed = await orders.completeDeliveredOrders(ctx, options.completeAfterDays);
     const messages = await notify.sendLeftQueued(ctx, options.gateway);
     await limits.pruneCounters(ctx);
     await jobs.pruneDoneJobs(ctx);
-    const done = [expired, receipts, voided, refunded, completed].flat();
-    if (done.length + qrSettled + messages > 0) {
+    const done = [expired, receipts, voided, completed].flat();
+    if (done.length + qrSettled + messages + refunds > 0) {
       options.log('background jobs', {
         expired,
-        refunded,
+        refunds_queued: refunds,
         completed,
         qr_settled: qrSettled,
         messages_left_queued: messages,
@@ -88,6 +88,8 @@ function startQueueWorker(options: JobsOptions): { stop(): Promise<void> } {
   const handlers = {
     ...notify.messageJobs(options.gateway),
     ...checkout.vatReceiptJobs(options.vatService),
+    ...checkout.expiryJobs(),
+    ...payments.refundJobs(options.payments),
   };
   const context = () => createContext(options.db);
   let stopped = false;

@@ -38,6 +38,7 @@ import { AppError } from '../shared/index.ts';
 import * as travel from '../travel/index.ts';
 import { queueVatReceipt } from '../vat/index.ts';
 import { optionOpen } from './delivery-windows.ts';
+import { queueExpiry } from './end-order.ts';
 import { type DeliveryOption, shippingRates } from './shipping.ts';
 
 /** How long a placed order waits for its payment before it expires and gives its stock back. */
@@ -353,6 +354,8 @@ async function placeOrder(
       await recordTransition(txCtx, order.id, 'payment_pending', 'paid', { actor });
       await travel.confirmBookings(txCtx, done);
       await queueVatReceipt(txCtx, done.number);
+    } else {
+      await queueExpiry(txCtx, done);
     }
     await queueBuyerNews(txCtx, done, 'order_placed');
     return { order: done, placedNow: true };

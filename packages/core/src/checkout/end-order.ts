@@ -1,5 +1,6 @@
 import { emptyCart } from '../cart/index.ts';
 import type { Ctx } from '../context.ts';
+import { enqueue, type JobHandler } from '../jobs/index.ts';
 import {
   AWAITING_PAYMENT,
   moveEach,
@@ -25,15 +26,42 @@ export async function releaseOrderHolds(ctx: Ctx, order: OrderRow): Promise<void
 /**
  * Unpaid orders past their payment period expire ("payment period exceeded") and give back
  * everything they held: stock (the transition), coupon and the shop's own means (within). One
- * paid or canceled meanwhile is skipped. Money a provider took for one is refunded by the
- * background job (retryRefunds).
+ * paid or canceled meanwhile is skipped. All overdue orders, or those of `only`. Money a
+ * provider took for one is refunded by the job queue (payments' queueRefund).
  */
-export async function expireOverdueOrders(ctx: Ctx): Promise<string[]> {
-  return moveEach(ctx, await overdueOrders(ctx), 'expired', {
+export async function expireOverdueOrders(ctx: Ctx, only?: readonly string[]): Promise<string[]> {
+  return moveEach(ctx, await overdueOrders(ctx, only), 'expired', {
     actor: 'system',
     reason: 'payment_period_exceeded',
     within: (txCtx, _before, after) => releaseOrderHolds(txCtx, after),
   });
+}
+
+/** The job that expires one order left unpaid when its payment period ends. */
+export const EXPIRE_ORDER_JOB = 'order.expire';
+
+/**
+ * Asks the job queue, as the order is placed unpaid, to expire it the moment its payment
+ * period ends (paid by then, it is left alone). The background round's sweep stays behind it
+ * for orders placed before the queue did this.
+ */
+export async function queueExpiry(ctx: Ctx, order: OrderRow): Promise<void> {
+  if (!order.paymentDueAt) return;
+  await enqueue(ctx, {
+    kind: EXPIRE_ORDER_JOB,
+    key: `expire:${order.number}`,
+    payload: { order_number: order.number },
+    runAt: order.paymentDueAt,
+  });
+}
+
+/** The queue's handler for expiring orders. */
+export function expiryJobs(): Record<string, JobHandler> {
+  return {
+    [EXPIRE_ORDER_JOB]: async (ctx, payload) => {
+      await expireOverdueOrders(ctx, [String(payload.order_number)]);
+    },
+  };
 }
 
 /**

@@ -16,7 +16,10 @@ export {
 } from './delivery-windows.ts';
 export {
   cancelUnpaidOrder,
+  EXPIRE_ORDER_JOB,
   expireOverdueOrders,
+  expiryJobs,
+  queueExpiry,
   releaseOrderHolds,
   resetCart,
 } from './end-order.ts';
@@ -25,9 +28,9 @@ export {
   cancelByStaff,
   cancelOrder,
   cancelPaidOrder,
+  queueStrandedRefunds,
   RETURNABLE,
   type RefundTo,
-  retryRefunds,
   returnOrder,
   STAFF_CANCELABLE,
   shopperCancel,

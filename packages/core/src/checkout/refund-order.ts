@@ -21,8 +21,8 @@ import {
   type PaymentProviders,
   type PaymentRow,
   paymentPayment,
+  queueRefund,
   refundThroughProvider,
-  refundUnneeded,
 } from '../payments/index.ts';
 import { AppError } from '../shared/index.ts';
 import { cancellationFee } from '../travel/index.ts';
@@ -140,7 +140,7 @@ export async function returnOrder(
  * rewards it earned are taken back, and with `refundTo: 'wallet'` the money paid becomes full
  * wallet credit at once. With 'original' the money goes back through each provider after the
  * transaction: a provider that fails is recorded on its payment (refund_failed) and the
- * background job tries again (retryRefunds); the order stays ended, nothing is undone. Cashback
+ * job queue tries again (queueRefund); the order stays ended, nothing is undone. Cashback
  * already spent is kept from the refund.
  */
 async function endPaidOrder(
@@ -216,18 +216,22 @@ async function refundToProviders(
         left - kept === 0 || (await refundThroughProvider(providers, payment, left - kept));
       await markRefunded(ctx, payment, done ? left : 0, done ? 'refunded' : 'refund_by_staff');
     } catch {
-      // The provider did not answer: the background job tries again (retryRefunds) with what
-      // is left, so the cashback kept back is recorded as settled now, not paid out later.
-      await markRefunded(ctx, payment, kept, 'refund_failed');
+      // The provider did not answer: the job queue tries again with what is left, so the
+      // cashback kept back is recorded as settled now, not paid out later.
+      const now = await markRefunded(ctx, payment, kept, 'refund_failed');
+      await queueRefund(ctx, now, 'refund_failed');
     }
   }
 }
 
 /**
- * Gives back money still held for orders that ended (a refund a provider could not take at
- * the time, a payment that arrived after its order ended). Bank transfers are left to staff.
+ * Money still held for orders that ended, with no refund asked for (a process stopped between
+ * ending the order and asking; a payment that arrived after its order ended before refunds
+ * were queued): each is queued for the job queue to give back. A refund already queued, or
+ * dead and waiting for staff, is not asked twice. Bank transfers are left to staff. Answers how
+ * many were newly queued.
  */
-export async function retryRefunds(ctx: Ctx, providers: PaymentProviders, limit = 20) {
+export async function queueStrandedRefunds(ctx: Ctx, limit = 50): Promise<number> {
   const rows = await ctx.db
     .select({ payment: paymentPayment })
     .from(paymentPayment)
@@ -249,16 +253,9 @@ export async function retryRefunds(ctx: Ctx, providers: PaymentProviders, limit 
       ),
     )
     .limit(limit);
-  const refunded: number[] = [];
-  for (const { payment } of rows) {
-    try {
-      const after = await refundUnneeded(ctx, providers, payment, 'order_ended');
-      if (after.state === 'refunded') refunded.push(after.id);
-    } catch {
-      // Still not reachable: the next round tries again.
-    }
-  }
-  return refunded;
+  let queued = 0;
+  for (const { payment } of rows) if (await queueRefund(ctx, payment, 'order_ended')) queued += 1;
+  return queued;
 }
 
 /**

@@ -122,13 +122,20 @@ async function giveStockBack(
   }
 }
 
-/** Unpaid orders whose payment period is over (checkout's expireOverdueOrders ends them). */
-export async function overdueOrders(ctx: Ctx): Promise<string[]> {
+/**
+ * Unpaid orders whose payment period is over (checkout's expireOverdueOrders ends them), all
+ * of them or those of `only`.
+ */
+export async function overdueOrders(ctx: Ctx, only?: readonly string[]): Promise<string[]> {
   const due = await ctx.db
     .select({ number: orderOrder.number })
     .from(orderOrder)
     .where(
-      and(inArray(orderOrder.state, [...AWAITING_PAYMENT]), lte(orderOrder.paymentDueAt, ctx.now)),
+      and(
+        inArray(orderOrder.state, [...AWAITING_PAYMENT]),
+        lte(orderOrder.paymentDueAt, ctx.now),
+        only ? inArray(orderOrder.number, [...only]) : undefined,
+      ),
     );
   return due.map((d) => d.number);
 }

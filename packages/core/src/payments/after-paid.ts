@@ -4,7 +4,7 @@ import { orderBalance } from './balance.ts';
 import { applyWhenDownPaid } from './lease.ts';
 import type { PaymentProviders } from './providers.ts';
 import { rechargePaid } from './recharges.ts';
-import { refundUnneeded } from './refunds.ts';
+import { queueRefund } from './refund-job.ts';
 import {
   awaitingPayment,
   markPaidWhenCovered,
@@ -36,7 +36,7 @@ const ENDED = ['canceled', 'expired', 'returned'];
  * Applies a provider's answer to a payment (once: see `settlePayment`) and does what follows:
  * a failed payment marks its order "payment failed"; a paid one pays for its order or recharge,
  * unless the order no longer needs it (ended, or already paid by another payment): then it is
- * given back at once. Safe for duplicate and late callbacks.
+ * given back by the job queue (queueRefund). Safe for duplicate and late callbacks.
  */
 export async function settleFromProvider(
   ctx: Ctx,
@@ -54,9 +54,15 @@ export async function settleFromProvider(
   if (now.purpose === 'order') {
     const order = await orderByNumber(ctx, now.orderNumber);
     if (order && !awaitingPayment(order)) {
-      if (ENDED.includes(order.state)) return refundUnneeded(ctx, providers, now, 'order_ended');
-      if ((await orderBalance(ctx.db, order)).paid > order.total) {
-        return refundUnneeded(ctx, providers, now, 'paid_twice');
+      const unneeded = ENDED.includes(order.state)
+        ? 'order_ended'
+        : (await orderBalance(ctx.db, order)).paid > order.total
+          ? 'paid_twice'
+          : null;
+      if (unneeded) {
+        // Given back by the job queue: the provider's callback does not wait on its refund.
+        await queueRefund(ctx, now, unneeded);
+        return now;
       }
     }
   }

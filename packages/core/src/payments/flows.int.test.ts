@@ -10,9 +10,12 @@ import {
   cancelPaidOrder,
   completeOrder,
   expireOverdueOrders,
+  expiryJobs,
+  queueStrandedRefunds,
   updateCheckout,
 } from '../checkout/index.ts';
 import { type Ctx, createContext } from '../context.ts';
+import { runDueJobs } from '../jobs/index.ts';
 import { orderByNumber, orderHistory } from '../orders/index.ts';
 import { AppError } from '../shared/index.ts';
 import { mostTestTokens, OrderFixtures, submitPageForm, TEST_GUESSER } from '../testing/index.ts';
@@ -25,6 +28,7 @@ import { payableNow } from './payable.ts';
 import { type PaymentProviders, sandboxProviders } from './providers.ts';
 import { handleQpayCallback, qrInvoiceForOrder, qrPaymentState } from './qpay.ts';
 import { checkQpayPayment } from './qpay-client.ts';
+import { refundJobs } from './refund-job.ts';
 import {
   finishCardRegistration,
   listSavedCards,
@@ -154,7 +158,7 @@ describe(`QR payment on ${testDatabaseKind()}`, () => {
     expect(await walletOf(ctx, userId)).toEqual(wallet);
   });
 
-  it('refunds money that arrives after the order expired, and the order stays expired', async () => {
+  it('refunds money that arrives after the order expired, through the job queue, and the order stays expired', async () => {
     const order = await placed('qpay');
     const invoice = await qrInvoiceForOrder(ctx, providers, order.owner, order.number);
     await submitPageForm(invoice.qr_text, { action: 'pay' });
@@ -164,6 +168,12 @@ describe(`QR payment on ${testDatabaseKind()}`, () => {
     const callback = JSON.stringify({ invoice_id: payment?.providerRef, payment_id: 'late' });
     expect(await handleQpayCallback(later, providers, callback)).toBe(true);
     expect(await stateOf(order.number)).toBe('expired');
+    // The callback only queues the refund; the queue's worker calls the provider.
+    expect((await paymentsOf(ctx, order.number))[0]?.state).toBe('paid');
+    const round = await runDueJobs(() => later, refundJobs(providers), {
+      limit: 100,
+    });
+    expect(round.done).toBeGreaterThanOrEqual(1);
     const [refunded] = await paymentsOf(ctx, order.number);
     expect(refunded).toMatchObject({ state: 'refunded', failureReason: 'order_ended' });
     const check = await checkQpayPayment(providers.qpay, payment?.providerRef ?? '');
@@ -475,5 +485,55 @@ describe(`bank transfers, recharges and refunds on ${testDatabaseKind()}`, () =>
         }),
       ),
     ).toBe('error.unauthorized');
+  });
+
+  it('retries through the job queue a refund the card gateway could not take, until it can', async () => {
+    const order = await placed('card');
+    const started = await startCardPayment(ctx, providers, order.owner, order.number, 'http://x');
+    await settleCardPayment(ctx, providers, await payByCard(started.paymentUrl));
+    // Nothing listens on port 9: the gateway is down while the order is canceled.
+    const down = sandboxProviders('http://127.0.0.1:9');
+    const canceled = await cancelPaidOrder(ctx, down, order.owner, order.number, {
+      reason: 'Буруу хаяг',
+      refundTo: 'original',
+    });
+    expect(canceled.state).toBe('canceled');
+    expect((await paymentsOf(ctx, order.number))[0]).toMatchObject({
+      state: 'paid',
+      failureReason: 'refund_failed',
+    });
+
+    const failed = await runDueJobs(() => createContext(ctx.db), refundJobs(down), { limit: 100 });
+    expect(failed.retried).toBeGreaterThanOrEqual(1);
+    expect((await paymentsOf(ctx, order.number))[0]?.state).toBe('paid');
+    // Its next attempt waits for the backoff: a round at once finds nothing due.
+    expect((await runDueJobs(() => createContext(ctx.db), refundJobs(providers))).done).toBe(0);
+
+    const later = () => createContext(ctx.db, 'mn', new Date(Date.now() + 3600_000));
+    expect((await runDueJobs(later, refundJobs(providers), { limit: 100 })).done).toBeGreaterThan(
+      0,
+    );
+    expect((await paymentsOf(ctx, order.number))[0]).toMatchObject({
+      state: 'refunded',
+      refunded: order.order.total,
+    });
+    // Done: the job is not run again, and the sweep does not queue the payment again.
+    expect((await runDueJobs(later, refundJobs(providers), { limit: 100 })).done).toBe(0);
+    expect(await queueStrandedRefunds(later())).toBe(0);
+  });
+
+  it('expires an unpaid order by its own job when its payment period ends, and leaves a paid one', async () => {
+    const unpaid = await placed('card');
+    const paid = await placed('card');
+    const started = await startCardPayment(ctx, providers, paid.owner, paid.number, 'http://x');
+    await settleCardPayment(ctx, providers, await payByCard(started.paymentUrl));
+
+    const due = unpaid.order.paymentDueAt?.getTime() ?? 0;
+    const at = (ms: number) => () => createContext(ctx.db, 'mn', new Date(ms));
+    await runDueJobs(at(due - 60_000), expiryJobs(), { limit: 100 });
+    expect(await stateOf(unpaid.number)).toBe('payment_pending');
+    await runDueJobs(at(due + 1_000), expiryJobs(), { limit: 100 });
+    expect(await stateOf(unpaid.number)).toBe('expired');
+    expect(await stateOf(paid.number)).toBe('paid');
   });
 });

@@ -120,6 +120,7 @@ export {
   sandboxQpay,
 } from './qpay-client.ts';
 export { listRecharges, type RechargeRow, rechargeOf } from './recharges.ts';
+export { queueRefund, REFUND_JOB, refundJobs } from './refund-job.ts';
 export { markRefunded, refundThroughProvider, refundUnneeded } from './refunds.ts';
 export {
   finishCardRegistration,
