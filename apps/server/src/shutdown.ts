@@ -9,6 +9,9 @@ export interface ShutdownTimings {
   graceMs: number;
 }
 
+/** How often sockets left idle are closed while the listener closes. */
+const IDLE_SWEEP_MS = 100;
+
 /** What closing the database and the jobs may take after the listener closed. */
 const AFTER_CLOSE_MS = 10_000;
 
@@ -41,10 +44,16 @@ export async function closeGracefully(
     app.server.closeAllConnections();
   }, timings.graceMs);
   grace.unref();
+  // A response on its way when the listener closed leaves a keep-alive socket behind it that
+  // the close's one sweep of idle sockets missed: swept again until the close is done, so the
+  // shutdown does not wait the whole grace period for sockets with nothing left to answer.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), IDLE_SWEEP_MS);
+  sweep.unref();
   try {
     await app.close();
   } finally {
     clearTimeout(grace);
+    clearInterval(sweep);
     // They write their outcome to the outbox: the database must still be open.
     const left = await notify.settleDeliveries(SETTLE_DELIVERIES_MS);
     if (left > 0) app.log.warn({ left }, 'messages still on their way at shutdown; leaving them');
