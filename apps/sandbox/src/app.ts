@@ -9,6 +9,7 @@ import { Outbox } from './outbox.ts';
 import { renderOutboxPage } from './outbox-page.ts';
 import { qpaySandbox } from './qpay.ts';
 import { smsGatewaySandbox } from './sms-gateway.ts';
+import { traceCollector } from './traces.ts';
 import { vatSandbox } from './vat.ts';
 
 const emailBody = z.object({
@@ -26,7 +27,7 @@ const smsBody = z.object({
  * that keep what they receive in an outbox (and an operator's SMS gateway, /sms-gateway, that
  * does too), Google and Facebook sign-in, e-barimt VAT receipts, and the payment providers:
  * the card gateway with saved cards (/card), QPay (/qpay), Most in-app wallet payments (/most)
- * and leasing (/lease).
+ * and leasing (/lease); and an OpenTelemetry collector taking traces (/v1/traces).
  */
 export function buildSandbox(options: { logger?: boolean } = {}) {
   const app = Fastify({ logger: options.logger ?? false });
@@ -39,6 +40,7 @@ export function buildSandbox(options: { logger?: boolean } = {}) {
   app.register(mostSandbox, { prefix: '/most' });
   app.register(leaseSandbox, { prefix: '/lease' });
   app.register(smsGatewaySandbox(outbox), { prefix: '/sms-gateway' });
+  app.register(traceCollector);
 
   app.post('/email/send', async (request, reply) => {
     const parsed = emailBody.safeParse(request.body);

@@ -1,5 +1,6 @@
 export { buildSandbox } from './app.ts';
 export { Outbox, type OutboxMessage } from './outbox.ts';
+export type { ReceivedSpan } from './traces.ts';
 
 /**
  * Starts the sandbox on its own port, and its SMTP server on `smtpPort` (a free port unless

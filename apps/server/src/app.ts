@@ -7,6 +7,7 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import type { Tracer } from '@opentelemetry/api';
 import { AppError, type Database, fileMediaStore, type MediaStore, payments } from '@shop/core';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -57,6 +58,7 @@ import { registerShopOrigin } from './http/return-url.ts';
 import { originsOf, registerSecurityHeaders } from './http/security-headers.ts';
 import { seoRoutes } from './http/seo.ts';
 import { testHookRoutes } from './http/test-hooks.ts';
+import { installTracing } from './http/tracing.ts';
 import { createSiteCache } from './site-cache.ts';
 import { registerWeb, webBuildExists } from './web/ssr.ts';
 
@@ -79,6 +81,8 @@ export interface AppOptions {
   media?: MediaStore;
   /** The bearer token a Prometheus scraper sends to `/metrics`; no `/metrics` without one. */
   metricsToken?: string;
+  /** OpenTelemetry's tracer for request spans (tracing.ts); none: no spans. */
+  tracer?: Tracer;
 }
 
 const API_TIMEOUT_MS = 60_000;
@@ -147,6 +151,7 @@ export async function buildApp(options: AppOptions) {
   const siteCache = createSiteCache(options.database.db, options.siteCacheSeconds ?? 60);
   await app.register(healthRoutes, { database: options.database, lifecycle });
   installMetrics(app, { database: options.database, token: options.metricsToken });
+  installTracing(app, options.tracer);
   await app.register(mediaRoutes);
   await app.register(avatarRoutes, { db: options.database.db });
   await app.register(uploadedPictureRoutes, { media });

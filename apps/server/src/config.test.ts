@@ -61,6 +61,23 @@ describe('configuration', () => {
     );
   });
 
+  it('traces to an OpenTelemetry collector only when its endpoint is set, with its headers', () => {
+    expect(loadConfig({}).tracing).toBeNull();
+    expect(
+      loadConfig({
+        OTEL_EXPORTER_OTLP_ENDPOINT: 'https://otel.example.mn:4318',
+        OTEL_EXPORTER_OTLP_HEADERS: 'x-api-key=s%3Dcret, x-team = shop,broken',
+      }).tracing,
+    ).toEqual({
+      endpoint: 'https://otel.example.mn:4318',
+      serviceName: 'tsetseg-shop',
+      headers: { 'x-api-key': 's=cret', 'x-team': 'shop' },
+    });
+    expect(() => loadConfig({ OTEL_EXPORTER_OTLP_ENDPOINT: 'the collector' })).toThrow(
+      /OTEL_EXPORTER_OTLP_ENDPOINT/,
+    );
+  });
+
   it('refuses TRUST_PROXY=true: any client could choose its own address', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true/);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/not an address/);

@@ -8,6 +8,24 @@ const booleanFlag = z
 // An empty variable means "not set", as it does for most tools.
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional());
 
+/** `OTEL_EXPORTER_OTLP_HEADERS`' form: `key=value,key2=value2`, each part URL-encoded. */
+export function parseOtlpHeaders(text: string | undefined): Record<string, string> {
+  const decode = (part: string) => {
+    try {
+      return decodeURIComponent(part.trim());
+    } catch {
+      return part.trim();
+    }
+  };
+  const headers: Record<string, string> = {};
+  for (const pair of (text ?? '').split(',')) {
+    const at = pair.indexOf('=');
+    if (at <= 0) continue;
+    headers[decode(pair.slice(0, at))] = decode(pair.slice(at + 1));
+  }
+  return headers;
+}
+
 const environment = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
@@ -43,6 +61,11 @@ const environment = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   JOBS_EVERY_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  /** An OpenTelemetry collector's OTLP/HTTP base URL; unset: no traces. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
+  /** Headers sent with each export (`key=value,…`): a hosted collector's key. */
+  OTEL_EXPORTER_OTLP_HEADERS: z.string().optional(),
+  OTEL_SERVICE_NAME: z.string().min(1).max(100).default('tsetseg-shop'),
   /** A Prometheus scraper's bearer token for /metrics; unset: no /metrics. */
   METRICS_TOKEN: z.string().min(16).optional(),
   /** E-mail over SMTP (smtp:// or smtps://, user and password in the URL); unset: the sandbox. */
@@ -132,6 +155,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** How often the job queue's worker looks for due jobs (messages to deliver). */
     jobPollMs: c.JOB_POLL_MS,
     metricsToken: c.METRICS_TOKEN,
+    /** Traces to an OpenTelemetry collector, when one is configured. */
+    tracing: c.OTEL_EXPORTER_OTLP_ENDPOINT
+      ? {
+          endpoint: c.OTEL_EXPORTER_OTLP_ENDPOINT,
+          serviceName: c.OTEL_SERVICE_NAME,
+          headers: parseOtlpHeaders(c.OTEL_EXPORTER_OTLP_HEADERS),
+        }
+      : null,
     /** Where e-mails and SMS leave the shop; each unset one is the sandbox's stand-in. */
     mail: { smtpUrl: c.SMTP_URL ?? null, from: c.MAIL_FROM },
     sms: (() => {

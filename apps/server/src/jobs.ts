@@ -1,3 +1,4 @@
+import type { Tracer } from '@opentelemetry/api';
 import {
   checkout,
   createContext,
@@ -9,8 +10,11 @@ import {
   payments,
   type vat,
 } from '@shop/core';
+import { traceJobs } from './tracing.ts';
 
 export interface JobsOptions {
+  /** Each job runs in a span of its own when tracing is on. */
+  tracer?: Tracer;
   db: Db;
   payments: payments.PaymentProviders;
   /** Delivers messages a stopped process left queued in the outbox. */
@@ -85,12 +89,14 @@ export function startJobs(options: JobsOptions): { stop(): Promise<void> } {
  * once. Every server runs one: a job is claimed by one of them (`skip locked`).
  */
 function startQueueWorker(options: JobsOptions): { stop(): Promise<void> } {
-  const handlers = {
+  const withSpans = (handlers: Record<string, jobs.JobHandler>) =>
+    options.tracer ? traceJobs(handlers, options.tracer) : handlers;
+  const handlers = withSpans({
     ...notify.messageJobs(options.gateway),
     ...checkout.vatReceiptJobs(options.vatService),
     ...checkout.expiryJobs(),
     ...payments.refundJobs(options.payments),
-  };
+  });
   const context = () => createContext(options.db);
   let stopped = false;
   let running: Promise<void> | null = null;

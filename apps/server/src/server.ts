@@ -18,6 +18,7 @@ import type { Config } from './config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { startJobs } from './jobs.ts';
 import { closeGracefully } from './shutdown.ts';
+import { startTracing } from './tracing.ts';
 
 export interface StartOptions {
   /** Called while the first start seeds the catalogue. */
@@ -55,7 +56,9 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     return typeof bound === 'object' && bound ? bound.port : config.port;
   };
   const accounts = accountServicesFrom(config);
+  const tracing = config.tracing ? startTracing(config.tracing) : null;
   const { app, lifecycle } = await buildApp({
+    tracer: tracing?.tracer,
     database,
     logger: { level: config.logLevel },
     siteCacheSeconds: config.siteCacheSeconds,
@@ -71,6 +74,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   });
   const address = await app.listen({ host: config.host, port: config.port });
   const jobs = startJobs({
+    tracer: tracing?.tracer,
     db: database.db,
     payments: providers,
     gateway: accounts.deps.gateway,
@@ -92,6 +96,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
       },
       async () => {
         await jobs.stop();
+        await tracing?.close();
         accounts.deps.gateway.close?.();
         await database.close();
       },
