@@ -44,15 +44,20 @@ export async function run(args: string[]): Promise<void> {
   if (reviews !== undefined && !(Number.isInteger(reviews) && reviews >= 0 && reviews <= 160)) {
     throw new Error('--reviews takes a whole number from 0 to 160');
   }
-  const rest =
-    reviewsAt >= 0 ? args.filter((_, i) => i !== reviewsAt && i !== reviewsAt + 1) : args;
+  // `--page-cache off`: every page rendered (PAGE_CACHE_SECONDS=0), to compare with the cache.
+  const cacheAt = args.indexOf('--page-cache');
+  const pageCache = cacheAt >= 0 ? args[cacheAt + 1] : 'on';
+  if (pageCache !== 'on' && pageCache !== 'off') throw new Error('--page-cache takes on or off');
+  const taken = new Set([reviewsAt, cacheAt].filter((at) => at >= 0).flatMap((at) => [at, at + 1]));
+  const rest = args.filter((_, i) => !taken.has(i));
   const { dbs, settings } = parseSettings(rest);
   const all: PagesFigures[] = [];
-  for (const db of dbs) all.push(await benchmark(db, settings, reviews));
+  for (const db of dbs) all.push(await benchmark(db, settings, reviews, pageCache === 'on'));
 
   console.log(
     `\npages — ${settings.products} products` +
-      `${reviews === undefined ? '' : `, ${reviews} reviews each`}, ${settings.connections} connections, ` +
+      `${reviews === undefined ? '' : `, ${reviews} reviews each`}, page cache ${pageCache}, ` +
+      `${settings.connections} connections, ` +
       `${settings.warmup} s warm-up, ${settings.duration} s measured per set; targets ` +
       `(PostgreSQL): ≥ ${TARGET_RPS} requests/s and p95 ≤ ${TARGET_P95_MS} ms\n`,
   );
@@ -75,12 +80,19 @@ export async function run(args: string[]): Promise<void> {
     console.log(`\n[${f.db}] p50 / p95 (ms) under load by page shape`);
     printKinds(SETS.map((set) => f.sets[set]));
   }
-  for (const f of all) writeResult('pages', f.db, { settings, ...f });
+  for (const f of all) writeResult('pages', f.db, { settings, pageCache, ...f });
 }
 
-async function benchmark(db: Db, settings: Settings, reviews?: number): Promise<PagesFigures> {
-  const env: Record<string, string> =
-    reviews === undefined ? {} : { SEED_REVIEWS_PER_PRODUCT: String(reviews) };
+async function benchmark(
+  db: Db,
+  settings: Settings,
+  reviews: number | undefined,
+  pageCache: boolean,
+): Promise<PagesFigures> {
+  const env: Record<string, string> = {
+    ...(reviews !== undefined && { SEED_REVIEWS_PER_PRODUCT: String(reviews) }),
+    ...(!pageCache && { PAGE_CACHE_SECONDS: '0' }),
+  };
   return withShop(
     'pages',
     db,

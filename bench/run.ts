@@ -9,7 +9,8 @@ const BENCHMARKS: Record<string, string> = {
   home: 'home page throughput and latency (--db pglite|postgres|both, --duration, --connections)',
   lighthouse:
     'Lighthouse on the home page, median of 3 runs (--url PATH or --article, --runs N, --cookie NAME=VALUE)',
-  pages: 'list, category and product pages under load (--db, --products N, --duration)',
+  pages:
+    'list, category and product pages under load (--db, --products N, --duration, --page-cache on|off)',
   search: 'search with facets, suggestions under load (--db, --products N, --duration)',
   seed: 'seed products into a fresh database (--products N, --db postgres|pglite)',
   startup: 'time until a second start on a seeded data dir is ready (--runs N)',

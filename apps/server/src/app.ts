@@ -60,6 +60,8 @@ import { seoRoutes } from './http/seo.ts';
 import { testHookRoutes } from './http/test-hooks.ts';
 import { installTracing } from './http/tracing.ts';
 import { createSiteCache } from './site-cache.ts';
+import { PageCache, type PageCacheOptions } from './web/page-cache.ts';
+import { forgetPagesOnStaffChanges } from './web/page-cache-hooks.ts';
 import { registerWeb, webBuildExists } from './web/ssr.ts';
 
 export interface AppOptions {
@@ -83,6 +85,8 @@ export interface AppOptions {
   metricsToken?: string;
   /** OpenTelemetry's tracer for request spans (tracing.ts); none: no spans. */
   tracer?: Tracer;
+  /** Shared pages kept for visitors without a session (web/page-cache.ts); none: off. */
+  pageCache?: PageCacheOptions | null;
 }
 
 const API_TIMEOUT_MS = 60_000;
@@ -244,8 +248,11 @@ export async function buildApp(options: AppOptions) {
   if (options.testHooks)
     await app.register(testHookRoutes, { db: options.database.db, prefix: '/api' });
 
+  const pageCache = options.pageCache ? new PageCache(options.pageCache) : null;
+  if (pageCache) forgetPagesOnStaffChanges(app, pageCache);
   if (options.web && webBuildExists()) {
     await registerWeb(app, {
+      pageCache,
       database: options.database,
       siteCache,
       testHooks: options.testHooks ?? false,
@@ -265,7 +272,7 @@ export async function buildApp(options: AppOptions) {
     if (!lifecycle.accepting) reply.header('connection', 'close');
   });
 
-  return { app, siteCache, lifecycle };
+  return { app, siteCache, pageCache, lifecycle };
 }
 
 export type ShopApp = Awaited<ReturnType<typeof buildApp>>['app'];

@@ -53,6 +53,11 @@ const environment = z.object({
   SANDBOX_URL: optionalUrl,
   SANDBOX_PORT: z.coerce.number().int().min(0).max(65535).default(3100),
   SITE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(60),
+  /** Shared pages are kept this long for visitors without a session; 0: no page cache. */
+  PAGE_CACHE_SECONDS: z.coerce.number().min(0).max(3600).default(20),
+  /** …and served this long more while a new one is rendered behind them. */
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().min(0).max(3600).default(40),
+  PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(64),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
   TEST_HOOKS: booleanFlag.default(false),
@@ -146,6 +151,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** False when SANDBOX=off: no stand-in providers (sign-in buttons without credentials hide). */
     sandboxEnabled: c.SANDBOX === 'on',
     siteCacheSeconds: c.SITE_CACHE_SECONDS,
+    pageCache:
+      c.PAGE_CACHE_SECONDS > 0
+        ? {
+            freshMs: c.PAGE_CACHE_SECONDS * 1000,
+            staleMs: c.PAGE_CACHE_STALE_SECONDS * 1000,
+            maxBytes: c.PAGE_CACHE_MB * 1024 * 1024,
+          }
+        : null,
     shutdownGraceSeconds: c.SHUTDOWN_GRACE_SECONDS,
     shutdownDrainSeconds: c.SHUTDOWN_DRAIN_SECONDS,
     testHooks: c.TEST_HOOKS,

@@ -62,6 +62,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     database,
     logger: { level: config.logLevel },
     siteCacheSeconds: config.siteCacheSeconds,
+    pageCache: config.pageCache,
     web: true,
     testHooks: config.testHooks,
     trustProxy: config.trustProxy,

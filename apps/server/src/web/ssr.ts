@@ -1,11 +1,13 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { AppError, type Database, type MediaStore, type payments } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isbot } from 'isbot';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import type { ShopLoadContext } from '../../../web/app/context.ts';
+import type { ShopLoadContext, WebAuth } from '../../../web/app/context.ts';
 import { AGE_COOKIE, CART_COOKIE, ORDERS_COOKIE } from '../../../web/app/lib/cookies.server.ts';
 import { localeFromPath } from '../../../web/app/lib/locale.ts';
 import type { AccountServices } from '../account-services.ts';
@@ -13,7 +15,16 @@ import { RETRY_AFTER_SECONDS } from '../http/error-handler.ts';
 import { formHoldsNul } from '../http/hostile-input.ts';
 import type { SiteCache } from '../site-cache.ts';
 import { busyPage } from './busy-page.ts';
-import { isCrossSite, webAuthFor } from './web-auth.ts';
+import {
+  type CachedPage,
+  hasOnlySharedCookies,
+  isSharedPage,
+  type PageCache,
+  type PageSecrets,
+  withoutSecrets,
+  withSecrets,
+} from './page-cache.ts';
+import { CSRF_COOKIE, isCrossSite, webAuthFor } from './web-auth.ts';
 
 const WEB_BUILD = fileURLToPath(new URL('../../../web/build/', import.meta.url));
 // Forms are small, except pictures: an avatar (up to 5 MB before it is resized) and a review's
@@ -29,6 +40,8 @@ export interface WebOptions {
   media: MediaStore;
   mode: 'production' | 'development';
   publicUrl?: string;
+  /** Shared pages for visitors without a session (page-cache.ts); none: every page rendered. */
+  pageCache?: PageCache | null;
 }
 
 /** True once `npm run build` has produced the web app. */
@@ -92,17 +105,21 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           options.accounts,
           options.publicUrl,
         );
-        const context: ShopLoadContext = {
-          database: options.database,
-          siteData: (locale) => options.siteCache.get(locale),
-          forgetSiteData: () => options.siteCache.clear(),
-          testHooks: options.testHooks,
-          requestId: request.id,
-          cspNonce: reply.cspNonce?.script ?? '',
-          auth,
-          payments: options.payments,
-          media: options.media,
-        };
+        const secrets = secretsOf(reply, auth.csrfToken);
+        const cache = options.pageCache ?? null;
+        const cacheKey = cache && pageCacheKey(request, auth);
+        if (cache && cacheKey) {
+          const kept = cache.lookup(cacheKey);
+          if (kept?.state === 'stale' && cache.startRender(cacheKey)) {
+            // This visitor gets the page kept; the next one the page rendered behind it.
+            void renderForCache(cache, cacheKey, fetchRequest, auth, request.id).finally(() =>
+              cache.endRender(cacheKey),
+            );
+          }
+          if (kept) return sendKeptPage(reply, kept.page, secrets, cookies, kept.state);
+        }
+
+        const context = loadContext(auth, request.id, secrets.scriptNonce);
         // AppLoadContext is augmented with ShopLoadContext in apps/web/app/context.ts.
         const response = await handle(fetchRequest, context as never);
         if (context.databaseBusy) {
@@ -125,6 +142,18 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
               ),
             );
         }
+        if (cache && cacheKey && keepable(response)) {
+          const page = await response.text();
+          cache.store(cacheKey, pageToKeep(response, page, secrets));
+          reply.header('x-page-cache', 'miss');
+          // Kept for everyone by this process, but this answer may set the visitor's CSRF cookie.
+          return sendFetchResponse(
+            reply,
+            new Response(page, response),
+            cookies,
+            cookies.length > 0,
+          );
+        }
         // A guest's cart (header count) or orders (their pages) are as personal as a sign-in,
         // and so is a page behind the age gate: no shared cache may hand it to someone else.
         const personal =
@@ -137,6 +166,113 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       },
     });
   });
+
+  /** What loaders and actions get for a request with this sign-in. */
+  function loadContext(auth: WebAuth, requestId: string, cspNonce: string): ShopLoadContext {
+    return {
+      database: options.database,
+      siteData: (locale) => options.siteCache.get(locale),
+      forgetSiteData: () => {
+        options.siteCache.clear();
+        options.pageCache?.clear();
+      },
+      testHooks: options.testHooks,
+      requestId,
+      cspNonce,
+      auth,
+      payments: options.payments,
+      media: options.media,
+    };
+  }
+
+  /**
+   * Renders a stale page again for the cache, apart from any visitor's answer: with the same
+   * address and headers, no signal tied to a connection, and secrets of its own (taken out).
+   */
+  async function renderForCache(
+    cache: PageCache,
+    key: string,
+    asked: Request,
+    auth: WebAuth,
+    requestId: string,
+  ): Promise<void> {
+    const secrets: PageSecrets = {
+      csrfToken: auth.csrfToken,
+      scriptNonce: randomBytes(16).toString('base64'),
+      styleNonce: randomBytes(16).toString('base64'),
+    };
+    const context = loadContext(auth, `${requestId}-refresh`, secrets.scriptNonce);
+    try {
+      const response = await handle(
+        new Request(asked.url, { headers: asked.headers }),
+        context as never,
+      );
+      if (context.databaseBusy || !keepable(response)) {
+        await response.body?.cancel();
+        return;
+      }
+      cache.store(key, pageToKeep(response, await response.text(), secrets));
+    } catch {
+      // The stale page stays until its time is up; the next visitor after that renders it.
+    }
+  }
+}
+
+/**
+ * The page cache's key for a request, or null when its page is not for sharing: only reading a
+ * shared section (page-cache.ts) without a session, cart, wishes, orders or age answer. Crawlers
+ * get the page whole rather than streamed: kept apart.
+ */
+function pageCacheKey(request: FastifyRequest, auth: WebAuth): string | null {
+  if (request.method !== 'GET' || auth.viewer !== null) return null;
+  const path = request.url.split('?')[0] ?? '/';
+  if (!isSharedPage(path) || !hasOnlySharedCookies(request.cookies, CSRF_COOKIE)) return null;
+  const crawler = isbot(request.headers['user-agent'] ?? '');
+  return `${crawler ? 'bot' : 'web'} ${request.protocol}://${request.host}${request.url}`;
+}
+
+/** An answer fit to keep for everyone: a 200 that sets no cookie and does not forbid it. */
+function keepable(response: Response): boolean {
+  const control = response.headers.get('cache-control') ?? '';
+  return (
+    response.status === 200 &&
+    response.headers.getSetCookie().length === 0 &&
+    !/no-store|private/.test(control)
+  );
+}
+
+function pageToKeep(response: Response, page: string, secrets: PageSecrets) {
+  return {
+    status: response.status,
+    headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
+    body: withoutSecrets(page, secrets),
+  };
+}
+
+function secretsOf(reply: FastifyReply, csrfToken: string): PageSecrets {
+  return {
+    csrfToken,
+    scriptNonce: reply.cspNonce?.script ?? '',
+    styleNonce: reply.cspNonce?.style ?? '',
+  };
+}
+
+/** A kept page, with this visitor's CSRF token and this answer's nonces put in. */
+function sendKeptPage(
+  reply: FastifyReply,
+  page: CachedPage,
+  secrets: PageSecrets,
+  cookies: string[],
+  state: 'fresh' | 'stale',
+) {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  reply.header('x-page-cache', state === 'fresh' ? 'hit' : 'stale');
+  if (cookies.length > 0) {
+    reply.header('set-cookie', cookies);
+    reply.header('cache-control', 'private, no-store');
+  }
+  return reply.send(withSecrets(page.body, secrets));
 }
 
 /** The request as React Router wants it; undefined when its host makes no valid URL. */

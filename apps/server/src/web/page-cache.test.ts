@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  hasOnlySharedCookies,
+  isSharedPage,
+  PageCache,
+  withoutSecrets,
+  withSecrets,
+} from './page-cache.ts';
+
+const page = (body: string) => ({
+  status: 200,
+  headers: [['content-type', 'text/html']] as [string, string][],
+  body,
+});
+
+function cacheAt(options: Partial<ConstructorParameters<typeof PageCache>[0]> = {}) {
+  const clock = { now: 1_000_000 };
+  const cache = new PageCache({
+    freshMs: 20_000,
+    staleMs: 40_000,
+    maxBytes: 10_000,
+    now: () => clock.now,
+    ...options,
+  });
+  return { cache, clock };
+}
+
+describe('the page cache', () => {
+  it('serves a page fresh, then stale while one render replaces it, then not at all', () => {
+    const { cache, clock } = cacheAt();
+    cache.store('/products', page('<p>one</p>'));
+    expect(cache.lookup('/products')?.state).toBe('fresh');
+    clock.now += 20_000;
+    expect(cache.lookup('/products')?.state).toBe('stale');
+    expect(cache.startRender('/products')).toBe(true);
+    expect(cache.startRender('/products')).toBe(false);
+    cache.endRender('/products');
+    expect(cache.startRender('/products')).toBe(true);
+    clock.now += 40_000;
+    expect(cache.lookup('/products')).toBeNull();
+    expect(cache.size).toEqual({ pages: 0, bytes: 0 });
+  });
+
+  it('keeps within its bytes, the least recently used page out first, and refuses a huge one', () => {
+    const { cache } = cacheAt({ maxBytes: 4_000 });
+    const body = 'x'.repeat(300);
+    for (const key of 'abcdefghijkl') cache.store(key, page(body));
+    expect(cache.size.bytes).toBeLessThanOrEqual(4_000);
+        const kept = cache.size.pages;
+    expect(cache.lookup('a')).toBeNull();
+    expect(cache.lookup('b')).toBeNull();
+    // 'c' used now: 'd' is older and goes before it.
+    cache.lookup('c');
+    cache.store('m', page(body));
+    expect(cache.size.pages).toBe(kept);
+    expect(cache.lookup('c')).not.toBeNull();
+    expect(cache.lookup('d')).toBeNull();
+    cache.store('huge', page('y'.repeat(600)));
+    expect(cache.lookup('huge')).toBeNull();
+    cache.clear();
+    expect(cache.size).toEqual({ pages: 0, bytes: 0 });
+  });
+
+  it("takes a visitor's token and nonces out of a page, and puts another's in", () => {
+    const mine = { csrfToken: 'tok-AAAA', scriptNonce: 'nonceS1', styleNonce: 'nonceT1' };
+    const theirs = { csrfToken: 'tok-BBBB', scriptNonce: 'nonceS2', styleNonce: 'nonceT2' };
+    const html =
+      '<script nonce="nonceS1"></script><style nonce="nonceT1"></style>' +
+      '<input name="_csrf" value="tok-AAAA"><input name="_csrf" value="tok-AAAA">';
+    const kept = withoutSecrets(html, mine);
+    expect(kept).not.toMatch(/tok-AAAA|nonceS1|nonceT1/);
+    expect(withSecrets(kept, theirs)).toBe(
+      '<script nonce="nonceS2"></script><style nonce="nonceT2"></style>' +
+        '<input name="_csrf" value="tok-BBBB"><input name="_csrf" value="tok-BBBB">',
+    );
+  });
+
+  it('shares the catalogue and content pages in every locale, never the personal ones', () => {
+    for (const path of [
+      '/',
+      '/en',
+      '/products',
+      '/ru/products/rose.data',
+      '/t/flowers/roses',
+      '/search',
+      '/cn/articles/x',
+      '/travel',
+    ]) {
+      expect(isSharedPage(path), path).toBe(true);
+    }
+    for (const path of [
+      '/cart',
+      '/en/checkout',
+      '/account/orders',
+      '/orders/R123',
+      '/back-office',
+      '/login',
+      '/wishlist',
+      '/age-gate',
+      '/brand/vodka',
+    ]) {
+      expect(isSharedPage(path), path).toBe(false);
+    }
+  });
+
+  it("shares a page only when the visitor's shop cookies are at most the CSRF token", () => {
+    expect(hasOnlySharedCookies({}, 'shop_csrf')).toBe(true);
+    expect(hasOnlySharedCookies({ shop_csrf: 'x', _ga: 'y' }, 'shop_csrf')).toBe(true);
+    for (const name of ['shop_session', 'shop_cart', 'shop_wish', 'shop_orders', 'shop_age']) {
+      expect(hasOnlySharedCookies({ shop_csrf: 'x', [name]: 'y' }, 'shop_csrf'), name).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,111 @@
+import { createTranslator } from '@shop/i18n';
+import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
+import { afterEach, describe, expect, it } from 'vitest';
+import { hydrated, nextAddress, useBrowser } from './support/browser.ts';
+import { addToCart, purchasable, signIn, uniquePhone } from './support/shop.ts';
+import { baseUrl } from './support/target.ts';
+
+// Issue 20: shared pages are kept for visitors without a session. Each gets their own CSRF token
+// and the answer's own nonces put in; nobody's own page is kept or served to another.
+
+const shop = useBrowser();
+const t = createTranslator('mn-MN', mn);
+
+afterEach(() => {
+  expect(shop.pageErrors).toEqual([]);
+  shop.pageErrors.length = 0;
+});
+
+/** A product list no other test asks for: a price limit of its own (its forms carry the token). */
+const uniqueList = () => `/products?price_max=${900_000 + Math.floor(Math.random() * 1e8)}`;
+
+async function visit(path: string, cookie?: string) {
+  const response = await fetch(new URL(path, baseUrl()), {
+    headers: { 'x-forwarded-for': nextAddress(), ...(cookie && { cookie }) },
+  });
+  const body = await response.text();
+  const csrfCookie = /shop_csrf=([\w-]+)/.exec(response.headers.get('set-cookie') ?? '')?.[1];
+  const policy = response.headers.get('content-security-policy') ?? '';
+  return {
+    status: response.status,
+    cache: response.headers.get('x-page-cache'),
+    cacheControl: response.headers.get('cache-control'),
+    csrfCookie: csrfCookie ?? null,
+    tokens: new Set([...body.matchAll(/name="_csrf" value="([\w-]+)"/g)].map((m) => m[1])),
+    scriptNonce: /script-src[^;]*'nonce-([^']+)'/.exec(policy)?.[1] ?? null,
+    nonces: new Set([...body.matchAll(/<script[^>]* nonce="([^"]+)"/g)].map((m) => m[1])),
+    body,
+  };
+}
+
+describe('the page cache', () => {
+  it("serves a kept page to each visitor with their own CSRF token and the answer's nonces", async () => {
+    const path = uniqueList();
+    const first = await visit(path);
+    expect(first).toMatchObject({ status: 200, cache: 'miss' });
+    expect(first.csrfCookie).not.toBeNull();
+
+    const second = await visit(path);
+    expect(second).toMatchObject({ status: 200, cache: 'hit' });
+    // A new visitor: a token of their own, in the cookie and in every form.
+    expect(second.csrfCookie).not.toBe(first.csrfCookie);
+    expect([...second.tokens]).toEqual([second.csrfCookie]);
+    expect(second.body).not.toContain(String(first.csrfCookie));
+    // The page's scripts carry this answer's nonce, the one its policy allows.
+    expect(second.scriptNonce).not.toBe(first.scriptNonce);
+    expect([...second.nonces]).toEqual([second.scriptNonce]);
+    // Set a cookie: never for a shared cache in front.
+    expect(second.cacheControl).toBe('private, no-store');
+
+    // A returning visitor keeps their token, and nothing is set.
+    const third = await visit(path, `shop_csrf=${second.csrfCookie}`);
+    expect(third).toMatchObject({ cache: 'hit', csrfCookie: null });
+    expect([...third.tokens]).toEqual([second.csrfCookie]);
+  });
+
+  it("never keeps a signed-in shopper's page, nor serves a kept one to them", async () => {
+    const path = uniqueList();
+    const page = await shop.newPage();
+    await signIn(page, uniquePhone());
+    await page.goto(path);
+    await hydrated(page);
+    const theirs = await page.request.get(path);
+    expect(theirs.headers()['x-page-cache']).toBeUndefined();
+    const theirPage = await theirs.text();
+    const signedInToken = /name="_csrf" value="([\w-]+)"/.exec(theirPage)?.[1];
+    expect(signedInToken).toBeDefined();
+    // Only a signed-in shopper's header links to their notifications.
+    expect(theirPage).toContain('header-notifications');
+
+    // Their page was not kept: a visitor without a session gets one rendered for them.
+    const anonymous = await visit(path);
+    expect(anonymous.cache).toBe('miss');
+    expect(anonymous.body).not.toContain(String(signedInToken));
+    expect(anonymous.body).not.toContain('header-notifications');
+    expect(anonymous.body).toContain(t('nav.sign_in'));
+    expect((await visit(path)).cache).toBe('hit');
+    // And the page kept now is not what the shopper is served.
+    const again = await page.request.get(path);
+    expect(again.headers()['x-page-cache']).toBeUndefined();
+    expect(await again.text()).toContain(String(signedInToken));
+  });
+
+  it('renders pages of their own for a guest with a cart, wishes or orders', async () => {
+    const path = uniqueList();
+    await visit(path);
+    expect((await visit(path)).cache).toBe('hit');
+    for (const cookie of ['shop_cart=abc', 'shop_wish=abc', 'shop_orders=abc', 'shop_age=21']) {
+      expect((await visit(path, cookie)).cache, cookie).toBeNull();
+    }
+  });
+
+  it('lets a visitor served a kept product page add it to the cart', async () => {
+    const [product] = await purchasable(1);
+    if (!product) throw new Error('no product');
+    await visit(`/products/${product.slug}`);
+    const page = await shop.newPage();
+    const answer = page.waitForResponse((r) => r.url().endsWith(`/products/${product.slug}`));
+    await addToCart(page, product);
+    expect((await answer).headers()['x-page-cache']).toMatch(/^(hit|stale)$/);
+  });
+});
