@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
@@ -58,6 +59,8 @@ const environment = z.object({
   /** …and served this long more while a new one is rendered behind them. */
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().min(0).max(3600).default(40),
   PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(64),
+  /** Worker processes serving HTTP on PostgreSQL (default: one per core); the embedded one: 1. */
+  WEB_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
   SHUTDOWN_DRAIN_SECONDS: z.coerce.number().min(0).max(600).default(0),
   TEST_HOOKS: booleanFlag.default(false),
@@ -121,6 +124,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration:\nPUBLIC_URL is required with NODE_ENV=production (the address shoppers use, e.g. https://shop.example.mn)',
     );
   }
+  // The embedded database lives in one process: its data folder takes one at a time.
+  if (!c.DATABASE_URL && (c.WEB_WORKERS ?? 1) > 1) {
+    throw new Error(
+      'Invalid configuration:\nWEB_WORKERS above 1 needs DATABASE_URL (the embedded database serves one process)',
+    );
+  }
   // Test hooks hand out staff sessions: never in a deployment.
   if (env.NODE_ENV === 'production' && !c.SHOP_TRY_OUT && c.TEST_HOOKS) {
     throw new Error('Invalid configuration:\nTEST_HOOKS cannot be on with NODE_ENV=production');
@@ -130,6 +139,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: c.HOST,
     port: c.PORT,
     databaseUrl: c.DATABASE_URL,
+    /** HTTP worker processes (cluster.ts): one per core on PostgreSQL unless set; else one. */
+    webWorkers: c.DATABASE_URL ? (c.WEB_WORKERS ?? availableParallelism()) : 1,
     databasePoolSize: c.DATABASE_POOL_SIZE,
     /** Every wait on the database has a bound; past it the request answers 503 (OPERATIONS.md). */
     databaseLimits: {

@@ -23,28 +23,20 @@ import { startTracing } from './tracing.ts';
 export interface StartOptions {
   /** Called while the first start seeds the catalogue. */
   onSeedProgress?: (done: number, total: number) => void;
+  /** The database is migrated and seeded already (a cluster's primary did it): serve at once. */
+  prepared?: boolean;
 }
 
 /** Opens the database (creating and seeding it on first start), then serves HTTP. */
 export async function startServer(config: Config, options: StartOptions = {}) {
   const database = await openConfiguredDatabase(config);
-  try {
-    await migrate(database.db);
-    if (config.seedProducts > 0) {
-      await seedIfEmpty(database.db, {
-        products: config.seedProducts,
-        reviewsPerProduct: config.seedReviewsPerProduct,
-        onProgress: options.onSeedProgress,
-      });
+  if (!options.prepared) {
+    try {
+      await prepareDatabase(database, config, options.onSeedProgress);
+    } catch (error) {
+      await database.close();
+      throw error;
     }
-    // A catalogue from before the search index existed (or restored without it) gets one now.
-    const ctx = createContext(database.db);
-    if ((await isSeeded(database.db)) && (await search.postgresSearchIndex.isEmpty(ctx))) {
-      await search.postgresSearchIndex.reindex(ctx);
-    }
-  } catch (error) {
-    await database.close();
-    throw error;
   }
   // Providers call back at PUBLIC_URL, else at this server (the sandbox runs beside it).
   const providers = paymentProviders(
@@ -57,7 +49,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   };
   const accounts = accountServicesFrom(config);
   const tracing = config.tracing ? startTracing(config.tracing) : null;
-  const { app, lifecycle } = await buildApp({
+  const { app, lifecycle, siteCache, pageCache } = await buildApp({
     tracer: tracing?.tracer,
     database,
     logger: { level: config.logLevel },
@@ -104,7 +96,30 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     );
     return closing;
   };
-  return { app, database, address, close };
+  return { app, database, address, close, siteCache, pageCache };
+}
+
+/**
+ * Brings the database up to date: migrations, the seed on first start, and a search index for a
+ * catalogue from before it existed (or restored without it).
+ */
+export async function prepareDatabase(
+  database: Database,
+  config: Config,
+  onSeedProgress?: StartOptions['onSeedProgress'],
+): Promise<void> {
+  await migrate(database.db);
+  if (config.seedProducts > 0) {
+    await seedIfEmpty(database.db, {
+      products: config.seedProducts,
+      reviewsPerProduct: config.seedReviewsPerProduct,
+      onProgress: onSeedProgress,
+    });
+  }
+  const ctx = createContext(database.db);
+  if ((await isSeeded(database.db)) && (await search.postgresSearchIndex.isEmpty(ctx))) {
+    await search.postgresSearchIndex.reindex(ctx);
+  }
 }
 
 /** The configured database: a PostgreSQL pool, or the embedded PGlite locked to this process. */

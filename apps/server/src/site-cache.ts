@@ -16,14 +16,20 @@ import type { Locale } from '@shop/i18n';
 export function createSiteCache(db: Db, ttlSeconds: number) {
   // A failed load is not kept; a request holding a transaction never waits for another's load.
   const entries = new TtlCache<SiteData>(ttlSeconds * 1000, 40);
+  const forgetListeners: (() => void)[] = [];
   return {
     get(locale: Locale, query: SiteDataQuery = {}): Promise<SiteData> {
       if (query.date) return loadSiteData(createContext(db, locale), query);
       const key = `${locale}:${query.loadZones ? 1 : 0}:${query.loadStoreLocations ? 1 : 0}`;
       return entries.get(key, () => loadSiteData(createContext(db, locale), query));
     },
-    clear() {
+    /** Forgets the site data; listeners hear of it unless `quiet` (as PageCache.clear). */
+    clear(options: { quiet?: boolean } = {}) {
       entries.clear();
+      if (!options.quiet) for (const listener of forgetListeners) listener();
+    },
+    onForget(listener: () => void) {
+      forgetListeners.push(listener);
     },
   };
 }

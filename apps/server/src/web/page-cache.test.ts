@@ -46,7 +46,7 @@ describe('the page cache', () => {
     const body = 'x'.repeat(300);
     for (const key of 'abcdefghijkl') cache.store(key, page(body));
     expect(cache.size.bytes).toBeLessThanOrEqual(4_000);
-        const kept = cache.size.pages;
+    const kept = cache.size.pages;
     expect(cache.lookup('a')).toBeNull();
     expect(cache.lookup('b')).toBeNull();
     // 'c' used now: 'd' is older and goes before it.

@@ -56,6 +56,7 @@ export type PageLookup = { page: CachedPage; state: 'fresh' | 'stale' } | null;
 export class PageCache {
   private readonly entries = new Map<string, CachedPage & { bytes: number }>();
   private readonly renders = new Set<string>();
+  private readonly forgetListeners: (() => void)[] = [];
   private bytes = 0;
   private readonly now: () => number;
 
@@ -105,10 +106,18 @@ export class PageCache {
     this.renders.delete(key);
   }
 
-  /** Forgets every page (what they show changed). */
-  clear(): void {
+  /**
+   * Forgets every page (what they show changed). Listeners hear of it (the other processes of a
+   * cluster forget theirs), unless `quiet`: told by another process, not to be told back.
+   */
+  clear(options: { quiet?: boolean } = {}): void {
     this.entries.clear();
     this.bytes = 0;
+    if (!options.quiet) for (const listener of this.forgetListeners) listener();
+  }
+
+  onForget(listener: () => void): void {
+    this.forgetListeners.push(listener);
   }
 
   private drop(key: string): void {

@@ -1,0 +1,149 @@
+import { request as httpRequest } from 'node:http';
+import { availableParallelism } from 'node:os';
+import { accounts } from '@shop/core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase } from '../../../scripts/scratch-postgres.ts';
+import { type ShopProcess, startShopProcess } from '../../../scripts/shop-process.ts';
+import { testDatabaseKind } from '../../../scripts/test-database.ts';
+import { loadConfig } from '../src/config.ts';
+
+// Issue 20: on PostgreSQL `npm start` serves from one worker per core. Started here as npm start
+// does, with two workers; each request on a connection of its own, which the cluster hands to
+// the workers in turn.
+
+const kind = testDatabaseKind();
+let shop: ShopProcess | undefined;
+let dropDatabase: (() => Promise<void>) | undefined;
+
+beforeAll(async () => {
+  if (kind !== 'postgres') return;
+  const database = await createScratchDatabase('shop_cluster');
+  dropDatabase = database.drop;
+  shop = await startShopProcess({
+    env: {
+      DATABASE_URL: database.url,
+      WEB_WORKERS: '2',
+      SEED_PRODUCTS: '30',
+      TEST_HOOKS: '1',
+      TRUST_PROXY: '1',
+    },
+  });
+}, 300_000);
+
+afterAll(async () => {
+  await shop?.stop();
+  await dropDatabase?.();
+});
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request on a new connection (no keep-alive): the next worker takes it. */
+function call(
+  method: string,
+  path: string,
+  options: { body?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
+  const url = new URL(path, shop?.baseUrl);
+  const payload = options.body === undefined ? undefined : JSON.stringify(options.body);
+  return new Promise((resolve, reject) => {
+    const sent = httpRequest(
+      url,
+      {
+        method,
+        agent: false,
+        headers: {
+          'x-forwarded-for': '198.51.100.7',
+          ...(payload && { 'content-type': 'application/json' }),
+          ...options.headers,
+        },
+        timeout: 10_000,
+      },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          body += chunk;
+        });
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, headers: response.headers, body }),
+        );
+      },
+    );
+    sent.on('error', reject);
+    sent.on('timeout', () => sent.destroy(new Error(`${method} ${path} timed out`)));
+    sent.end(payload);
+  });
+}
+
+/** How four visits in a row to a shared page were served: each worker renders its own once. */
+async function fourVisits(path: string): Promise<string[]> {
+  const states: string[] = [];
+  for (let i = 0; i < 4; i++)
+    states.push(String((await call('GET', path)).headers['x-page-cache']));
+  return states;
+}
+
+describe('workers on the embedded database', () => {
+  it('are refused: its data folder serves one process', () => {
+    expect(() => loadConfig({ WEB_WORKERS: '2' })).toThrow(
+      /WEB_WORKERS above 1 needs DATABASE_URL/,
+    );
+    expect(loadConfig({}).webWorkers).toBe(1);
+    expect(loadConfig({ DATABASE_URL: 'postgres://db/shop' }).webWorkers).toBe(
+      availableParallelism(),
+    );
+  });
+});
+
+// Registered on PostgreSQL only: the embedded database has no second process to share with.
+if (kind === 'postgres') {
+  describe('the shop on two workers', () => {
+    it('serves from both, and a staff change makes both forget the pages they kept', async () => {
+      expect(shop?.output()).toContain('2 workers');
+      const path = `/products?price_max=${800_000 + Math.floor(Math.random() * 1e6)}`;
+      // Two processes: two renders, then each serves its own.
+      expect((await fourVisits(path)).sort()).toEqual(['hit', 'hit', 'miss', 'miss']);
+      expect(await fourVisits(path)).toEqual(['hit', 'hit', 'hit', 'hit']);
+
+      // Staff change something on one worker; the other hears of it through the primary.
+      expect((await call('POST', '/api/_test/staff_session')).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect((await fourVisits(path)).sort()).toEqual(['hit', 'hit', 'miss', 'miss']);
+    });
+
+    it('shares sessions and rate limits between the workers', async () => {
+      const phone = `99${String(Date.now()).slice(-6)}`;
+      const limit = accounts.RATE_RULES.codeRequestPerTarget.limit;
+      const asked: number[] = [];
+      let requestToken = '';
+      for (let i = 0; i <= limit; i++) {
+        const answer = await call('POST', '/api/v2/mcs_auth', {
+          body: { login: phone },
+          // Each from an address of its own: only the limit per phone can refuse.
+          headers: { 'x-forwarded-for': `203.0.113.${i + 1}` },
+        });
+        asked.push(answer.status);
+        if (answer.status === 200) requestToken = JSON.parse(answer.body).request_token;
+      }
+      // Counted together whichever worker took each request.
+      expect(asked).toEqual([...Array(limit).fill(200), 429]);
+
+      const outbox = await fetch(`${shop?.sandboxUrl}/outbox.json?to=%2B976${phone}`);
+      const { messages } = (await outbox.json()) as { messages: { body: string }[] };
+      const code = messages[0]?.body.match(/\b(\d{6})\b/)?.[1];
+      const verified = await call('POST', '/api/v2/mcs_auth/verify', {
+        body: { request_token: requestToken, code },
+      });
+      expect(verified.status).toBe(200);
+      const bearer = { authorization: `Bearer ${JSON.parse(verified.body).access_token}` };
+      // The session is known to both workers.
+      for (let i = 0; i < 4; i++) {
+        expect((await call('GET', '/api/v2/users/wallet', { headers: bearer })).status).toBe(200);
+      }
+    });
+  });
+}
