@@ -146,13 +146,10 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           const page = await response.text();
           cache.store(cacheKey, pageToKeep(response, page, secrets));
           reply.header('x-page-cache', 'miss');
-          // Kept for everyone by this process, but this answer may set the visitor's CSRF cookie.
-          return sendFetchResponse(
-            reply,
-            new Response(page, response),
-            cookies,
-            cookies.length > 0,
-          );
+          const headers = new Headers(response.headers);
+          headers.set('cache-control', SHARED_PAGE_CONTROL(cookies));
+          const answer = new Response(page, { status: response.status, headers });
+          return sendFetchResponse(reply, answer, cookies, false);
         }
         // A guest's cart (header count) or orders (their pages) are as personal as a sign-in,
         // and so is a page behind the age gate: no shared cache may hand it to someone else.
@@ -257,6 +254,13 @@ function secretsOf(reply: FastifyReply, csrfToken: string): PageSecrets {
   };
 }
 
+/**
+ * A page kept for everyone still carries its visitor's CSRF token and the answer's nonce: no
+ * shared cache in front may keep it (docs/OPERATIONS.md, "The page cache").
+ */
+const SHARED_PAGE_CONTROL = (cookies: string[]) =>
+  cookies.length > 0 ? 'private, no-store' : 'private, no-cache';
+
 /** A kept page, with this visitor's CSRF token and this answer's nonces put in. */
 function sendKeptPage(
   reply: FastifyReply,
@@ -268,10 +272,8 @@ function sendKeptPage(
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
   reply.header('x-page-cache', state === 'fresh' ? 'hit' : 'stale');
-  if (cookies.length > 0) {
-    reply.header('set-cookie', cookies);
-    reply.header('cache-control', 'private, no-store');
-  }
+  if (cookies.length > 0) reply.header('set-cookie', cookies);
+  reply.header('cache-control', SHARED_PAGE_CONTROL(cookies));
   return reply.send(withSecrets(page.body, secrets));
 }
 
