@@ -24,7 +24,11 @@ const PAGE_PREFIXES = [
 const BRAND_PREFIXES = ['brandsite.', 'age_gate.'] as const;
 export const SCOPED_PREFIXES = [...PAGE_PREFIXES, ...BRAND_PREFIXES] as const;
 
-const isScoped = (key: string) => SCOPED_PREFIXES.some((prefix) => key.startsWith(prefix));
+/** Texts the server writes into e-mails and SMS: never on a page, never sent to the browser. */
+const SERVER_ONLY_PREFIXES = ['notify.'] as const;
+
+const isScoped = (key: string) =>
+  [...SCOPED_PREFIXES, ...SERVER_ONLY_PREFIXES].some((prefix) => key.startsWith(prefix));
 
 /**
  * The UI texts every page gets: a locale's catalog with the shop's own overrides (site_data
