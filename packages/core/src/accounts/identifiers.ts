@@ -1,5 +1,8 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
+import { formatPhone, normalizePhone } from '../shared/index.ts';
+
+// Phone numbers are read and shown the same way wherever the shop meets one (shared/phone.ts).
+export { formatPhone, normalizePhone };
 
 /** The two example formats the "phone incorrect" message shows (spec §5). */
 export const PHONE_EXAMPLES = { local: '9911 2233', international: '+976 9911 2233' } as const;
@@ -9,24 +12,6 @@ const emailShape = z.string().email();
 export function normalizeEmail(input: string): string | null {
   const email = input.trim().toLowerCase();
   return email.length <= 254 && emailShape.safeParse(email).success ? email : null;
-}
-
-/** A phone number in E.164 (+97699112233); numbers without a country code are Mongolian. */
-export function normalizePhone(input: string, options: { mobile?: boolean } = {}): string | null {
-  const phone = parsePhoneNumberFromString(input.trim(), 'MN');
-  if (!phone?.isValid()) return null;
-  if (options.mobile) {
-    const type = phone.getType();
-    if (type !== 'MOBILE' && type !== 'FIXED_LINE_OR_MOBILE' && type !== undefined) return null;
-  }
-  return phone.number;
-}
-
-/** How a stored number is shown: national for Mongolian numbers, international otherwise. */
-export function formatPhone(e164: string): string {
-  const phone = parsePhoneNumberFromString(e164);
-  if (!phone) return e164;
-  return phone.country === 'MN' ? phone.formatNational() : phone.formatInternational();
 }
 
 export type Login = { channel: 'email'; value: string } | { channel: 'sms'; value: string };

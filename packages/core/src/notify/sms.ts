@@ -1,6 +1,5 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { ProviderError, parseJson } from '../shared/index.ts';
+import { callProvider, normalizePhone, ProviderError } from '../shared/index.ts';
 import type { MessageGateway } from './gateway.ts';
 import { MAX_SMS_PARTS, smsParts } from './sms-parts.ts';
 
@@ -27,8 +26,6 @@ export function sandboxSmsGateway(sandboxUrl: string, sender = 'Tsetseg'): SmsGa
   };
 }
 
-const TIMEOUT_MS = 10_000;
-
 const options = z.object({
   url: z
     .string()
@@ -40,7 +37,6 @@ const options = z.object({
   sender: z.string().regex(/^(?:[A-Za-z0-9]{1,11}|\+?\d{3,15})$/),
 });
 const accepted = z.object({ id: z.union([z.string().min(1).max(200), z.number()]) });
-const refusal = z.object({ error: z.string() });
 
 /**
  * A gateway that sends SMS through the operator's HTTP API (`POST url` with a bearer key), as
@@ -70,49 +66,25 @@ export function smsHttpGateway(config: SmsGatewayOptions): MessageGateway {
           `SMS to ${to}: ${parts} parts, the most is ${MAX_SMS_PARTS}`,
         );
 
-      let response: Response;
-      let body: string;
-      try {
-        // The key travels in this request: never follow a redirect elsewhere with it.
-        response = await fetch(url, {
-          method: 'POST',
-          headers: {
-            authorization: `Bearer ${key}`,
-            accept: 'application/json',
-            'content-type': 'application/json',
-          },
-          body: JSON.stringify({ from: sender, to, text, parts }),
-          redirect: 'manual',
-          signal: AbortSignal.timeout(TIMEOUT_MS),
-        });
-        body = await response.text();
-      } catch (cause) {
-        throw new SmsGatewayError('unavailable', `SMS to ${to}: no answer`, { cause });
-      }
-      const json = parseJson(body);
-      const { status } = response;
-      if (status >= 400 && status < 500) {
-        const code = refusal.safeParse(json);
-        const detail = code.success ? ` ${code.data.error.slice(0, 100)}` : '';
-        throw new SmsGatewayError('rejected', `SMS to ${to}: answered ${status}${detail}`);
-      }
-      if (status < 200 || status >= 300)
-        throw new SmsGatewayError('unavailable', `SMS to ${to}: answered ${status}`);
-      const answer = accepted.safeParse(json);
-      if (!answer.success)
-        throw new SmsGatewayError('unavailable', `SMS to ${to}: unexpected answer`);
-      return { providerId: String(answer.data.id) };
+      const answer = await callProvider({ baseUrl: url, apiKey: key }, SmsGatewayError, {
+        what: `SMS to ${to}`,
+        method: 'POST',
+        path: '',
+        body: { from: sender, to, text, parts },
+        answer: accepted,
+      });
+      return { providerId: String(answer.id) };
     },
   };
 }
 
 /** The number in E.164 (+97699112233); one without a country code is Mongolian. */
 function internationalNumber(input: string): string {
-  const phone = parsePhoneNumberFromString(input.trim(), 'MN');
-  if (!phone?.isValid())
+  const phone = normalizePhone(input);
+  if (!phone)
     throw new SmsGatewayError(
       'rejected',
       `SMS to ${JSON.stringify(input.slice(0, 40))}: not a valid phone number`,
     );
-  return phone.number;
+  return phone;
 }

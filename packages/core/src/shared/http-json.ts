@@ -35,7 +35,10 @@ export interface ProviderCall<T, M> {
   /** What is asked, for error messages: "card session cs_1". */
   what: string;
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Below the base URL, without a leading slash; ids in it must have gone through `pathId`. */
+  /**
+   * Below the base URL, without a leading slash; ids in it must have gone through `pathId`.
+   * Empty: the base URL itself (a service that takes one URL, as an SMS gateway does).
+   */
   path: string;
   /** Sent as JSON. */
   body?: unknown;
@@ -59,7 +62,8 @@ export async function callProvider<T, M = never>(
   call: ProviderCall<T, M>,
 ): Promise<T | M> {
   const { what } = call;
-  const url = `${endpoint.baseUrl.replace(/\/+$/, '')}/${call.path}`;
+  const url =
+    call.path === '' ? endpoint.baseUrl : `${endpoint.baseUrl.replace(/\/+$/, '')}/${call.path}`;
   let response: Response;
   let text: string;
   try {
