@@ -1,4 +1,5 @@
 import type { Ctx } from '../context.ts';
+import { withTimeout } from '../shared/index.ts';
 import { claimJobs, completeJob, failJob, type JobRow, LEASE_MS } from './queue.ts';
 
 /**
@@ -34,7 +35,12 @@ export async function runDueJobs(
     const handler = handlers[job.kind];
     try {
       if (!handler) throw new Error(`no handler for ${job.kind}`);
-      await within(options.timeoutMs ?? JOB_TIMEOUT_MS, handler(ctx, job.payload, job));
+      const ms = options.timeoutMs ?? JOB_TIMEOUT_MS;
+      await withTimeout(
+        handler(ctx, job.payload, job),
+        ms,
+        () => new Error(`timed out after ${ms} ms`),
+      );
       await completeJob(context(), job);
       round.done += 1;
     } catch (error) {
@@ -44,17 +50,4 @@ export async function runDueJobs(
     }
   }
   return round;
-}
-
-/** The work, or a failure once `ms` have passed (the work itself is not stopped). */
-async function within<T>(ms: number, work: Promise<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
-  });
-  try {
-    return await Promise.race([work, late]);
-  } finally {
-    clearTimeout(timer);
-  }
 }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { queryRows } from '../db/index.ts';
-import { AppError } from '../shared/index.ts';
+import { AppError, withTimeout } from '../shared/index.ts';
 import { reindexProducts } from './indexer.ts';
 import { SEARCH_TIMEOUT_MS, type SearchParams, searchParams } from './params.ts';
 import { runSearch, type SearchResult } from './query.ts';
@@ -20,7 +20,11 @@ export const postgresSearchIndex: SearchIndex = {
   async searchProducts(ctx, params) {
     const parsed = searchParams.safeParse(params);
     if (!parsed.success) throw new AppError('invalid_input', 'error.invalid_input');
-    return withTimeout(runSearch(ctx, parsed.data), SEARCH_TIMEOUT_MS);
+    return withTimeout(
+      runSearch(ctx, parsed.data),
+      SEARCH_TIMEOUT_MS,
+      () => new AppError('unavailable', 'error.timeout'),
+    );
   },
   reindex: (ctx) => reindexProducts(ctx),
   async isEmpty(ctx) {
@@ -31,15 +35,3 @@ export const postgresSearchIndex: SearchIndex = {
     return (rows[0]?.n ?? 0) === 0;
   },
 };
-
-async function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new AppError('unavailable', 'error.timeout')), ms);
-  });
-  try {
-    return await Promise.race([work, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
-}

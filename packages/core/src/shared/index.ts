@@ -28,3 +28,4 @@ export {
 export { SeededRandom } from './random.ts';
 export { signedJson } from './signed-json.ts';
 export { slugify, slugifyAny } from './slug.ts';
+export { withTimeout } from './timeout.ts';
