@@ -29,12 +29,11 @@ export interface JobsOptions {
 }
 
 /**
- * The shop's background round, every `everyMs`: open QR invoices are checked (a lost callback),
- * unpaid orders past their payment period expire (a sweep behind the queue's order.expire jobs),
- * money still held for ended orders is queued for refunding, paid orders get their VAT receipts (and ended ones have
- * theirs returned), delivered orders
- * complete after `completeAfterDays`, messages a stopped process left queued are sent, old
- * rate-limit windows are forgotten.
+ * The shop's background round, every `everyMs`: open QR invoices are checked (a lost callback);
+ * behind the queue's own jobs, overdue unpaid orders expire and money ended orders still hold is
+ * queued for refunding; paid orders get their VAT receipts (ended ones have theirs returned);
+ * delivered orders complete after `completeAfterDays`; messages a stopped process left queued
+ * are sent; old rate-limit windows and done jobs are forgotten.
  * Every server runs them: each step is safe to run twice at once (an order's change locks its
  * row and checks its state; the VAT service answers one receipt per order number). A failed
  * round is logged and the next one tries again.
@@ -89,14 +88,13 @@ export function startJobs(options: JobsOptions): { stop(): Promise<void> } {
  * once. Every server runs one: a job is claimed by one of them (`skip locked`).
  */
 function startQueueWorker(options: JobsOptions): { stop(): Promise<void> } {
-  const withSpans = (handlers: Record<string, jobs.JobHandler>) =>
-    options.tracer ? traceJobs(handlers, options.tracer) : handlers;
-  const handlers = withSpans({
+  const all = {
     ...notify.messageJobs(options.gateway),
     ...checkout.vatReceiptJobs(options.vatService),
     ...checkout.expiryJobs(),
     ...payments.refundJobs(options.payments),
-  });
+  };
+  const handlers = options.tracer ? traceJobs(all, options.tracer) : all;
   const context = () => createContext(options.db);
   let stopped = false;
   let running: Promise<void> | null = null;
