@@ -55,7 +55,7 @@ export async function startShopProcess(options: ShopProcessOptions = {}): Promis
   const [port, sandboxPort, smtpPort] = [await freePort(), await freePort(), await freePort()];
   let log = '';
   const started = Date.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/start.ts'], {
+  const child = spawn(process.execPath, ['apps/server/start.mjs'], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
-// The shop itself, as `npm start` runs it (see start.ts): web build, sandbox, database, HTTP.
+// The shop itself, as `npm start` runs it (built by apps/server/start.mjs): sandbox, database, HTTP.
 // On PostgreSQL with more than one worker (WEB_WORKERS, one per core by default) this process
-// is the cluster's primary: it builds, starts the sandbox and prepares the database once, then
+// is the cluster's primary: it starts the sandbox and prepares the database once, then
 // forks the workers that serve (cluster.ts); each worker runs this file again as a worker.
 import cluster from 'node:cluster';
 import { notify } from '@shop/core';
@@ -10,7 +10,6 @@ import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase, prepareDatabase, startServer } from '../server.ts';
 import { shutdownDeadlineMs } from '../shutdown.ts';
 import { seedProgress } from './progress.ts';
-import { ensureWebBuild } from './web-build.ts';
 
 const config = loadConfig();
 const timings = {
@@ -50,8 +49,6 @@ if (cluster.isWorker) {
   shareForgetting([server.siteCache, server.pageCache]);
   stop = server.close;
 } else {
-  ensureWebBuild();
-
   // The sandbox stands in for e-mail, SMS and payment providers until real ones are configured.
   const sandbox =
     process.env.SANDBOX_URL || !config.sandboxEnabled

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { Readable } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import { AppError, type Database, type MediaStore, type payments } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -54,7 +54,10 @@ export function webBuildExists(): boolean {
  * assets as static files with a long cache, every other path through server rendering.
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
-  const build = (await import(pathToFileURL(`${WEB_BUILD}server/index.js`).href)) as ServerBuild;
+  // A literal address: the server's build (build-server.mjs) takes the web app's server build in,
+  // so both share one copy of @shop/core (its errors are told apart by class).
+  // @ts-expect-error the web app's build is JavaScript without types, and absent until built
+  const build = (await import('../../../web/build/server/index.js')) as ServerBuild;
   const handle = createRequestHandler(build, options.mode);
 
   await app.register(fastifyStatic, {

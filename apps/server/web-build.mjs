@@ -1,9 +1,10 @@
+// Plain JavaScript: npm start runs it before the server is built (start.mjs).
 import { spawnSync } from 'node:child_process';
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SOURCES = [
   'apps/web/app',
   'apps/web/vite.config.ts',
@@ -12,7 +13,7 @@ const SOURCES = [
 ];
 const BUILT = join(ROOT, 'apps/web/build/server/index.js');
 
-function newestMtime(path: string): number {
+function newestMtime(path) {
   const stat = statSync(path, { throwIfNoEntry: false });
   if (!stat) return 0;
   if (!stat.isDirectory()) return stat.mtimeMs;
@@ -20,7 +21,7 @@ function newestMtime(path: string): number {
 }
 
 /** Builds the web app when there is no build or a source file is newer than it. */
-export function ensureWebBuild(): void {
+export function ensureWebBuild() {
   const built = statSync(BUILT, { throwIfNoEntry: false })?.mtimeMs ?? 0;
   const newest = Math.max(...SOURCES.map((s) => newestMtime(join(ROOT, s))));
   if (built >= newest) return;
