@@ -58,6 +58,62 @@ describe('home page', () => {
   });
 });
 
+describe('the texts and categories every page shares', () => {
+  it('come in one script the browser keeps, not inside each page, and serve client navigations', async () => {
+    const page = await shop.newPage();
+    // The browser's own account of where each script came from (network or its cache).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const urls = new Map<string, string>();
+    const cachedIds = new Set<string>();
+    const fromNetwork: string[] = [];
+    const fromCache: string[] = [];
+    cdp.on('Network.requestWillBeSent', (event) => urls.set(event.requestId, event.request.url));
+    cdp.on('Network.requestServedFromCache', (event) => {
+      cachedIds.add(event.requestId);
+      fromCache.push(urls.get(event.requestId) ?? '');
+    });
+    cdp.on('Network.responseReceived', (event) => {
+      const cached = cachedIds.has(event.requestId) || event.response.fromDiskCache;
+      if (!cached) fromNetwork.push(event.response.url);
+    });
+    const isSiteScript = (url: string) => url.includes('/_site/');
+
+    const first = await page.goto('/');
+    await hydrated(page);
+    const html = (await first?.text()) ?? '';
+    // The page names the script; the texts' table (its keys) is not in the page's loader data.
+    expect(html).toMatch(/<script defer="" src="\/_site\/mn-[0-9a-f]{12}\.js"/);
+    expect(html).not.toContain('home.categories');
+    expect(await page.locator('#tiles-title').textContent()).toBe(mn['home.categories']);
+    expect(fromNetwork.filter(isSiteScript)).toHaveLength(1);
+
+    // A client-side navigation renders with the same texts and categories, loading nothing new.
+    await page.locator('.tiles-grid a').first().click();
+    await page.waitForURL('**/t/**');
+    await expect.poll(() => page.locator('.category-bar a').count()).toBeGreaterThan(6);
+    // biome-ignore lint/performance/useDomNodeTextContent: only what a shopper sees
+    expect(await page.locator('body').innerText()).not.toMatch(MISSING_KEY);
+    expect(fromNetwork.filter(isSiteScript)).toHaveLength(1);
+
+    // A new page load takes it from the browser's cache: kept for a year, with no cookie.
+    await page.goto('/products');
+    await hydrated(page);
+    expect(fromNetwork.filter(isSiteScript)).toHaveLength(1);
+    expect(fromCache.filter(isSiteScript)).toHaveLength(1);
+    const script = await page.request.get(fromNetwork.find(isSiteScript)!);
+    expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(script.headers()['set-cookie']).toBeUndefined();
+    // An address from before a staff edit gets today's texts, not to be kept; others none.
+    const older = await page.request.get('/_site/mn-000000000000.js');
+    expect(older.status()).toBe(200);
+    expect(older.headers()['cache-control']).toBe('no-cache');
+    expect(await older.text()).toContain(JSON.stringify(mn['home.categories']));
+    expect((await page.request.get('/_site/xx-000000000000.js')).status()).toBe(404);
+    expect((await page.request.get('/_site/anything.js')).status()).toBe(404);
+  });
+});
+
 describe('locale switch', () => {
   it('moves from Mongolian to English and back on the same page', async () => {
     const page = await shop.newPage();

@@ -3,12 +3,12 @@ import type { Route } from './+types/root';
 import { contextFor, viewerSummary } from './lib/auth.server.ts';
 import { cartOwner, cartQuantity } from './lib/cart.server.ts';
 import { localeFromParam } from './lib/locale.ts';
-import { messagesFor } from './lib/messages.server.ts';
+import { siteScript } from './lib/site-shared.server.ts';
 import { wishedOnPage } from './lib/wishes.server.ts';
 
 /**
- * What every page gets: the viewer, cart count, unread notifications, texts, menus and the
- * shop's contacts.
+ * What every page gets: the viewer, cart count, unread notifications, menus and the shop's
+ * contacts; the texts and categories come in the script it names (`siteScript`, lib/site-shared.ts).
  */
 export async function loadRoot({ params, context, request }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
@@ -30,8 +30,7 @@ export async function loadRoot({ params, context, request }: Route.LoaderArgs) {
     csrfToken: context.auth.csrfToken,
     locale,
     origin: new URL(request.url).origin,
-    messages: messagesFor(locale, site.translation),
-    taxons: site.taxons,
+    siteScript: siteScript(locale, site).href,
     menus: site.menus,
     notifications: site.notifications,
     contact: site.configs.contact as { phone: string; email: string } | undefined,

@@ -17,6 +17,7 @@ import { Shell } from './components/Shell.tsx';
 import { I18nProvider } from './lib/i18n.tsx';
 import { localeFromPath, switchLocalePath } from './lib/locale.ts';
 import { useNonce } from './lib/nonce.tsx';
+import { sharedSite } from './lib/site-shared.ts';
 import { ToastProvider } from './lib/toast.tsx';
 import { loadRoot, type RootData } from './root.server.ts';
 import './styles/app.css';
@@ -53,6 +54,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href={origin + switchLocalePath(pathname, search, 'mn')}
         />
         <Links />
+        {/* Texts and categories (lib/site-shared.ts); entry.client.tsx waits for it to hydrate. */}
+        {data && <script defer src={data.siteScript} nonce={nonce} />}
       </head>
       <body>
         {children}
@@ -68,10 +71,11 @@ export default function App({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const site = sharedSite(loaderData.siteScript, loaderData.locale);
   return (
-    <I18nProvider locale={loaderData.locale} messages={loaderData.messages}>
+    <I18nProvider locale={loaderData.locale} messages={site.messages}>
       <ToastProvider>
-        <Shell data={loaderData}>
+        <Shell data={loaderData} taxons={site.taxons}>
           <Outlet />
         </Shell>
       </ToastProvider>
@@ -89,10 +93,13 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   if (status < 500 && data) {
+    const site = sharedSite(data.siteScript, data.locale);
     return (
-      <I18nProvider locale={data.locale} messages={data.messages}>
+      <I18nProvider locale={data.locale} messages={site.messages}>
         <ToastProvider>
-          <Shell data={data}>{status === 404 ? <NotFound /> : <RequestRefused />}</Shell>
+          <Shell data={data} taxons={site.taxons}>
+            {status === 404 ? <NotFound /> : <RequestRefused />}
+          </Shell>
         </ToastProvider>
       </I18nProvider>
     );

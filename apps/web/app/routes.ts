@@ -5,6 +5,8 @@ export default [
   // Providers send the browser back to one address per provider, whatever the locale.
   route('auth/:provider', 'routes/auth-start.tsx'),
   route('auth/:provider/callback', 'routes/auth-callback.tsx'),
+  // Every page's shared texts and categories, one script per locale and version (site-shared.ts).
+  route('_site/:file', 'routes/site-script.ts'),
   route(':locale?', 'routes/locale.tsx', [
     index('routes/home.tsx'),
     route('_test/crash', 'routes/test-crash.tsx'),

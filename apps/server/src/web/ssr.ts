@@ -108,6 +108,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           options.accounts,
           options.publicUrl,
         );
+        if (isSiteScript(request.url)) {
+          // The same for everyone and named by its content: no cookie, and its own caching.
+          const context = loadContext(auth, request.id, '');
+          return sendFetchResponse(reply, await handle(fetchRequest, context as never), [], false);
+        }
         const secrets = secretsOf(reply, auth.csrfToken);
         const cache = options.pageCache ?? null;
         const cacheKey = cache && pageCacheKey(request, auth);
@@ -256,6 +261,9 @@ function secretsOf(reply: FastifyReply, csrfToken: string): PageSecrets {
     styleNonce: reply.cspNonce?.style ?? '',
   };
 }
+
+/** The web app's scripts of shared texts and categories (apps/web/app/lib/site-shared.ts). */
+const isSiteScript = (url: string) => url.startsWith('/_site/');
 
 /**
  * A page kept for everyone still carries its visitor's CSRF token and the answer's nonce: no

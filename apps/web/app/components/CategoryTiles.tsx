@@ -1,11 +1,12 @@
-import type { TaxonNode } from '@shop/core';
 import { Link } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
+import { useSharedSite } from '../lib/site-shared.ts';
 import { Image } from './Image.tsx';
 
 /** The top-level categories as picture tiles. */
-export function CategoryTiles({ taxons }: { taxons: TaxonNode[] }) {
+export function CategoryTiles() {
   const { t, path } = useI18n();
+  const { taxons } = useSharedSite();
   return (
     <section className="tiles container" aria-labelledby="tiles-title">
       <h2 id="tiles-title">{t('home.categories')}</h2>

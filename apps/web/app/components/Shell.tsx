@@ -1,3 +1,4 @@
+import type { TaxonNode } from '@shop/core';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
@@ -10,7 +11,15 @@ import { NotificationBar } from './NotificationBar.tsx';
 import { SignedOutNotice } from './SignedOutNotice.tsx';
 
 /** The frame of every shop page: header, category menu, content, footer and mobile navigation. */
-export function Shell({ data, children }: { data: RootData; children: ReactNode }) {
+export function Shell({
+  data,
+  taxons,
+  children,
+}: {
+  data: RootData;
+  taxons: TaxonNode[];
+  children: ReactNode;
+}) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const openDrawer = useCallback(() => setDrawerOpen(true), []);
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
@@ -36,7 +45,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
       </a>
       <NotificationBar notifications={data.notifications} />
       <Header
-        taxons={data.taxons}
+        taxons={taxons}
         menus={data.menus}
         menuOpen={drawerOpen}
         onOpenMenu={openDrawer}
@@ -44,7 +53,7 @@ export function Shell({ data, children }: { data: RootData; children: ReactNode 
         cartCount={data.cartCount}
         unread={data.unread}
       />
-      <CategoryDrawer taxons={data.taxons} open={drawerOpen} onClose={closeDrawer} />
+      <CategoryDrawer taxons={taxons} open={drawerOpen} onClose={closeDrawer} />
       <main id="main" className="main">
         {children}
       </main>

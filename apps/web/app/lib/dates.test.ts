@@ -20,4 +20,11 @@ describe('shop dates', () => {
     expect(formatDay('2026-08-14', 'en')).toBe('Fri, Aug 14');
     expect(formatWeekdayDate(at, 'en')).toBe('Tue, Nov 24');
   });
+
+  it('gives each locale its own wording when formatters are reused', () => {
+    expect(formatDate(at, 'en')).toBe('November 24, 2026');
+    expect(formatDate(at, 'ru')).not.toBe(formatDate(at, 'en'));
+    expect(formatDate(at, 'en', { withTime: true })).not.toBe(formatDate(at, 'en'));
+    expect(formatDate(at, 'en')).toBe('November 24, 2026');
+  });
 });

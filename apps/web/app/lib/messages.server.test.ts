@@ -19,4 +19,13 @@ describe('the texts a page sends the browser', () => {
   it("keep the shop's own wording over the catalog's", () => {
     expect(messagesFor('en', { 'nav.cart': 'Basket' })['nav.cart']).toBe('Basket');
   });
+
+  it('are filtered once per locale and wording, and anew when the wording changes', () => {
+    const wording = { 'nav.cart': 'Basket' };
+    expect(messagesFor('en', wording)).toBe(messagesFor('en', wording));
+    expect(messagesFor('ru', wording)).not.toBe(messagesFor('en', wording));
+    const edited = { 'nav.cart': 'Trolley' };
+    expect(messagesFor('en', edited)['nav.cart']).toBe('Trolley');
+    expect(messagesFor('en', wording)['nav.cart']).toBe('Basket');
+  });
 });

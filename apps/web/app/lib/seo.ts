@@ -3,10 +3,10 @@ import {
   DEFAULT_LOCALE,
   LANGUAGE_TAGS,
   type Locale,
-  type Messages,
   type Translate,
 } from '@shop/i18n';
 import type { Location, MetaDescriptor } from 'react-router';
+import { sharedSite } from './site-shared.ts';
 
 /** What a route's `meta` gets that this helper reads (any route's MetaArgs fits). */
 export interface MetaArgsLike {
@@ -24,13 +24,13 @@ interface RootMeta {
 export function rootMeta(args: MetaArgsLike): RootMeta {
   const root = args.matches.find((m) => m?.id === 'root');
   const data = (root?.loaderData ?? root?.data) as
-    | { locale?: Locale; origin?: string; messages?: Messages }
+    | { locale?: Locale; origin?: string; siteScript?: string }
     | undefined;
   const locale = data?.locale ?? DEFAULT_LOCALE;
   return {
     locale,
     origin: data?.origin ?? '',
-    t: createTranslator(LANGUAGE_TAGS[locale], data?.messages ?? {}),
+    t: createTranslator(LANGUAGE_TAGS[locale], sharedSite(data?.siteScript, locale).messages),
   };
 }
 

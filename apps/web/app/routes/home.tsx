@@ -10,7 +10,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
   const site = await context.siteData(locale);
   const rails = await loadHomeRails(createContext(context.database.db, locale), site.presets);
-  return { rails, taxons: site.taxons, title: site.configs.shop_name };
+  return { rails, title: site.configs.shop_name };
 }
 
 export function meta(args: Route.MetaArgs) {
@@ -22,7 +22,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <Hero />
-      <CategoryTiles taxons={loaderData.taxons} />
+      <CategoryTiles />
       {loaderData.rails.map((rail) => (
         <ProductRail key={rail.code} id={rail.code} title={rail.title} products={rail.products} />
       ))}

@@ -19,6 +19,7 @@ import { type AddToCartResult, addToCart, cartRefusal } from '../lib/cart.server
 import { idField, parseForm } from '../lib/form-input.server.ts';
 import { useI18n } from '../lib/i18n.tsx';
 import { localeFromParam, localePath } from '../lib/locale.ts';
+import { rootMeta } from '../lib/seo.ts';
 import { addRecentlyViewed } from '../lib/shop-state.ts';
 import { updateShopState } from '../lib/store.tsx';
 import type { Route } from './+types/product';
@@ -113,10 +114,9 @@ async function sayPriceOpinion(
   });
 }
 
-export function meta({ data: page, matches }: Route.MetaArgs) {
+export function meta({ data: page, matches, location }: Route.MetaArgs) {
   if (!page) return [];
-  const root = matches[0]?.data as { messages?: Record<string, string> } | undefined;
-  const shop = root?.messages?.['shop.name'] ?? 'Цэцэг Маркет';
+  const shop = rootMeta({ location, matches }).t('shop.name');
   const { product } = page;
   return [
     { title: `${product.name} — ${shop}` },

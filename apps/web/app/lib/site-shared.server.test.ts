@@ -1,0 +1,64 @@
+import type { SiteData } from '@shop/core';
+import { afterEach, describe, expect, it } from 'vitest';
+import { parseSiteScriptFile, siteScript } from './site-shared.server.ts';
+import { sharedSite } from './site-shared.ts';
+
+const taxon = { id: 1, name: 'Цэцэг', permalink: 'flowers', children: [] };
+const site = (translation: Record<string, string> = {}) =>
+  ({ taxons: [taxon], translation }) as unknown as SiteData;
+
+// Read through a function: TypeScript would narrow the global to what a test last assigned.
+const registry = (): Record<string, unknown> => globalThis.__shopSite ?? {};
+
+afterEach(() => {
+  globalThis.__shopSite = undefined;
+});
+
+describe('the script of texts and categories every page shares', () => {
+  it('is named by its content: the same data, the same address; new wording, a new one', () => {
+    const first = siteScript('en', site());
+    expect(first.href).toMatch(/^\/_site\/en-[0-9a-f]{12}\.js$/);
+    expect(siteScript('en', site()).href).toBe(first.href);
+    expect(siteScript('ru', site()).href).not.toBe(first.href);
+    const edited = siteScript('en', site({ 'nav.cart': 'Basket' }));
+    expect(edited.href).not.toBe(first.href);
+    expect(edited.body).toContain('"nav.cart":"Basket"');
+  });
+
+  it('registers its data under its own address when the browser runs it', () => {
+    const script = siteScript('mn', site());
+    globalThis.__shopSite = undefined;
+    new Function('self', script.body)(globalThis);
+    expect(sharedSite(script.href, 'mn').taxons).toEqual([taxon]);
+    expect(Object.keys(registry())).toEqual([script.href]);
+    expect(sharedSite(script.href, 'mn').messages['nav.cart']).toBeTruthy();
+  });
+
+  it('leaves the server its data for rendering, keeping only the newest twenty versions', () => {
+    const scripts = Array.from({ length: 25 }, (_, i) => siteScript('en', site({ x: `${i}` })));
+    const kept = Object.keys(registry());
+    expect(kept).toHaveLength(20);
+    expect(kept).toContain(scripts[24]!.href);
+    expect(kept).not.toContain(scripts[0]!.href);
+  });
+
+  it('reads only addresses of the form it makes', () => {
+    expect(parseSiteScriptFile('mn-0123456789ab.js')).toEqual({
+      locale: 'mn',
+      hash: '0123456789ab',
+    });
+    for (const bad of ['mn-0123.js', 'mn-0123456789ab.css', '../x.js', 'MN-0123456789ab.js']) {
+      expect(parseSiteScriptFile(bad)).toBeNull();
+    }
+  });
+});
+
+describe('the shared data a page reads', () => {
+  it('falls back to the data loaded for the same locale when the named version is not loaded', () => {
+    const loaded = siteScript('en', site());
+    expect(sharedSite('/_site/en-ffffffffffff.js', 'en')).toBe(
+      globalThis.__shopSite?.[loaded.href],
+    );
+    expect(sharedSite('/_site/ru-ffffffffffff.js', 'ru').messages).toEqual({});
+  });
+});
