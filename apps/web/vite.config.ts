@@ -3,7 +3,8 @@ import { defineConfig } from 'vite';
 
 export default defineConfig({
   plugins: [reactRouter()],
-  // The server loads the domain core itself (through tsx); the web build must share that copy.
+  // The domain core stays an import: the server's build (apps/server/build-server.mjs) takes this
+  // build in and bundles one copy of @shop/core for both; under Vitest both load the same source.
   environments: {
     ssr: { build: { rollupOptions: { external: ['@shop/core'] } } },
     client: {
