@@ -10,14 +10,16 @@ const location = (pathname: string, search = ''): Location => ({
   key: 'default',
 });
 
+// The texts come from the script the root loader names (site-shared.ts), as the browser has run it.
+const SITE_SCRIPT = '/_site/en-0123456789ab.js';
+globalThis.__shopSite = {
+  [SITE_SCRIPT]: { locale: 'en', messages: { 'shop.name': 'Tsetseg Market' }, taxons: [] },
+};
+
 const matches = [
   {
     id: 'root',
-    loaderData: {
-      locale: 'en',
-      origin: 'https://shop.example.mn',
-      messages: { 'shop.name': 'Tsetseg Market' },
-    },
+    loaderData: { locale: 'en', origin: 'https://shop.example.mn', siteScript: SITE_SCRIPT },
   },
 ];
 
