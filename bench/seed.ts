@@ -5,7 +5,8 @@ import { migrate, openDatabase, seedIfEmpty } from '../packages/core/src/index.t
 import { createScratchDatabase } from '../scripts/scratch-postgres.ts';
 import { dbOption, numberOption, printTable, round, writeResult } from './lib.ts';
 
-const TARGET_SECONDS = 60;
+/** Issue 20: a million products in under five minutes, i.e. this many per second or more. */
+const TARGET_PRODUCTS_PER_SECOND = 1_000_000 / 300;
 
 export async function run(args: string[]): Promise<void> {
   const { values } = parseArgs({
@@ -39,21 +40,22 @@ export async function run(args: string[]): Promise<void> {
         },
       });
       const seedSeconds = (performance.now() - started) / 1000;
+      const targetSeconds = round(products / TARGET_PRODUCTS_PER_SECOND, 1);
       const figures = {
         products,
         migrateSeconds: round(migrateSeconds, 2),
         seedSeconds: round(seedSeconds, 2),
         productsPerSecond: Math.round(products / seedSeconds),
-        targetSeconds: TARGET_SECONDS,
-        met: seedSeconds < TARGET_SECONDS,
+        targetSeconds,
+        met: seedSeconds < targetSeconds,
       };
       console.log('');
       printTable([
         ['', db, 'target'],
         ['products', products, ''],
         ['migrate (s)', figures.migrateSeconds, ''],
-        ['seed (s)', figures.seedSeconds, `< ${TARGET_SECONDS}`],
-        ['products/s', figures.productsPerSecond, ''],
+        ['seed (s)', figures.seedSeconds, `< ${targetSeconds}`],
+        ['products/s', figures.productsPerSecond, `≥ ${Math.round(TARGET_PRODUCTS_PER_SECOND)}`],
         ['target met', figures.met ? 'yes' : 'NO', ''],
       ]);
       writeResult('seed', db, figures);

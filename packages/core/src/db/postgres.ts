@@ -69,13 +69,17 @@ export async function openPostgres(options: {
       };
       client.on('error', onError);
       let ended = false;
+      const send = (...args: unknown[]) =>
+        (client.query as (...a: unknown[]) => Promise<unknown>)(
+          ...(deadlineMs === null ? withLongReadBound(args) : args),
+        );
       // The transaction's handle refuses what abandoned work sends after the end: by then the
       // connection may serve another request.
       const face = {
         query: (...args: unknown[]) =>
           ended
             ? Promise.reject(new DatabaseUnavailableError('transaction_deadline'))
-            : (client.query as (...a: unknown[]) => Promise<unknown>)(...args),
+            : send(...args),
       };
       // No schema: building the relational query helpers costs 0.4 ms, and none is used here.
       const tx = markTransaction(drizzle({ client: face as unknown as pg.PoolClient }) as Db);
@@ -87,7 +91,7 @@ export async function openPostgres(options: {
               ended = true;
             });
             ended = true;
-            await client.query('commit');
+            await send('commit');
             return result;
           } catch (error) {
             ended = true;
@@ -120,6 +124,21 @@ export async function openPostgres(options: {
     }),
     close: () => closeWithin(pool.end(), limits.transactionMs),
   };
+}
+
+/**
+ * The client's own read bound for a statement of a long transaction: seeding a million products
+ * runs single statements far past the request bound (reindexing them, committing them).
+ */
+const LONG_QUERY_MS = 60 * 60_000;
+
+function withLongReadBound(args: unknown[]): unknown[] {
+  const [config, ...rest] = args;
+  if (typeof config === 'string') return [{ text: config, query_timeout: LONG_QUERY_MS }, ...rest];
+  // A submittable (a cursor, a stream) is passed on as it is.
+  if (config && typeof config === 'object' && !('submit' in config))
+    return [{ ...config, query_timeout: LONG_QUERY_MS }, ...rest];
+  return args;
 }
 
 // Starting a shop (migrations, seed, a new index) may take minutes and wait for another process.

@@ -196,6 +196,18 @@ if (kind === 'postgres')
       expect((error as DatabaseUnavailableError).reason).toBe('statement_timeout');
     });
 
+    it('lets a statement of a long transaction outlast the bounds of a request', async () => {
+      // The client gives up reading 5 s after the statement bound; seeding a million products
+      // runs single statements longer than that.
+      const { ctx } = await shop({ statementMs: 200 });
+      const rows = await longTransaction(ctx.db, (tx) =>
+        queryRows<{ done: boolean }>(tx, sql`select pg_sleep(5.6) is not null as done`),
+      );
+      expect(rows).toEqual([{ done: true }]);
+      const { error } = await failure(ctx.db.execute(sql`select pg_sleep(1)`));
+      expect((error as DatabaseUnavailableError).reason).toBe('statement_timeout');
+    });
+
     it('survives a connection killed under a transaction: that request fails, the next is served', async () => {
       const { ctx } = await shop();
       const { error } = await failure(

@@ -161,8 +161,10 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
     'content_notification',
     'content_preset',
   ]);
-  await reindexProducts(createContext(db, 'mn', now));
+  // Statistics first: without them the reindex's reads by product id scan whole tables.
   await db.execute(sql`analyze`);
+  await reindexProducts(createContext(db, 'mn', now));
+  await db.execute(sql`analyze search_product`);
   return total;
 }
 
