@@ -10,7 +10,7 @@ const BENCHMARKS: Record<string, string> = {
   lighthouse:
     'Lighthouse on the home page, median of 3 runs (--url PATH or --article, --runs N, --cookie NAME=VALUE)',
   pages:
-    'list, category and product pages under load (--db, --products N, --duration, --page-cache on|off)',
+    'list, category and product pages and the API product detail under load (--db, --products N, --duration, --page-cache on|off, --sets list,category,product,api)',
   search: 'search with facets, suggestions under load (--db, --products N, --duration)',
   seed: 'seed products into a fresh database (--products N, --db postgres|pglite)',
   startup: 'time until a second start on a seeded data dir is ready (--runs N)',

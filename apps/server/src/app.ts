@@ -18,6 +18,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { type AccountServices, offlineAccountServices } from './account-services.ts';
 import type { TrustProxy } from './config.ts';
+import { ForgettingCache } from './forgetting-cache.ts';
 import { articleCommentRoutes } from './http/api/article-comments.ts';
 import { articleWritingRoutes } from './http/api/article-writing.ts';
 import { articleRoutes } from './http/api/articles.ts';
@@ -61,7 +62,7 @@ import { testHookRoutes } from './http/test-hooks.ts';
 import { installTracing } from './http/tracing.ts';
 import { createSiteCache } from './site-cache.ts';
 import { PageCache, type PageCacheOptions } from './web/page-cache.ts';
-import { forgetPagesOnStaffChanges } from './web/page-cache-hooks.ts';
+import { forgetOnStaffChanges } from './web/page-cache-hooks.ts';
 import { registerWeb, webBuildExists } from './web/ssr.ts';
 
 export interface AppOptions {
@@ -90,6 +91,8 @@ export interface AppOptions {
 }
 
 const API_TIMEOUT_MS = 60_000;
+/** About 5 KB each: at most 10 MB per process. */
+const PRODUCT_DETAILS_KEPT = 2_000;
 
 /** The whole HTTP face of the shop: API, docs, pictures, health and the server-rendered web. */
 export async function buildApp(options: AppOptions) {
@@ -153,6 +156,11 @@ export async function buildApp(options: AppOptions) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   const siteCache = createSiteCache(options.database.db, options.siteCacheSeconds ?? 60);
+  // Product details are the API's most asked answer (an app opens every product it shows); they
+  // are kept as long as shared pages, and forgotten with them.
+  const productCache = options.pageCache
+    ? new ForgettingCache<string>(options.pageCache.freshMs, PRODUCT_DETAILS_KEPT)
+    : null;
   await app.register(healthRoutes, { database: options.database, lifecycle });
   installMetrics(app, { database: options.database, token: options.metricsToken });
   installTracing(app, options.tracer);
@@ -183,7 +191,10 @@ export async function buildApp(options: AppOptions) {
       await api.register(searchRoutes, { db: options.database.db });
       await api.register(brandRoutes, { db: options.database.db });
       await api.register(vendorRoutes, { db: options.database.db });
-      await api.register(productRoutes, { db: options.database.db });
+      await api.register(productRoutes, {
+        db: options.database.db,
+        detailCache: productCache,
+      });
       await api.register(wishlistRoutes, { db: options.database.db });
       await api.register(reviewRoutes, { db: options.database.db, media });
       await api.register(commentRoutes, { db: options.database.db });
@@ -249,7 +260,10 @@ export async function buildApp(options: AppOptions) {
     await app.register(testHookRoutes, { db: options.database.db, prefix: '/api' });
 
   const pageCache = options.pageCache ? new PageCache(options.pageCache) : null;
-  if (pageCache) forgetPagesOnStaffChanges(app, pageCache);
+  forgetOnStaffChanges(
+    app,
+    [pageCache, productCache].filter((cache) => cache !== null),
+  );
   if (options.web && webBuildExists()) {
     await registerWeb(app, {
       pageCache,
@@ -272,7 +286,7 @@ export async function buildApp(options: AppOptions) {
     if (!lifecycle.accepting) reply.header('connection', 'close');
   });
 
-  return { app, siteCache, pageCache, lifecycle };
+  return { app, siteCache, pageCache, productCache, lifecycle };
 }
 
 export type ShopApp = Awaited<ReturnType<typeof buildApp>>['app'];

@@ -49,7 +49,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   };
   const accounts = accountServicesFrom(config);
   const tracing = config.tracing ? startTracing(config.tracing) : null;
-  const { app, lifecycle, siteCache, pageCache } = await buildApp({
+  const { app, lifecycle, siteCache, pageCache, productCache } = await buildApp({
     tracer: tracing?.tracer,
     database,
     logger: { level: config.logLevel },
@@ -96,7 +96,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     );
     return closing;
   };
-  return { app, database, address, close, siteCache, pageCache };
+  return { app, database, address, close, siteCache, pageCache, productCache };
 }
 
 /**

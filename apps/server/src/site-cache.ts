@@ -4,9 +4,9 @@ import {
   loadSiteData,
   type SiteData,
   type SiteDataQuery,
-  TtlCache,
 } from '@shop/core';
 import type { Locale } from '@shop/i18n';
+import { ForgettingCache } from './forgetting-cache.ts';
 
 /**
  * Site data changes rarely and every page needs it, so each process keeps it for a short time
@@ -15,8 +15,7 @@ import type { Locale } from '@shop/i18n';
  */
 export function createSiteCache(db: Db, ttlSeconds: number) {
   // A failed load is not kept; a request holding a transaction never waits for another's load.
-  const entries = new TtlCache<SiteData>(ttlSeconds * 1000, 40);
-  const forgetListeners: (() => void)[] = [];
+  const entries = new ForgettingCache<SiteData>(ttlSeconds * 1000, 40);
   return {
     get(locale: Locale, query: SiteDataQuery = {}): Promise<SiteData> {
       if (query.date) return loadSiteData(createContext(db, locale), query);
@@ -24,13 +23,8 @@ export function createSiteCache(db: Db, ttlSeconds: number) {
       return entries.get(key, () => loadSiteData(createContext(db, locale), query));
     },
     /** Forgets the site data; listeners hear of it unless `quiet` (as PageCache.clear). */
-    clear(options: { quiet?: boolean } = {}) {
-      entries.clear();
-      if (!options.quiet) for (const listener of forgetListeners) listener();
-    },
-    onForget(listener: () => void) {
-      forgetListeners.push(listener);
-    },
+    clear: (options: { quiet?: boolean } = {}) => entries.clear(options),
+    onForget: (listener: () => void) => entries.onForget(listener),
   };
 }
 

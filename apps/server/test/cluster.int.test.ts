@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { availableParallelism } from 'node:os';
 import { accounts } from '@shop/core';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase } from '../../../scripts/scratch-postgres.ts';
 import { type ShopProcess, startShopProcess } from '../../../scripts/shop-process.ts';
@@ -15,11 +16,13 @@ import { loadConfig } from '../src/config.ts';
 const onPostgres = testDatabaseKind() === 'postgres' && process.env.TEST_POOL_SIZE !== '1';
 let shop: ShopProcess | undefined;
 let dropDatabase: (() => Promise<void>) | undefined;
+let databaseUrl = '';
 
 beforeAll(async () => {
   if (!onPostgres) return;
   const database = await createScratchDatabase('shop_cluster');
   dropDatabase = database.drop;
+  databaseUrl = database.url;
   shop = await startShopProcess({
     env: {
       DATABASE_URL: database.url,
@@ -118,6 +121,35 @@ if (onPostgres) {
       expect((await call('POST', '/api/_test/staff_session')).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect((await fourVisits(path)).sort()).toEqual(['hit', 'hit', 'miss', 'miss']);
+    });
+
+    it("makes both forget the API's product details on a staff change", async () => {
+      const listed = JSON.parse((await call('GET', '/api/v2/search/products?per_page=1')).body);
+      const slug = (listed.products as { slug: string }[])[0]?.slug ?? '';
+      const names = async () => {
+        const seen: string[] = [];
+        for (let i = 0; i < 4; i++)
+          seen.push(JSON.parse((await call('GET', `/api/v2/products/${slug}`)).body).name);
+        return [...new Set(seen)];
+      };
+      const [name] = await names();
+      expect(name).toBeTruthy();
+      // Renamed behind the shop's back: both workers keep what they built.
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      try {
+        await client.query('update catalog_product set name = $1 where slug = $2', [
+          'Кластерын нэр',
+          slug,
+        ]);
+      } finally {
+        await client.end();
+      }
+      expect(await names()).toEqual([name]);
+
+      expect((await call('POST', '/api/_test/staff_session')).status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(await names()).toEqual(['Кластерын нэр']);
     });
 
     it('shares sessions and rate limits between the workers', async () => {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshDatabase,
@@ -5,11 +6,13 @@ import {
   testDatabaseKind,
 } from '../../../scripts/test-database.ts';
 import { buildApp } from '../src/app.ts';
-import type { PageCache } from '../src/web/page-cache.ts';
+import { type PageCache, withoutSecrets } from '../src/web/page-cache.ts';
 
 let testDb: TestDatabase;
 let app: Awaited<ReturnType<typeof buildApp>>['app'];
 let cache: PageCache;
+/** The same shop without caches, to compare answers with. */
+let uncached: Awaited<ReturnType<typeof buildApp>>['app'];
 
 beforeAll(async () => {
   testDb = await freshDatabase({ products: 3 });
@@ -21,14 +24,21 @@ beforeAll(async () => {
   app = built.app;
   if (!built.pageCache) throw new Error('no page cache');
   cache = built.pageCache;
+  uncached = (await buildApp({ database: testDb.database })).app;
 });
 
 afterAll(async () => {
   await app?.close();
+  await uncached?.close();
   await testDb?.dispose();
 });
 
-const keep = () => cache.store('web http://shop/products', { status: 200, headers: [], body: 'x' });
+const keep = () =>
+  cache.store('web http://shop/products', {
+    status: 200,
+    headers: [],
+    body: withoutSecrets('x', { csrfToken: '', scriptNonce: '', styleNonce: '' }),
+  });
 
 describe(`the page cache's invalidation on ${testDatabaseKind()}`, () => {
   it('forgets the kept pages when staff change something, not when shoppers read or shop', async () => {
@@ -56,5 +66,39 @@ describe(`the page cache's invalidation on ${testDatabaseKind()}`, () => {
     });
     expect(voucher.statusCode, voucher.body).toBe(200);
     expect(cache.size.pages).toBe(0);
+  });
+});
+
+describe(`product details kept for the API on ${testDatabaseKind()}`, () => {
+  it('sends a kept detail as built, per language, and forgets it when staff change something', async () => {
+    const listed = await app.inject({ url: '/api/v2/search/products?per_page=1' });
+    const slug = (listed.json().products as { slug: string }[])[0]?.slug ?? '';
+    expect(slug).not.toBe('');
+    const detail = (locale = 'mn') =>
+      app.inject({ url: `/api/v2/products/${slug}?locale=${locale}` });
+    const answer = await detail();
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
+    const fresh = await uncached.inject({ url: `/api/v2/products/${slug}?locale=mn` });
+    expect(answer.body).toBe(fresh.body);
+    const name = answer.json().name as string;
+    const english = (await detail('en')).json().name as string;
+    expect(english).not.toBe(name);
+
+    // A change made behind the shop's back shows only when the kept answer is forgotten.
+    await testDb.database.db.execute(
+      sql`update catalog_product set name = 'Шинэ нэр' where slug = ${slug}`,
+    );
+    expect((await detail()).json().name).toBe(name);
+    expect((await uncached.inject({ url: `/api/v2/products/${slug}` })).json().name).toBe(
+      'Шинэ нэр',
+    );
+    const staff = await app.inject({ method: 'POST', url: '/api/_test/staff_session' });
+    expect(staff.statusCode).toBe(200);
+    expect((await detail()).json().name).toBe('Шинэ нэр');
+
+    // An unknown product is not kept: it answers 404 until it exists.
+    expect((await app.inject({ url: '/api/v2/products/no-such-product' })).statusCode).toBe(404);
+    expect((await app.inject({ url: '/api/v2/products/no-such-product' })).statusCode).toBe(404);
   });
 });

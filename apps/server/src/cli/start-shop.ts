@@ -46,7 +46,7 @@ process.on('unhandledRejection', (reason) => {
 if (cluster.isWorker) {
   // The primary built, started the sandbox (SANDBOX_URL) and prepared the database.
   const server = await startServer(config, { prepared: true });
-  shareForgetting([server.siteCache, server.pageCache]);
+  shareForgetting([server.siteCache, server.pageCache, server.productCache]);
   stop = server.close;
 } else {
   // The sandbox stands in for e-mail, SMS and payment providers until real ones are configured.

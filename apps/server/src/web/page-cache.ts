@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-
-/** A server-rendered page as it is kept: its visitor's secrets replaced by markers. */
+/** A server-rendered page as it is kept: its visitor's secrets cut out. */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** The HTML (or a client navigation's data) with PAGE_MARKS where the secrets were. */
-  body: string;
+  /** The HTML (or a client navigation's data) without the secrets it was rendered with. */
+  body: KeptBody;
   storedAt: number;
 }
 
@@ -16,24 +14,49 @@ export interface PageSecrets {
   styleNonce: string;
 }
 
-// Random for each process: a text on a page (a review, an article) cannot spell a marker to
-// have a visitor's token written into it.
-const mark = (name: string) => `${name}-${randomBytes(12).toString('hex')}`;
-const MARKS = { csrfToken: mark('csrf'), scriptNonce: mark('nonce'), styleNonce: mark('style') };
-const KEYS = Object.keys(MARKS) as (keyof PageSecrets)[];
-
-/** The page with this answer's secrets taken out (to keep it for anyone). */
-export function withoutSecrets(body: string, secrets: PageSecrets): string {
-  let kept = body;
-  for (const key of KEYS) if (secrets[key]) kept = kept.replaceAll(secrets[key], MARKS[key]);
-  return kept;
+/**
+ * A page's bytes (UTF-8, half what the same text takes as a JavaScript string) cut where the
+ * secrets were: `holes[i]` names the secret that goes after `parts[i]`.
+ */
+export interface KeptBody {
+  parts: Buffer[];
+  holes: (keyof PageSecrets)[];
+  bytes: number;
 }
 
+const KEYS = ['csrfToken', 'scriptNonce', 'styleNonce'] as const;
+
+/** The page with this answer's secrets cut out (to keep it for anyone). */
+export function withoutSecrets(body: string, secrets: PageSecrets): KeptBody {
+  const keyOf = new Map<string, keyof PageSecrets>();
+  for (const key of KEYS) if (secrets[key]) keyOf.set(secrets[key], key);
+  const parts: Buffer[] = [];
+  const holes: (keyof PageSecrets)[] = [];
+  let from = 0;
+  if (keyOf.size > 0) {
+    const anySecret = new RegExp([...keyOf.keys()].map(literally).join('|'), 'g');
+    for (const match of body.matchAll(anySecret)) {
+      parts.push(Buffer.from(body.slice(from, match.index)));
+      holes.push(keyOf.get(match[0]) as keyof PageSecrets);
+      from = match.index + match[0].length;
+    }
+  }
+  parts.push(Buffer.from(body.slice(from)));
+  return { parts, holes, bytes: parts.reduce((sum, part) => sum + part.length, 0) };
+}
+
+/** A text as a pattern matching itself (Node 24 has RegExp.escape; Node 20 does not). */
+const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
+
 /** A kept page with this visitor's secrets put in. */
-export function withSecrets(body: string, secrets: PageSecrets): string {
-  let page = body;
-  for (const key of KEYS) page = page.replaceAll(MARKS[key], secrets[key]);
-  return page;
+export function withSecrets(kept: KeptBody, secrets: PageSecrets): Buffer {
+  const chunks: Buffer[] = [];
+  kept.parts.forEach((part, i) => {
+    chunks.push(part);
+    const hole = kept.holes[i];
+    if (hole) chunks.push(Buffer.from(secrets[hole]));
+  });
+  return Buffer.concat(chunks);
 }
 
 export interface PageCacheOptions {
@@ -83,7 +106,7 @@ export class PageCache {
   }
 
   store(key: string, page: Omit<CachedPage, 'storedAt'>): void {
-    const bytes = Buffer.byteLength(page.body) + 64 * page.headers.length;
+    const bytes = page.body.bytes + 64 * page.headers.length;
     // One page may not push out a large part of the rest.
     if (bytes > this.options.maxBytes / 8) return;
     this.drop(key);

@@ -1,6 +1,7 @@
 import { AppError, catalog, createContext, type Db } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { ForgettingCache } from '../../forgetting-cache.ts';
 import { requestLocale } from '../request-locale.ts';
 import { errorBody, localeQuery, productCard } from './schemas.ts';
 
@@ -131,7 +132,11 @@ function found<T>(value: T | null): T {
   return value;
 }
 
-export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const productRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  /** Product details as sent (JSON), kept for anyone alike; none: each built afresh. */
+  detailCache: ForgettingCache<string> | null;
+}> = async (app, { db, detailCache }) => {
   const ctx = (request: Parameters<typeof requestLocale>[0]) =>
     createContext(db, requestLocale(request));
 
@@ -146,7 +151,22 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: productDetail, ...errors },
       },
     },
-    async (request) => found(await catalog.productDetail(ctx(request), request.params.slugOrId)),
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const { slugOrId } = request.params;
+      // Checked and written once as the route's serializer would, then sent as it is.
+      const build = async () =>
+        JSON.stringify(
+          productDetail.parse(
+            found(await catalog.productDetail(createContext(db, locale), slugOrId)),
+          ),
+        );
+      const body = detailCache
+        ? await detailCache.get(`${locale} ${slugOrId}`, build)
+        : await build();
+      // Text with a JSON type is sent as it is; the route's types know only the object.
+      return reply.type('application/json; charset=utf-8').send(body as never);
+    },
   );
 
   app.get(
