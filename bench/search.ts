@@ -87,8 +87,17 @@ interface SearchFigures {
   alone: Alone;
   search: LoadFigures;
   suggestions: LoadFigures;
+  /** Lists and searches with a price limit no cache has seen (issue 20). */
+  unseenLists: LoadFigures;
+  unseenSearches: LoadFigures;
   shopWarnings: number;
 }
+
+/** Issue 20's targets for answers no cache has seen, on PostgreSQL at 100,000 products. */
+const UNSEEN_TARGETS = {
+  lists: { rps: 1000, p95Ms: 30 },
+  searches: { rps: 300, p95Ms: 60 },
+};
 
 export function parseSettings(args: string[]) {
   const { values } = parseArgs({
@@ -130,12 +139,25 @@ export async function run(args: string[]): Promise<void> {
     rows.push(...loadRows(all.map(pick)));
     rows.push([`  p95 ≤ ${target} ms`, ...all.map((f) => met(pick(f).latencyMs.p95 <= target))]);
   }
+  for (const [label, pick, target] of [
+    ['unseen lists', (f: SearchFigures) => f.unseenLists, UNSEEN_TARGETS.lists],
+    ['unseen searches, facets', (f: SearchFigures) => f.unseenSearches, UNSEEN_TARGETS.searches],
+  ] as const) {
+    rows.push([label, ...all.map(() => '')]);
+    rows.push(...loadRows(all.map(pick)));
+    rows.push([
+      `  ≥ ${target.rps}/s, p95 ≤ ${target.p95Ms} ms`,
+      ...all.map((f) =>
+        met(pick(f).requestsPerSecond >= target.rps && pick(f).latencyMs.p95 <= target.p95Ms),
+      ),
+    ]);
+  }
   rows.push(['shop warnings/errors', ...all.map((f) => f.shopWarnings)]);
   rows.push(['first start ready (s)', ...all.map((f) => round(f.readyAfterMs / 1000))]);
   printTable(rows);
   for (const f of all) {
     console.log(`\n[${f.db}] latency (ms) by shape: alone, then under load`);
-    printKinds([f.search, f.suggestions], f.alone);
+    printKinds([f.search, f.suggestions, f.unseenLists, f.unseenSearches], f.alone);
     console.log(`\n[${f.db}] slowest requests of the mix alone (one at a time)`);
     for (const p of f.mix.slowest) console.log(`  ${round(p.ms)} ms  ${p.path}`);
   }
@@ -164,6 +186,20 @@ async function benchmark(db: Db, settings: Settings): Promise<SearchFigures> {
     }
     const searchLoad = await measure(db, shop.baseUrl, search, settings, 'search');
     const suggestLoad = await measure(db, shop.baseUrl, suggestions, settings, 'suggestions');
+    const unseenLists = await measure(
+      db,
+      shop.baseUrl,
+      unseenMix('list'),
+      settings,
+      'unseen lists',
+    );
+    const unseenSearches = await measure(
+      db,
+      shop.baseUrl,
+      unseenMix('search'),
+      settings,
+      'unseen searches',
+    );
     return {
       db,
       readyAfterMs: shop.readyAfterMs,
@@ -171,6 +207,8 @@ async function benchmark(db: Db, settings: Settings): Promise<SearchFigures> {
       alone,
       search: searchLoad,
       suggestions: suggestLoad,
+      unseenLists,
+      unseenSearches,
       shopWarnings: troubleIn(shop.output()).length,
     };
   });
@@ -270,6 +308,32 @@ export async function searchMix(baseUrl: string): Promise<Target[]> {
     add('category', `taxon=${taxon.permalink}`);
   }
   return shuffle(targets);
+}
+
+/**
+ * Requests no cache has seen: every one with its own price limit (issue 20: "every shopper's own
+ * price range counts all matching rows again"), too many to repeat within a run. A list is the
+ * catalogue's first page of 24; a search is a word with facets.
+ */
+export function unseenMix(shape: 'list' | 'search', count = 40_000): Target[] {
+  let seed = 7;
+  const random = () => {
+    seed = (Math.imul(seed, 1_103_515_245) + 12_345) >>> 0;
+    return seed / 2 ** 32;
+  };
+  const words = [...WORDS.cyrillic, ...WORDS.latin, ...WORDS.english];
+  const limits = new Set<number>();
+  while (limits.size < count) limits.add(1_000 + Math.floor(random() * 2_000_000));
+  return [...limits].map((limit, i) =>
+    shape === 'list'
+      ? { kind: 'unseen list', path: `/api/v2/search/products?per_page=24&price_max=${limit}` }
+      : {
+          kind: 'unseen search',
+          path:
+            `/api/v2/search/products?q=${encodeURIComponent(words[i % words.length] ?? '')}` +
+            `&price_max=${limit}&facets=true`,
+        },
+  );
 }
 
 /** The same order on every run, mixed so that any stretch of it has every shape. */

@@ -66,6 +66,23 @@ export const searchProduct = pgTable(
     index('search_product_popularity_idx')
       .on(sql`(${t.totalReviews} * ${t.averageRating}) desc`, sql`${t.productId} desc`)
       .where(sql`${t.image} is not null and ${t.totalOnHand} > 0`),
+    // The same order with sold-out products last (the default availability, `all`), holding
+    // what the price filter and the default filter read: a list no cache has seen takes its
+    // page in order from this index, and counts its matches from it without reading the rows
+    // (1.8 KB each with their words; 6.8 MB here for 100,000 products against 180 MB).
+    index('search_product_list_idx')
+      .on(
+        sql`(${t.totalOnHand} > 0) desc`,
+        sql`(${t.totalReviews} * ${t.averageRating}) desc`,
+        sql`${t.productId} desc`,
+        t.price,
+        t.sellingPrice,
+        t.salePercent,
+        t.saleStartAt,
+        t.saleExpireAt,
+        t.availableOn,
+      )
+      .where(sql`${t.image} is not null`),
   ],
 );
 

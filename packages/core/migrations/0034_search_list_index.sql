@@ -1,0 +1,1 @@
+CREATE INDEX "search_product_list_idx" ON "search_product" USING btree (("total_on_hand" > 0) desc,("total_reviews" * "average_rating") desc,"product_id" desc,"price","selling_price","sale_percent","sale_start_at","sale_expire_at","available_on") WHERE "search_product"."image" is not null;
