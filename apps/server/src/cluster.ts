@@ -1,15 +1,18 @@
 import cluster, { type Worker } from 'node:cluster';
+import type { CachedPage, PageCache } from './web/page-cache.ts';
 
 /** A worker's word to the others (through the primary): what shared pages show changed. */
 export const FORGET_MESSAGE = 'shop:forget-caches';
+/** A worker's page kept for everyone, for the others to keep too (one render serves all). */
+export const PAGE_MESSAGE = 'shop:page-kept';
+/** What the primary passes from a worker to the others, as it is. */
+const RELAYED = new Set([FORGET_MESSAGE, PAGE_MESSAGE]);
 
 /** How long a worker that died waits before its replacement starts (a crash loop stays slow). */
 const RESTART_DELAY_MS = 1_000;
 
-const isForget = (message: unknown) =>
-  typeof message === 'object' && message !== null && 'type' in message
-    ? message.type === FORGET_MESSAGE
-    : false;
+const typeOf = (message: unknown) =>
+  typeof message === 'object' && message !== null && 'type' in message ? message.type : null;
 
 export interface WorkerPool {
   /** Every worker listening; fails when one ends before it does (a bad configuration). */
@@ -39,12 +42,14 @@ export function startWorkers(
     startFailed = reject;
   });
 
+  // Pages travel as bytes: the structured clone carries buffers whole, JSON would spell them out.
+  cluster.setupPrimary({ serialization: 'advanced' });
   const fork = (): Worker => {
     const worker = cluster.fork(env);
     worker.on('message', (message: unknown) => {
-      if (!isForget(message)) return;
+      if (!RELAYED.has(typeOf(message) as string)) return;
       for (const other of Object.values(cluster.workers ?? {})) {
-        if (other && other !== worker && other.isConnected()) other.send({ type: FORGET_MESSAGE });
+        if (other && other !== worker && other.isConnected()) other.send(message as object);
       }
     });
     worker.once('listening', () => {
@@ -109,7 +114,27 @@ export function shareForgetting(caches: (ForgettingCache | null)[]): void {
   if (!cluster.isWorker || !send) return;
   for (const cache of caches) cache?.onForget(() => send({ type: FORGET_MESSAGE }));
   process.on('message', (message: unknown) => {
-    if (!isForget(message)) return;
+    if (typeOf(message) !== FORGET_MESSAGE) return;
     for (const cache of caches) cache?.clear({ quiet: true });
+  });
+}
+
+/**
+ * A worker's side of sharing kept pages: a page this worker renders and keeps is sent to the
+ * others, and one they send is kept here, so each page is rendered once for the whole machine
+ * rather than once per worker. Outside a cluster, nothing.
+ */
+export function sharePages(cache: PageCache | null): void {
+  const send = process.send?.bind(process);
+  if (!cluster.isWorker || !send || !cache) return;
+  cache.onStore((key, page) => send({ type: PAGE_MESSAGE, key, page }));
+  process.on('message', (message: unknown) => {
+    if (typeOf(message) !== PAGE_MESSAGE) return;
+    const { key, page } = message as { key: string; page: CachedPage };
+    // Buffers arrive as plain byte arrays.
+    const parts = page.body.parts.map((part) =>
+      Buffer.from(part.buffer, part.byteOffset, part.byteLength),
+    );
+    cache.adopt(key, { ...page, body: { ...page.body, parts } });
   });
 }

@@ -5,7 +5,7 @@
 import cluster from 'node:cluster';
 import { notify } from '@shop/core';
 import { startSandbox } from '@shop/sandbox';
-import { shareForgetting, startWorkers } from '../cluster.ts';
+import { shareForgetting, sharePages, startWorkers } from '../cluster.ts';
 import { loadConfig } from '../config.ts';
 import { openConfiguredDatabase, prepareDatabase, startServer } from '../server.ts';
 import { shutdownDeadlineMs } from '../shutdown.ts';
@@ -47,6 +47,7 @@ if (cluster.isWorker) {
   // The primary built, started the sandbox (SANDBOX_URL) and prepared the database.
   const server = await startServer(config, { prepared: true });
   shareForgetting([server.siteCache, server.pageCache, server.productCache]);
+  sharePages(server.pageCache);
   stop = server.close;
 } else {
   // The sandbox stands in for e-mail, SMS and payment providers until real ones are configured.

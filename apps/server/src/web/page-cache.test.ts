@@ -62,6 +62,37 @@ describe('the page cache', () => {
     expect(cache.size).toEqual({ pages: 0, bytes: 0 });
   });
 
+  it('keeps no page rendered from before its pages were forgotten, its own or a sent one', () => {
+    const { cache, clock } = cacheAt();
+    const stored: string[] = [];
+    cache.onStore((key) => stored.push(key));
+    const renderBegan = clock.now;
+    clock.now += 50;
+    cache.clear({ quiet: true });
+    clock.now += 50;
+    // The render read what the change replaced: not kept.
+    cache.store('/old', page('<p>old</p>'), renderBegan);
+    cache.store('/new', page('<p>new</p>'), clock.now);
+    expect(cache.lookup('/old')).toBeNull();
+    expect(cache.lookup('/new')?.state).toBe('fresh');
+    expect(stored).toEqual(['/new']);
+
+    const sent = (renderedFrom: number, storedAt: number, html: string) => ({
+      ...page(html),
+      renderedFrom,
+      storedAt,
+    });
+    cache.adopt('/sent-old', sent(renderBegan, clock.now, 'a'));
+    expect(cache.lookup('/sent-old')).toBeNull();
+    cache.adopt('/sent', sent(clock.now, clock.now, 'b'));
+    expect(cache.lookup('/sent')).not.toBeNull();
+    // An older copy does not replace a newer one; a sent page is not sent on.
+    cache.adopt('/new', sent(clock.now - 10, clock.now - 10, 'older'));
+    const held = cache.lookup('/new')?.page.body;
+    expect(held && Buffer.concat(held.parts).toString()).toBe('<p>new</p>');
+    expect(stored).toEqual(['/new']);
+  });
+
   it("takes a visitor's token and nonces out of a page, and puts another's in", () => {
     const mine = { csrfToken: 'tok-AAAA', scriptNonce: 'nonceS1', styleNonce: 'nonceT1' };
     const theirs = { csrfToken: 'tok-BBBB', scriptNonce: 'nonceS2', styleNonce: 'nonceT2' };

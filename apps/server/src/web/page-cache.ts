@@ -5,6 +5,8 @@ export interface CachedPage {
   /** The HTML (or a client navigation's data) without the secrets it was rendered with. */
   body: KeptBody;
   storedAt: number;
+  /** When its render began: what it shows was read after this. */
+  renderedFrom: number;
 }
 
 /** The per-answer secrets a page carries: put back for each visitor it is served to. */
@@ -80,7 +82,10 @@ export class PageCache {
   private readonly entries = new Map<string, CachedPage & { bytes: number }>();
   private readonly renders = new Set<string>();
   private readonly forgetListeners: (() => void)[] = [];
+  private readonly storeListeners: ((key: string, page: CachedPage) => void)[] = [];
   private bytes = 0;
+  /** When the pages were last forgotten: a page rendered from before then is not kept. */
+  private clearedAt = Number.NEGATIVE_INFINITY;
   private readonly now: () => number;
 
   constructor(private readonly options: PageCacheOptions) {
@@ -105,17 +110,49 @@ export class PageCache {
     return { page: entry, state: age < this.options.freshMs ? 'fresh' : 'stale' };
   }
 
-  store(key: string, page: Omit<CachedPage, 'storedAt'>): void {
+  /**
+   * Keeps a page rendered from `renderedFrom` on (when its render began): not when the pages
+   * were forgotten since, as it may show what changed. Listeners hear of it (the other workers
+   * of a cluster keep it too, `adopt`).
+   */
+  store(
+    key: string,
+    page: Omit<CachedPage, 'storedAt' | 'renderedFrom'>,
+    renderedFrom = this.now(),
+  ): void {
+    if (renderedFrom < this.clearedAt) return;
+    const kept = this.keep(key, { ...page, storedAt: this.now(), renderedFrom });
+    if (kept) for (const listener of this.storeListeners) listener(key, kept);
+  }
+
+  /**
+   * Keeps a page another worker rendered, unless this one forgot its pages since the render
+   * began or holds a newer copy; its listeners are not told.
+   */
+  adopt(key: string, page: CachedPage): void {
+    if (page.renderedFrom < this.clearedAt) return;
+    const held = this.entries.get(key);
+    if (held && held.storedAt >= page.storedAt) return;
+    this.keep(key, page);
+  }
+
+  onStore(listener: (key: string, page: CachedPage) => void): void {
+    this.storeListeners.push(listener);
+  }
+
+  private keep(key: string, page: CachedPage): CachedPage | null {
     const bytes = page.body.bytes + 64 * page.headers.length;
     // One page may not push out a large part of the rest.
-    if (bytes > this.options.maxBytes / 8) return;
+    if (bytes > this.options.maxBytes / 8) return null;
     this.drop(key);
-    this.entries.set(key, { ...page, storedAt: this.now(), bytes });
+    const entry = { ...page, bytes };
+    this.entries.set(key, entry);
     this.bytes += bytes;
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break;
       this.drop(oldest);
     }
+    return page;
   }
 
   /** Claims the one render that replaces a stale page; false while another is at it. */
@@ -136,6 +173,7 @@ export class PageCache {
   clear(options: { quiet?: boolean } = {}): void {
     this.entries.clear();
     this.bytes = 0;
+    this.clearedAt = this.now();
     if (!options.quiet) for (const listener of this.forgetListeners) listener();
   }
 

@@ -128,6 +128,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         }
 
         const context = loadContext(auth, request.id, secrets.scriptNonce);
+        const renderedFrom = Date.now();
         // AppLoadContext is augmented with ShopLoadContext in apps/web/app/context.ts.
         const response = await handle(fetchRequest, context as never);
         if (context.databaseBusy) {
@@ -152,7 +153,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         }
         if (cache && cacheKey && keepable(response)) {
           const page = await response.text();
-          cache.store(cacheKey, pageToKeep(response, page, secrets));
+          cache.store(cacheKey, pageToKeep(response, page, secrets), renderedFrom);
           reply.header('x-page-cache', 'miss');
           const headers = new Headers(response.headers);
           headers.set('cache-control', SHARED_PAGE_CONTROL(cookies));
@@ -207,6 +208,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       styleNonce: randomBytes(16).toString('base64'),
     };
     const context = loadContext(auth, `${requestId}-refresh`, secrets.scriptNonce);
+    const renderedFrom = Date.now();
     try {
       const response = await handle(
         new Request(asked.url, { headers: asked.headers }),
@@ -216,7 +218,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         await response.body?.cancel();
         return;
       }
-      cache.store(key, pageToKeep(response, await response.text(), secrets));
+      cache.store(key, pageToKeep(response, await response.text(), secrets), renderedFrom);
     } catch {
       // The stale page stays until its time is up; the next visitor after that renders it.
     }
