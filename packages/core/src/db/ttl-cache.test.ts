@@ -47,4 +47,41 @@ describe('TtlCache', () => {
     );
     expect(settled).toBe('shared');
   });
+
+  it('drops the oldest entries once together they weigh more than the limit', async () => {
+    const cache = new TtlCache<number[]>(60_000, 10, {
+      weight: { weigh: (rows) => rows.length, max: 5 },
+    });
+    const compute = vi.fn(async () => [1, 2]);
+    await cache.get('a', compute);
+    await cache.get('b', compute);
+    await cache.get('c', async () => [1, 2, 3]);
+    // a (2) + b (2) + c (3) weigh 7: a goes, b and c (5) stay.
+    await cache.get('b', compute);
+    await cache.get('a', compute);
+    expect(compute).toHaveBeenCalledTimes(3);
+    // An entry heavier than the limit alone is answered, not kept.
+    const heavy = vi.fn(async () => [1, 2, 3, 4, 5, 6]);
+    expect(await cache.get('h', heavy)).toHaveLength(6);
+    await cache.get('h', heavy);
+    expect(heavy).toHaveBeenCalledTimes(2);
+  });
+
+  it('answers a stale entry while one computation refreshes it', async () => {
+    vi.useFakeTimers();
+    const cache = new TtlCache<number>(1000, 10, { staleMs: 5000 });
+    let next = 1;
+    const compute = vi.fn(async () => next++);
+    expect(await cache.get('a', compute)).toBe(1);
+    vi.advanceTimersByTime(1500);
+    // Stale: the old value at once, and a single refresh however many ask.
+    const stale = await Promise.all([cache.get('a', compute), cache.get('a', compute)]);
+    expect(stale).toEqual([1, 1]);
+    expect(compute).toHaveBeenCalledTimes(2);
+    expect(await cache.get('a', compute)).toBe(2);
+    // Past the stale time, a request waits for a new value.
+    vi.advanceTimersByTime(7000);
+    expect(await cache.get('a', compute)).toBe(3);
+    vi.useRealTimers();
+  });
 });

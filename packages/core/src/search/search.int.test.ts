@@ -6,8 +6,14 @@ import {
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
 import { type Ctx, createContext } from '../context.ts';
-import type { Sort } from './params.ts';
-import { type SearchHit, withinTimeLimit } from './query.ts';
+import { type SearchParams, type Sort, searchParams } from './params.ts';
+import {
+  forgetSearchResults,
+  runSearch,
+  type SearchHit,
+  type SearchRoute,
+  withinTimeLimit,
+} from './query.ts';
 import { postgresSearchIndex } from './service.ts';
 import { searchForShopper } from './shopper-query.ts';
 import { suggest, typedSpellings } from './suggest.ts';
@@ -318,6 +324,56 @@ describe(`search on ${testDatabaseKind()}: filters and facets`, () => {
     const series = await postgresSearchIndex.searchProducts(mn, { skuPrefix: prefix, perPage: 50 });
     expect(series.total).toBeGreaterThan(0);
     for (const hit of series.hits) expect(hit.sku.startsWith(prefix)).toBe(true);
+  });
+});
+
+describe(`search on ${testDatabaseKind()}: answers from the match set`, () => {
+  const answer = (ctx: Ctx, params: SearchParams, route: SearchRoute) => {
+    forgetSearchResults();
+    return runSearch(ctx, searchParams.parse(params), route);
+  };
+
+  it('gives the database’s answer for every setting of the turned filters', async () => {
+    const all = await find(mn, '', { facets: true, availability: 'all' });
+    const brands = (all.facets?.brands ?? []).map((b) => b.id);
+    const sizes = (all.facets?.sizes ?? []).map((s) => s.value);
+    const colors = (all.facets?.colors ?? []).map((c) => c.value);
+    expect(brands.length).toBeGreaterThan(3);
+    expect(sizes.length).toBeGreaterThan(2);
+    expect(colors.length).toBeGreaterThan(2);
+    const sorts: Sort[] = ['popularity', 'price_asc', 'price_desc', 'date_desc', 'name_asc'];
+    const cases: SearchParams[] = [
+      { priceMax: 15_000 },
+      { priceMax: 80_000, perPage: 24, page: 2 },
+      { priceMin: 20_000, priceMax: 60_000, availability: 'all' },
+      { brandIds: brands.slice(0, 2), facets: true },
+      { sizes: sizes.slice(0, 2), colors: colors.slice(0, 1), facets: true },
+      { q: 'цэцэг', priceMax: 100_000, facets: true },
+      { q: 'tsetseg', brandIds: brands.slice(1, 4), priceMin: 5_000, facets: true },
+      { q: 'сарнйа', priceMax: 500_000, facets: true },
+      { onSale: true, priceMax: 200_000, sort: 'sale_desc', facets: true },
+      { taxonIds: all.facets?.taxons.slice(0, 1).map((t) => t.id), colors: colors.slice(1, 3) },
+      { priceMax: 1, facets: true },
+      ...sorts.map((sort, i) => ({
+        sort,
+        priceMin: 1_000 * i,
+        availability: i % 2 ? ('all' as const) : ('in_stock' as const),
+        perPage: 10,
+        page: 1 + i,
+        facets: i === 0,
+      })),
+    ];
+    let compared = 0;
+    for (const params of cases) {
+      for (const ctx of [mn, en]) {
+        const fromRows = await answer(ctx, params, 'rows');
+        const fromSet = await answer(ctx, params, 'match set');
+        expect(fromSet, JSON.stringify(params)).toEqual(fromRows);
+        if (fromRows.hits.length > 0) compared++;
+      }
+    }
+    // Most cases find something; a case that finds nothing compares empty answers.
+    expect(compared).toBeGreaterThan(cases.length);
   });
 });
 
