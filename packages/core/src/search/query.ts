@@ -72,8 +72,8 @@ const matchSetCache = new TtlCache<MatchSet | null>(30_000, 64, {
 /** A larger set is not read: counting its settings in the database costs less. */
 const MATCH_SET_MAX_ROWS = 250_000;
 
-/** A base's match set is read once 8 of its settings missed the caches within 30 s. */
-const demand = new SettingDemand(8, 30_000);
+/** A base's match set is read once 40 of its settings missed the caches within 30 s. */
+const demand = new SettingDemand(40, 30_000);
 
 /** Searches; `route` forces how a search no cache holds is answered (tests compare the two). */
 export async function runSearch(
