@@ -42,6 +42,12 @@ describe('match set', () => {
     expect(page({ sizes: ['S', 'L'], availability: 'all' })).toEqual({ ids: [5, 2], total: 2 });
     expect(page({ colors: ['red'], priceMax: 40_000 })).toEqual({ ids: [5], total: 1 });
     expect(page({ page: 2 })).toEqual({ ids: [], total: 3 });
+    // A price range alone stops at the page's end and counts from the prices in order.
+    expect(page({ availability: 'all', priceMin: 20_000, priceMax: 50_000, perPage: 1 })).toEqual({
+      ids: [4],
+      total: 3,
+    });
+    expect(page({ priceMax: 30_000, perPage: 1 })).toEqual({ ids: [5], total: 2 });
   });
 
   it('counts the facet buckets by key and stock, as the database groups them', () => {

@@ -20,9 +20,13 @@ export interface MatchSet {
   /** 0 for a product without a brand. */
   brands: Int32Array;
   brandNames: Map<number, string>;
+  /** Each product's brand as a slot of `brandIds`, for counting without a map. */
+  brandSlots: Groups<number>;
   taxons: Groups<number>;
   sizes: Groups<string>;
   colors: Groups<string>;
+  /** The prices in ascending order, made when first needed (`pageOf`). */
+  sortedPrices?: { all?: Int32Array; inStock?: Int32Array };
 }
 
 /** A column of arrays, each distinct array kept once: row `i` holds `values[of[i]]`. */
@@ -108,10 +112,12 @@ export function buildMatchSet(rows: MatchRow[]): MatchSet {
     inStock: new Uint8Array(rows.length),
     brands: new Int32Array(rows.length),
     brandNames: new Map(),
+    brandSlots: { of: new Int32Array(rows.length), values: [] },
     taxons: { of: new Int32Array(rows.length), values: [] },
     sizes: { of: new Int32Array(rows.length), values: [] },
     colors: { of: new Int32Array(rows.length), values: [] },
   };
+  const brandIndex = new Map<string, number>();
   const taxonIndex = new Map<string, number>();
   const sizeIndex = new Map<string, number>();
   const colorIndex = new Map<string, number>();
@@ -121,6 +127,12 @@ export function buildMatchSet(rows: MatchRow[]): MatchSet {
     set.inStock[i] = row.in_stock ? 1 : 0;
     set.brands[i] = row.brand_id ?? 0;
     if (row.brand_id !== null) set.brandNames.set(row.brand_id, row.brand_name ?? '');
+    set.brandSlots.of[i] = groupOf(
+      set.brandSlots.values,
+      brandIndex,
+      String(row.brand_id ?? 0),
+      (id) => [Number(id)],
+    );
     set.taxons.of[i] = groupOf(set.taxons.values, taxonIndex, row.taxons, parseIntArray);
     set.sizes.of[i] = groupOf(set.sizes.values, sizeIndex, row.sizes, JSON.parse);
     set.colors.of[i] = groupOf(set.colors.values, colorIndex, row.colors, JSON.parse);
@@ -147,47 +159,99 @@ function parseIntArray(literal: string): number[] {
   return literal === '{}' ? [] : literal.slice(1, -1).split(',').map(Number);
 }
 
-/**
- * A test of a row against the turned filters but stock (checked apart), as the database's would
- * be: the brand among the chosen, any chosen size or colour, the price in range.
- */
-function filterTest(set: MatchSet, filters: TurnedFilters): (row: number) => boolean {
-  const brands = filters.brandIds?.length ? new Set(filters.brandIds) : null;
-  const sizes = filters.sizes?.length ? overlapping(set.sizes, filters.sizes) : null;
-  const colors = filters.colors?.length ? overlapping(set.colors, filters.colors) : null;
-  const min = filters.priceMin ?? Number.NEGATIVE_INFINITY;
-  const max = filters.priceMax ?? Number.POSITIVE_INFINITY;
-  return (row) =>
-    (brands === null || brands.has(set.brands[row] as number)) &&
-    (sizes === null || sizes[set.sizes.of[row] as number] === 1) &&
-    (colors === null || colors[set.colors.of[row] as number] === 1) &&
-    (set.prices[row] as number) >= min &&
-    (set.prices[row] as number) <= max;
+/** The turned filters but stock, ready for a pass: null where a filter is not in use. */
+interface Turned {
+  brands: Set<number> | null;
+  /** Per distinct array of the column, 1 when it shares a value with the chosen ones. */
+  sizes: Uint8Array | null;
+  colors: Uint8Array | null;
+  min: number;
+  max: number;
 }
 
-/** For each distinct array of a column, 1 when it shares a value with `chosen`. */
+function turned(set: MatchSet, filters: TurnedFilters): Turned {
+  return {
+    brands: filters.brandIds?.length ? new Set(filters.brandIds) : null,
+    sizes: filters.sizes?.length ? overlapping(set.sizes, filters.sizes) : null,
+    colors: filters.colors?.length ? overlapping(set.colors, filters.colors) : null,
+    min: filters.priceMin ?? Number.NEGATIVE_INFINITY,
+    max: filters.priceMax ?? Number.POSITIVE_INFINITY,
+  };
+}
+
 function overlapping(groups: Groups<string>, chosen: string[]): Uint8Array {
   const wanted = new Set(chosen);
   return Uint8Array.from(groups.values, (values) => (values.some((v) => wanted.has(v)) ? 1 : 0));
 }
 
-/** The ids of one page of a search, in order, and how many products match in all. */
+/**
+ * Whether a row passes the turned filters but stock, as the database's test would: the brand
+ * among the chosen, any chosen size or colour, the price in range. Small enough to be inlined
+ * into the passes, which visit every product.
+ */
+function passes(set: MatchSet, t: Turned, row: number): boolean {
+  const price = set.prices[row] as number;
+  return (
+    price >= t.min &&
+    price <= t.max &&
+    (t.brands === null || t.brands.has(set.brands[row] as number)) &&
+    (t.sizes === null || t.sizes[set.sizes.of[row] as number] === 1) &&
+    (t.colors === null || t.colors[set.colors.of[row] as number] === 1)
+  );
+}
+
+/**
+ * The ids of one page of a search, in order, and how many products match in all. With only a
+ * price range (a slider), the pass stops at the page's end and the total comes from the set's
+ * prices in order: a page near the start costs microseconds whatever the catalogue's size.
+ */
 export function pageOf(
   set: MatchSet,
   params: ParsedSearchParams,
 ): { ids: number[]; total: number } {
-  const passes = filterTest(set, params);
+  const t = turned(set, params);
+  const priceOnly = t.brands === null && t.sizes === null && t.colors === null;
   const stockOnly = params.availability === 'in_stock';
   const from = (params.page - 1) * params.perPage;
   const to = from + params.perPage;
   const ids: number[] = [];
   let total = 0;
   for (let row = 0; row < set.ids.length; row++) {
-    if ((stockOnly && set.inStock[row] === 0) || !passes(row)) continue;
+    if ((stockOnly && set.inStock[row] === 0) || !passes(set, t, row)) continue;
     if (total >= from && total < to) ids.push(set.ids[row] as number);
     total++;
+    if (priceOnly && total === to) {
+      return { ids, total: pricedBetween(sortedPrices(set, stockOnly), t.min, t.max) };
+    }
   }
   return { ids, total };
+}
+
+/** The set's prices (of products in stock, or of all), in ascending order; sorted once a set. */
+function sortedPrices(set: MatchSet, stockOnly: boolean): Int32Array {
+  const kept = stockOnly ? 'inStock' : 'all';
+  let prices = set.sortedPrices?.[kept];
+  if (!prices) {
+    prices = stockOnly ? set.prices.filter((_, row) => set.inStock[row] === 1) : set.prices.slice();
+    prices.sort();
+    set.sortedPrices = { ...set.sortedPrices, [kept]: prices };
+  }
+  return prices;
+}
+
+/** How many of the ascending `prices` lie in [min, max]. */
+function pricedBetween(prices: Int32Array, min: number, max: number): number {
+  const firstAbove = (limit: number, inclusive: boolean) => {
+    let [low, high] = [0, prices.length];
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      const price = prices[middle] as number;
+      if (price < limit || (inclusive && price === limit)) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  return firstAbove(max, true) - firstAbove(min, false);
 }
 
 /**
@@ -195,8 +259,8 @@ export function pageOf(
  * buckets the database's counting pass (`countRows`) gives, grouped by key and stock.
  */
 export function countsOf(set: MatchSet, filters: TurnedFilters): FacetRow[] {
-  const passes = filterTest(set, filters);
-  const brands = new Map<number, number>();
+  const t = turned(set, filters);
+  const brands = new Int32Array(set.brandSlots.values.length * 2);
   const taxons = new Int32Array(set.taxons.values.length * 2);
   const sizes = new Int32Array(set.sizes.values.length * 2);
   const colors = new Int32Array(set.colors.values.length * 2);
@@ -205,10 +269,9 @@ export function countsOf(set: MatchSet, filters: TurnedFilters): FacetRow[] {
     { count: 0, min: Number.POSITIVE_INFINITY, max: Number.NEGATIVE_INFINITY },
   ];
   for (let row = 0; row < set.ids.length; row++) {
-    if (!passes(row)) continue;
+    if (!passes(set, t, row)) continue;
     const stock = set.inStock[row] as number;
-    const brandKey = (set.brands[row] as number) * 2 + stock;
-    brands.set(brandKey, (brands.get(brandKey) ?? 0) + 1);
+    (brands[(set.brandSlots.of[row] as number) * 2 + stock] as number)++;
     (taxons[(set.taxons.of[row] as number) * 2 + stock] as number)++;
     (sizes[(set.sizes.of[row] as number) * 2 + stock] as number)++;
     (colors[(set.colors.of[row] as number) * 2 + stock] as number)++;
@@ -231,14 +294,15 @@ export function countsOf(set: MatchSet, filters: TurnedFilters): FacetRow[] {
     max: null,
   });
   const rows: FacetRow[] = [];
-  for (const [key, count] of brands) {
-    const brand = Math.floor(key / 2);
+  brands.forEach((count, key) => {
+    if (count === 0) return;
+    const brand = set.brandSlots.values[Math.floor(key / 2)]?.[0] ?? 0;
     rows.push({
       ...bucket('brand', key, count),
       brand_id: brand === 0 ? null : brand,
       brand_name: brand === 0 ? null : (set.brandNames.get(brand) ?? null),
     });
-  }
+  });
   const grouped = <T>(facet: 'taxon' | 'size' | 'color', counts: Int32Array, values: T[][]) => {
     counts.forEach((count, key) => {
       if (count === 0) return;
