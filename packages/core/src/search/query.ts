@@ -56,10 +56,14 @@ export type SearchRoute = 'rows' | 'match set';
 // Lists and their facet counts repeat (a category page, a popular word): each process keeps
 // them briefly, so stock and price changes show within a minute. Keyed by everything that
 // changes the answer, including the locale and the day (random order, sale windows by date).
+const RESULT_TTL_MS = 30_000;
 const resultCache = new TtlCache<{ result: SearchResult; text: TextMatch; route: SearchRoute }>(
-  30_000,
+  RESULT_TTL_MS,
   2000,
 );
+/** Products read by id for match-set pages (`hitsById`), per locale. */
+const keptHits = new Map<string, { at: number; hit: SearchHit }>();
+const KEPT_HITS = 5000;
 const facetCache = new TtlCache<Facets>(60_000, 2000);
 /** Facet buckets of one set of rows (see `countRows`), shared by every search that needs them. */
 const countCache = new TtlCache<FacetRow[]>(60_000, 2000);
@@ -130,6 +134,7 @@ export function forgetSearchResults(): void {
   facetCache.clear();
   countCache.clear();
   matchSetCache.clear();
+  keptHits.clear();
   demand.clear();
 }
 
@@ -176,26 +181,49 @@ async function pageFromMatchSet(
   const set = await matchSetOf(ctx, params, text);
   if (!set) return withinTimeLimit(ctx, (limited) => page(new SearchSql(limited, params, text)));
   const { ids, total } = pageOf(set, params);
-  const query = new SearchSql(ctx, params, text);
-  const rows = ids.length
-    ? await queryRows<HitRow>(
-        ctx.db,
-        sql`select ${hitColumns(query)} from search_product
-          where product_id = any(${pgIntArray(ids)})`,
-      )
-    : [];
-  const byId = new Map(rows.map((row) => [row.product_id, row]));
   return {
-    // In the set's order; a product deleted since the set was read is left out.
-    hits: ids.flatMap((id) => {
-      const row = byId.get(id);
-      return row ? [toHit(row)] : [];
-    }),
+    hits: await hitsById(new SearchSql(ctx, params, text), ids),
     total,
     page: params.page,
     per_page: params.perPage,
     fuzzy: false,
   };
+}
+
+/**
+ * Products by id as a list shows them, in the order asked, each kept as briefly as a result:
+ * the pages of a price slider show mostly the same products. A product deleted since its id
+ * was taken is left out.
+ */
+async function hitsById(query: SearchSql, ids: number[]): Promise<SearchHit[]> {
+  const now = Date.now();
+  const keyOf = (id: number) => `${query.ctx.locale} ${id}`;
+  const fresh = (id: number) => {
+    const kept = keptHits.get(keyOf(id));
+    return kept && now - kept.at < RESULT_TTL_MS ? kept.hit : undefined;
+  };
+  const missing = ids.filter((id) => !fresh(id));
+  if (missing.length) {
+    const rows = await queryRows<HitRow>(
+      query.ctx.db,
+      sql`select ${hitColumns(query)} from search_product
+        where product_id = any(${pgIntArray(missing)})`,
+    );
+    for (const row of rows) {
+      const key = keyOf(row.product_id);
+      keptHits.delete(key);
+      keptHits.set(key, { at: now, hit: toHit(row) });
+      if (keptHits.size > KEPT_HITS) {
+        const oldest = keptHits.keys().next().value;
+        if (oldest !== undefined) keptHits.delete(oldest);
+      }
+    }
+  }
+  return ids.flatMap((id) => {
+    // Shared with the kept results; `runSearch` hands out copies.
+    const hit = keptHits.get(keyOf(id))?.hit;
+    return hit ? [hit] : [];
+  });
 }
 
 /**
