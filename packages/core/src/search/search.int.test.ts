@@ -6,6 +6,7 @@ import {
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
 import { type Ctx, createContext } from '../context.ts';
+import { readMatchSet } from './match-set.ts';
 import { type SearchParams, type Sort, searchParams } from './params.ts';
 import {
   forgetSearchResults,
@@ -335,6 +336,20 @@ describe(`search on ${testDatabaseKind()}: answers from the match set`, () => {
 
   it('gives the database’s answer for every setting of the turned filters', async () => {
     const all = await find(mn, '', { facets: true, availability: 'all' });
+    // The set route answers from a set, not by falling back to the rows: the catalogue's set is
+    // read whole, in the list's order.
+    const catalogue = await withinTimeLimit(mn, (limited) =>
+      readMatchSet(
+        limited,
+        searchParams.parse({}),
+        { tsquery: null, fuzzyKey: null },
+        'popularity',
+        250_000,
+      ),
+    );
+    expect(catalogue?.ids.length).toBe(all.total);
+    const firstPage = await find(mn, '', { availability: 'all', perPage: 5 });
+    expect(Array.from(catalogue?.ids.slice(0, 5) ?? [])).toEqual(firstPage.hits.map((h) => h.id));
     const brands = (all.facets?.brands ?? []).map((b) => b.id);
     const sizes = (all.facets?.sizes ?? []).map((s) => s.value);
     const colors = (all.facets?.colors ?? []).map((c) => c.value);
