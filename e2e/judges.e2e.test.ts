@@ -128,6 +128,7 @@ beforeAll(async () => {
     '/compare',
     '/lease',
     '/recently-viewed',
+    '/offline?from=%2Fcart',
     '/my-searches',
     '/brands',
     `/brands/${brand}`,

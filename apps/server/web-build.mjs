@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SOURCES = [
   'apps/web/app',
+  'apps/web/sw',
   'apps/web/vite.config.ts',
   'apps/web/react-router.config.ts',
   'packages/i18n/src',

@@ -1,5 +1,8 @@
 import { randomInt } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import {
   type Browser,
@@ -29,16 +32,39 @@ export const PERSON_UA =
 export const nextAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
 /** Debian's Chromium, launched the way this machine allows (no sandbox, no background network). */
+const LAUNCH = {
+  executablePath: CHROMIUM,
+  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+};
+
+/**
+ * A page in a browser with a profile on disk, as a shopper's is: Chromium offers to install a
+ * site only outside incognito, which every `newPage` context is. `close` removes the profile.
+ */
+export async function pageWithProfile(): Promise<{ page: Page; close: () => Promise<void> }> {
+  const profile = await mkdtemp(join(tmpdir(), 'shop-profile-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    ...LAUNCH,
+    baseURL: baseUrl(),
+    extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  return {
+    page,
+    close: async () => {
+      await context.close();
+      await rm(profile, { recursive: true, force: true });
+    },
+  };
+}
+
 export function useBrowser() {
   let browser: Browser | undefined;
   const pageErrors: string[] = [];
   beforeAll(async () => {
     if (!existsSync(CHROMIUM))
       throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install chromium)`);
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-    });
+    browser = await chromium.launch(LAUNCH);
   });
   afterAll(async () => {
     await browser?.close();
@@ -57,6 +83,9 @@ export function useBrowser() {
       const context = await browser.newContext({
         baseURL: baseUrl(),
         extraHTTPHeaders: { 'x-forwarded-for': nextAddress() },
+        // The shop's service worker would fetch past this context's headers (the address above)
+        // and its routes; the offline tests allow it.
+        serviceWorkers: 'block',
         ...options,
       });
       await reportPolicyViolations(context, pageErrors);

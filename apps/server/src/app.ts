@@ -49,6 +49,7 @@ import { bookingRoutes, eTicketRoutes, tourRoutes } from './http/api/travel.ts';
 import { userRoutes } from './http/api/users.ts';
 import { vendorRoutes } from './http/api/vendors.ts';
 import { wishlistRoutes } from './http/api/wishlists.ts';
+import { appIconRoutes } from './http/app-icons.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { healthRoutes, type Lifecycle } from './http/health.ts';
 import { refuseNulBytes } from './http/hostile-input.ts';
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions) {
   installMetrics(app, { database: options.database, token: options.metricsToken });
   installTracing(app, options.tracer);
   await app.register(mediaRoutes);
+  await app.register(appIconRoutes);
   await app.register(avatarRoutes, { db: options.database.db });
   await app.register(uploadedPictureRoutes, { media });
   await app.register(seoRoutes, { db: options.database.db, publicUrl: options.publicUrl });

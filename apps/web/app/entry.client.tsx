@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { HydratedRouter } from 'react-router/dom';
+import { registerServiceWorker } from './lib/service-worker.ts';
 import { siteScriptLoaded } from './lib/site-shared.ts';
 
 // React Router's own entry, except that it waits for the page's shared texts and categories
@@ -17,4 +18,5 @@ void siteScriptLoaded().then((loaded) => {
       </StrictMode>,
     );
   });
+  registerServiceWorker();
 });

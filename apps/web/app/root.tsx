@@ -13,10 +13,12 @@ import {
 import type { Route } from './+types/root';
 import { CrashScreen } from './components/CrashScreen.tsx';
 import { NotFound, RequestRefused } from './components/NotFound.tsx';
+import { OfflineNotice } from './components/OfflineNotice.tsx';
 import { Shell } from './components/Shell.tsx';
 import { I18nProvider } from './lib/i18n.tsx';
-import { localeFromPath, switchLocalePath } from './lib/locale.ts';
+import { localeFromPath, localePath, switchLocalePath } from './lib/locale.ts';
 import { useNonce } from './lib/nonce.tsx';
+import { isOfflineError } from './lib/offline.ts';
 import { sharedSite } from './lib/site-shared.ts';
 import { ToastProvider } from './lib/toast.tsx';
 import { loadRoot, type RootData } from './root.server.ts';
@@ -39,6 +41,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#c2185b" />
         <link rel="icon" href="/media/logo-mark.svg" type="image/svg+xml" />
+        <link rel="manifest" href={localePath(locale, '/manifest.webmanifest')} />
+        <link rel="apple-touch-icon" href="/media/app-icon/maskable/180.png" />
         <Meta />
         {LOCALES.map((l) => (
           <link
@@ -92,13 +96,15 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  if (status < 500 && data) {
+  // A move inside the app without a network: not a crash, and nothing to restart.
+  const offline = status >= 500 && isOfflineError(error);
+  if ((status < 500 || offline) && data) {
     const site = sharedSite(data.siteScript, data.locale);
     return (
       <I18nProvider locale={data.locale} messages={site.messages}>
         <ToastProvider>
           <Shell data={data} taxons={site.taxons}>
-            {status === 404 ? <NotFound /> : <RequestRefused />}
+            {offline ? <OfflineNotice /> : status === 404 ? <NotFound /> : <RequestRefused />}
           </Shell>
         </ToastProvider>
       </I18nProvider>

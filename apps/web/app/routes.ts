@@ -11,6 +11,8 @@ export default [
     index('routes/home.tsx'),
     route('_test/crash', 'routes/test-crash.tsx'),
     route('_test/busy', 'routes/test-busy.tsx'),
+    route('manifest.webmanifest', 'routes/manifest.ts'),
+    route('offline', 'routes/offline.tsx'),
     route('products', 'routes/products.tsx'),
     route('products/:slug', 'routes/product.tsx'),
     route('products/:slug/reviews', 'routes/product-reviews.tsx'),

@@ -3,6 +3,7 @@ import {
   ILLUSTRATION_KINDS,
   initialsOf,
   isIllustrationKind,
+  renderAppIcon,
   renderBanner,
   renderBrandScene,
   renderCocktail,
@@ -149,6 +150,22 @@ describe('renderShopLogo', () => {
     expect(mark).not.toContain('<text');
     expect(mark).toContain('#c2185b');
     expectWellFormed(mark);
+  });
+});
+
+describe('renderAppIcon', () => {
+  it('fills a square, and a maskable icon keeps the mark inside the safe circle', () => {
+    const plain = renderAppIcon();
+    const maskable = renderAppIcon({ maskable: true });
+    for (const icon of [plain, maskable]) {
+      expect(icon).toContain('viewBox="0 0 512 512"');
+      expect(icon).toContain('#c2185b');
+      expectWellFormed(icon);
+    }
+    expect(plain).toContain('rx="96"');
+    expect(maskable).not.toContain('rx=');
+    // The mark's box is 80 units; at 3.2 it is 256 px, inside the 80% (410 px) circle.
+    expect(maskable).toContain('translate(128 128) scale(3.2)');
   });
 });
 

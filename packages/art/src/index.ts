@@ -7,7 +7,7 @@ export {
   renderCocktail,
 } from './brandsite.ts';
 export { ILLUSTRATION_KINDS, type IllustrationKind, isIllustrationKind } from './kinds.ts';
-export { BRAND_ROSE, renderShopLogo, type ShopLogoOptions } from './logo.ts';
+export { BRAND_ROSE, renderAppIcon, renderShopLogo, type ShopLogoOptions } from './logo.ts';
 export {
   LOOK_BOOK_HEIGHT,
   LOOK_BOOK_WIDTH,

@@ -58,3 +58,21 @@ export function renderShopLogo(opts: ShopLogoOptions = {}): string {
     `lengthAdjust="spacingAndGlyphs">Цэцэг</text>`;
   return `${svgOpen(300, 80, label)}<title>Цэцэг Маркет</title>${mark()}${word}</svg>`;
 }
+
+/**
+ * The installed app's icon, a 512x512 square: the mark on a blush ground. A maskable icon (the
+ * launcher cuts it to its own shape) keeps the mark inside the middle 80% circle and fills the
+ * whole square; the plain one rounds its corners itself.
+ */
+export function renderAppIcon(opts: { maskable?: boolean } = {}): string {
+  const ground = opts.maskable
+    ? '<rect width="512" height="512" fill="#fdeef4"/>'
+    : '<rect width="512" height="512" rx="96" fill="#fdeef4"/>';
+  // The mark's 80x80 box, scaled to 320 (maskable: 256, inside the 410 px safe circle).
+  const scale = opts.maskable ? 3.2 : 4;
+  const offset = (512 - 80 * scale) / 2;
+  return (
+    `${svgOpen(512, 512, ' role="img" aria-label="Цэцэг Маркет"')}${ground}` +
+    `<g transform="translate(${offset} ${offset}) scale(${scale})">${mark()}</g></svg>`
+  );
+}

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -69,6 +69,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     // The build writes .br and .gz beside each asset (scripts/precompress.ts).
     preCompressed: true,
   });
+
+  // The service worker (apps/web/sw): asked for afresh on every visit's check for updates, and
+  // at the root so that it may look after every page.
+  const serviceWorker = readFileSync(`${WEB_BUILD}client/sw.js`);
+  app.get('/sw.js', { schema: { hide: true } }, async (_request, reply) =>
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(serviceWorker),
+  );
 
   await app.register(async (web) => {
     // Forms post urlencoded or multipart bodies: read whole (within the limit), then handed to

@@ -1,12 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
+import { forgetKeptPages } from '../lib/service-worker.ts';
 import { updateShopState } from '../lib/store.tsx';
 import { useToast } from '../lib/toast.tsx';
 
 /**
  * After signing out (`?signed_out=1`): the cart this browser held belonged to the account, so
- * it is forgotten, and the shopper is told "Logged Out" (spec §4).
+ * it is forgotten, and so are the pages kept for offline reading; the shopper is told "Logged
+ * Out" (spec §4).
  */
 export function SignedOutNotice() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -19,6 +21,7 @@ export function SignedOutNotice() {
     if (!signedOut || noticed.current === key) return;
     noticed.current = key;
     updateShopState((state) => ({ ...state, cartToken: null }));
+    void forgetKeptPages();
     toast.show('success', t('nav.logged_out'));
     setSearchParams(
       (params) => {

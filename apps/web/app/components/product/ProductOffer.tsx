@@ -4,6 +4,7 @@ import { Form, Link, useNavigation } from 'react-router';
 import type { AddToCartResult } from '../../lib/cart.server.ts';
 import { clearJustChanged, markJustChanged } from '../../lib/cart-mark.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { useOnlineSubmit } from '../../lib/offline.ts';
 import { CsrfField } from '../CsrfField.tsx';
 import { Image } from '../Image.tsx';
 import { Price } from '../Price.tsx';
@@ -52,6 +53,7 @@ export function ProductOffer({
   const css = TONES[tone];
   const { t, path } = useI18n();
   const navigation = useNavigation();
+  const onlineSubmit = useOnlineSubmit();
   const ids = new Set(product.variants.map((v) => v.id));
   const submitted = Number(navigation.formData?.get('variant_id'));
   const updating = navigation.state === 'submitting' && ids.has(submitted);
@@ -81,7 +83,7 @@ export function ProductOffer({
           {inStock.length > 0 ? t('availability.in_stock') : t('availability.out_of_stock')}
         </p>
       )}
-      <Form method="post" className={css.form} replace preventScrollReset>
+      <Form method="post" className={css.form} replace preventScrollReset onSubmit={onlineSubmit}>
         <CsrfField />
         {product.variants.length > 1 ? (
           <label className={css.size}>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
 import { clearJustChanged, markJustChanged, useJustChanged } from '../../lib/cart-mark.ts';
 import { useI18n } from '../../lib/i18n.tsx';
+import { useOnlineSubmit } from '../../lib/offline.ts';
 import { CsrfField } from '../CsrfField.tsx';
 import { Price } from '../Price.tsx';
 import { WishButton } from '../WishButton.tsx';
@@ -52,6 +53,7 @@ export function ProductPurchase(props: {
   const { t, path, locale } = useI18n();
   const { product } = props;
   const navigation = useNavigation();
+  const onlineSubmit = useOnlineSubmit();
   // The updating flag (spec §4): on while the add is under way.
   const updating =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === 'add_to_cart';
@@ -116,7 +118,13 @@ export function ProductPurchase(props: {
         <p className="preorder">{t('product.available_from', { date: props.availableFrom })}</p>
       )}
 
-      <Form method="post" className="variant-form" replace preventScrollReset>
+      <Form
+        method="post"
+        className="variant-form"
+        replace
+        preventScrollReset
+        onSubmit={onlineSubmit}
+      >
         <CsrfField />
         {colors.length > 0 && (
           <fieldset className="option-group">

@@ -1,0 +1,130 @@
+/// <reference lib="webworker" />
+// The shop's service worker (docs/ARCHITECTURE.md, "Offline and installable"). Built on its own
+// by scripts/build-service-worker.ts, which fills in the build's files and its id.
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { clientsClaim } from 'workbox-core';
+import { ExpirationPlugin } from 'workbox-expiration';
+import * as navigationPreload from 'workbox-navigation-preload';
+import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing';
+import { CacheFirst, NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import {
+  isReadableOffline,
+  OFFLINE_PAGE_PATHS,
+  offlinePagePath,
+  PAGES_CACHE,
+  pagePathOf,
+  splitLocale,
+} from './offline-paths.ts';
+import type { PrecacheEntry } from './precache-list.ts';
+
+declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: PrecacheEntry[] };
+declare const __SHOP_BUILD__: string;
+
+const PICTURES_CACHE = 'shop-pictures';
+const SITE_SCRIPTS_CACHE = 'shop-site-scripts';
+const OFFLINE_CACHE = `shop-offline-${__SHOP_BUILD__}`;
+/** The newest pages and pictures seen; older ones go first (ExpirationPlugin keeps the order). */
+const PAGES_KEPT = 200;
+// Pictures are SVG drawings (a few KB) or uploads resized to at most 1280 px WebP (under
+// ~200 KB): 250 of them stay under 50 MB.
+const PICTURES_KEPT = 250;
+const THIRTY_DAYS = 30 * 24 * 60 * 60;
+
+// The build's scripts and style sheets, fetched at install; an update waits until no page of
+// the old build is open (no skipWaiting), so a page in use never loses the files it loads later.
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+// The first install looks after the page that registered it at once (an update never gets here
+// while a page of the old build is open).
+clientsClaim();
+navigationPreload.enable();
+
+self.addEventListener('install', (event) => event.waitUntil(keepOfflinePages()));
+self.addEventListener('activate', (event) => event.waitUntil(dropOldOfflinePages()));
+
+/** The offline page in every locale, as a visitor without a session sees it, with its texts. */
+async function keepOfflinePages() {
+  const cache = await caches.open(OFFLINE_CACHE);
+  await Promise.all(
+    OFFLINE_PAGE_PATHS.map(async (path) => {
+      const response = await fetch(path, { credentials: 'omit', cache: 'reload' });
+      if (!response.ok) throw new Error(`${path} answered ${response.status}`);
+      const siteScript = (await response.clone().text()).match(/src="(\/_site\/[^"]+)"/)?.[1];
+      await cache.put(path, response);
+      if (siteScript) await cache.add(new Request(siteScript, { credentials: 'omit' }));
+    }),
+  );
+}
+
+async function dropOldOfflinePages() {
+  for (const name of await caches.keys()) {
+    if (name.startsWith('shop-offline-') && name !== OFFLINE_CACHE) await caches.delete(name);
+  }
+}
+
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+
+// Pages seen (and their data, for moves inside the app): the network first, the kept copy when
+// there is none or it takes longer than a patchy connection should make anyone wait.
+registerRoute(
+  ({ request, url }) =>
+    sameOrigin(url) &&
+    (request.mode === 'navigate' || url.pathname.endsWith('.data')) &&
+    isReadableOffline(url.pathname),
+  new NetworkFirst({
+    cacheName: PAGES_CACHE,
+    networkTimeoutSeconds: 6,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: PAGES_KEPT, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Every other page goes to the network; without one, the offline page (setCatchHandler).
+registerRoute(new NavigationRoute(new NetworkOnly()));
+
+// The shop's pictures: drawn or resized once, named by what they show.
+registerRoute(
+  ({ request, url }) =>
+    sameOrigin(url) && request.destination === 'image' && url.pathname.startsWith('/media/'),
+  new CacheFirst({
+    cacheName: PICTURES_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({
+        maxEntries: PICTURES_KEPT,
+        maxAgeSeconds: THIRTY_DAYS,
+        purgeOnQuotaError: true,
+      }),
+    ],
+  }),
+);
+
+// Texts and categories, one script per locale and version (its name changes with its content).
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/_site/'),
+  new CacheFirst({
+    cacheName: SITE_SCRIPTS_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 10, purgeOnQuotaError: true }),
+    ],
+  }),
+);
+
+// Without a network a page goes to the offline page in its locale, which says what it was
+// (`?from=`: a page rendered for its own address hydrates cleanly; one for another would not);
+// anything else gets whatever a cache holds for it (the offline page's own texts script).
+setCatchHandler(async ({ request, url }) => {
+  if (request.mode !== 'navigate' || !url) return (await caches.match(request)) ?? Response.error();
+  const { locale } = splitLocale(pagePathOf(url.pathname));
+  const offlinePath = offlinePagePath(locale);
+  if (url.pathname !== offlinePath) {
+    const from = encodeURIComponent(url.pathname + url.search);
+    return Response.redirect(`${offlinePath}?from=${from}`, 302);
+  }
+  const page = await caches.match(offlinePath, { cacheName: OFFLINE_CACHE, ignoreSearch: true });
+  return page ?? Response.error();
+});
