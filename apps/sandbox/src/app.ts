@@ -7,6 +7,7 @@ import { mostSandbox } from './most.ts';
 import { oauthSandbox } from './oauth.ts';
 import { Outbox } from './outbox.ts';
 import { renderOutboxPage } from './outbox-page.ts';
+import { pushServiceSandbox } from './push.ts';
 import { qpaySandbox } from './qpay.ts';
 import { smsGatewaySandbox } from './sms-gateway.ts';
 import { traceCollector } from './traces.ts';
@@ -27,7 +28,8 @@ const smsBody = z.object({
  * that keep what they receive in an outbox (and an operator's SMS gateway, /sms-gateway, that
  * does too), Google and Facebook sign-in, e-barimt VAT receipts, and the payment providers:
  * the card gateway with saved cards (/card), QPay (/qpay), Most in-app wallet payments (/most)
- * and leasing (/lease); and an OpenTelemetry collector taking traces (/v1/traces).
+ * and leasing (/lease); a Web Push service (/push); and an OpenTelemetry collector taking
+ * traces (/v1/traces).
  */
 export function buildSandbox(options: { logger?: boolean } = {}) {
   const app = Fastify({ logger: options.logger ?? false });
@@ -41,6 +43,7 @@ export function buildSandbox(options: { logger?: boolean } = {}) {
   app.register(leaseSandbox, { prefix: '/lease' });
   app.register(smsGatewaySandbox(outbox), { prefix: '/sms-gateway' });
   app.register(traceCollector);
+  app.register(pushServiceSandbox);
 
   app.post('/email/send', async (request, reply) => {
     const parsed = emailBody.safeParse(request.body);

@@ -8,7 +8,14 @@ import fastifyCookie from '@fastify/cookie';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { Tracer } from '@opentelemetry/api';
-import { AppError, type Database, fileMediaStore, type MediaStore, payments } from '@shop/core';
+import {
+  AppError,
+  type Database,
+  fileMediaStore,
+  type MediaStore,
+  payments,
+  type push,
+} from '@shop/core';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -37,6 +44,7 @@ import { orderRoutes } from './http/api/orders.ts';
 import { paymentCallbackRoutes } from './http/api/payment-callbacks.ts';
 import { productRoutes } from './http/api/products.ts';
 import { promotionPageRoutes } from './http/api/promotion-pages.ts';
+import { pushRoutes } from './http/api/push.ts';
 import { quoteRoutes } from './http/api/quotes.ts';
 import { reviewRoutes } from './http/api/reviews.ts';
 import { rouletteRoutes } from './http/api/roulette.ts';
@@ -61,6 +69,7 @@ import { originsOf, registerSecurityHeaders } from './http/security-headers.ts';
 import { seoRoutes } from './http/seo.ts';
 import { testHookRoutes } from './http/test-hooks.ts';
 import { installTracing } from './http/tracing.ts';
+import { pushKeys } from './push-keys.ts';
 import { createSiteCache } from './site-cache.ts';
 import { PageCache, type PageCacheOptions } from './web/page-cache.ts';
 import { forgetOnStaffChanges } from './web/page-cache-hooks.ts';
@@ -89,6 +98,8 @@ export interface AppOptions {
   tracer?: Tracer;
   /** Shared pages kept for visitors without a session (web/page-cache.ts); none: off. */
   pageCache?: PageCacheOptions | null;
+  /** Web Push: the VAPID keys (else kept in the database) and push services besides browsers'. */
+  push?: { vapidKeys: () => Promise<push.VapidKeys>; extraServices: readonly string[] };
 }
 
 const API_TIMEOUT_MS = 60_000;
@@ -215,6 +226,11 @@ export async function buildApp(options: AppOptions) {
         gateway: accountServices.deps.gateway,
       });
       await api.register(authRoutes, { db: options.database.db, accountServices });
+      await api.register(pushRoutes, {
+        db: options.database.db,
+        vapidKeys: options.push?.vapidKeys ?? pushKeys(options.database.db, null),
+        extraServices: options.push?.extraServices ?? [],
+      });
       await api.register(userRoutes, {
         db: options.database.db,
         accountServices,

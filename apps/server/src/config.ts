@@ -105,6 +105,20 @@ const environment = z.object({
   LEASE_SECRET: z.string().optional(),
   EBARIMT_URL: optionalUrl,
   EBARIMT_KEY: z.string().optional(),
+  // Web Push: the shop's VAPID key pair (both or neither; neither: made once and kept in the
+  // database) and who runs the shop, for the push services.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[\w-]{87}$/, 'an uncompressed P-256 key, base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[\w-]{43}$/, 'a P-256 private key, base64url')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'a mailto: or https: address')
+    .default('mailto:info@tsetseg.mn'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -204,6 +218,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       most: real(c.MOST_URL, c.MOST_KEY, '', 'MOST'),
       lease: real(c.LEASE_URL, c.LEASE_KEY, c.LEASE_SECRET, 'LEASE'),
       ebarimt: real(c.EBARIMT_URL, c.EBARIMT_KEY, '', 'EBARIMT'),
+    },
+    push: {
+      vapid: (() => {
+        const { VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: privateKey } = c;
+        if (!publicKey && !privateKey) return null;
+        if (!publicKey || !privateKey) {
+          throw new Error(
+            'Invalid configuration:\nVAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+          );
+        }
+        return { publicKey, privateKey };
+      })(),
+      subject: c.VAPID_SUBJECT,
+      /** Endpoints besides the browsers' push services: the sandbox's stand-in, when it runs. */
+      extraServices:
+        c.SANDBOX === 'on'
+          ? [`${c.SANDBOX_URL ?? `http://127.0.0.1:${c.SANDBOX_PORT}`}/push/`]
+          : [],
     },
     oauthCredentials: {
       ...(c.GOOGLE_CLIENT_ID && c.GOOGLE_CLIENT_SECRET

@@ -8,6 +8,7 @@ import {
   notify,
   orders,
   payments,
+  push,
   type vat,
 } from '@shop/core';
 import { traceJobs } from './tracing.ts';
@@ -19,6 +20,8 @@ export interface JobsOptions {
   payments: payments.PaymentProviders;
   /** Delivers messages a stopped process left queued in the outbox. */
   gateway: notify.MessageGateway;
+  /** Sends push messages to shoppers' devices (the queue's `push.send` jobs). */
+  pushSender: push.PushSender;
   vatService: vat.VatServiceConfig;
   everyMs: number;
   /** How often the queue's worker looks for due jobs (messages to deliver). */
@@ -90,6 +93,7 @@ export function startJobs(options: JobsOptions): { stop(): Promise<void> } {
 function startQueueWorker(options: JobsOptions): { stop(): Promise<void> } {
   const all = {
     ...notify.messageJobs(options.gateway),
+    ...push.pushJobs(options.pushSender),
     ...checkout.vatReceiptJobs(options.vatService),
     ...checkout.expiryJobs(),
     ...payments.refundJobs(options.payments),

@@ -8,6 +8,7 @@ import {
   migrate,
   openDatabase,
   payments,
+  push,
   search,
   seedIfEmpty,
   vat,
@@ -17,6 +18,7 @@ import { buildApp } from './app.ts';
 import type { Config } from './config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 import { startJobs } from './jobs.ts';
+import { pushKeys } from './push-keys.ts';
 import { closeGracefully } from './shutdown.ts';
 import { startTracing } from './tracing.ts';
 
@@ -49,6 +51,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
   };
   const accounts = accountServicesFrom(config);
   const tracing = config.tracing ? startTracing(config.tracing) : null;
+  const vapidKeys = pushKeys(database.db, config.push.vapid);
   const { app, lifecycle, siteCache, pageCache, productCache } = await buildApp({
     tracer: tracing?.tracer,
     database,
@@ -64,6 +67,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     // Review pictures under the data directory; object storage fits the same interface.
     media: fileMediaStore(join(config.dataDir, 'media')),
     metricsToken: config.metricsToken,
+    push: { vapidKeys, extraServices: config.push.extraServices },
   });
   const address = await app.listen({ host: config.host, port: config.port });
   const jobs = startJobs({
@@ -71,6 +75,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     db: database.db,
     payments: providers,
     gateway: accounts.deps.gateway,
+    pushSender: push.webPushSender({ keys: vapidKeys, subject: config.push.subject }),
     vatService: config.providers.ebarimt ?? vat.sandboxVatService(config.sandboxUrl),
     everyMs: config.jobsEverySeconds * 1000,
     pollMs: config.jobPollMs,

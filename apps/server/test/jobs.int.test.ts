@@ -1,4 +1,4 @@
-import { cart, checkout, createContext, notify, orders, payments, vat } from '@shop/core';
+import { cart, checkout, createContext, notify, orders, payments, push, vat } from '@shop/core';
 import { startSandbox } from '@shop/sandbox';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import {
   testDatabaseKind,
 } from '../../../scripts/test-database.ts';
 import { startJobs } from '../src/jobs.ts';
+import { pushKeys } from '../src/push-keys.ts';
 
 let testDb: TestDatabase;
 let sandbox: Awaited<ReturnType<typeof startSandbox>>;
@@ -57,6 +58,10 @@ describe(`background jobs on ${testDatabaseKind()}`, () => {
       db,
       payments: payments.sandboxProviders(sandbox.url),
       gateway: notify.httpMessageGateway(sandbox.url),
+      pushSender: push.webPushSender({
+        keys: pushKeys(db, null),
+        subject: 'mailto:test@example.mn',
+      }),
       vatService: vat.sandboxVatService(sandbox.url),
       everyMs: 50,
       pollMs: 50,

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { freshDatabase } from '../../../scripts/test-database.ts';
 import { buildApp } from '../src/app.ts';
+import { pushKeys } from '../src/push-keys.ts';
 
 export interface ApiCall {
   body?: unknown;
@@ -29,6 +30,11 @@ export async function startShopApi(options: { products?: number; trustProxy?: bo
       deps: { gateway: notify.httpMessageGateway(sandbox.url) },
       oauthProviders: {},
       cookieSecure: 'auto',
+    },
+    // The sandbox stands in for the browsers' push services.
+    push: {
+      vapidKeys: pushKeys(testDb.database.db, null),
+      extraServices: [`${sandbox.url}/push/`],
     },
     // Each test's shopper may come from an address of its own, as behind the shop's balancer.
     ...(options.trustProxy ? { trustProxy: (_address: string, hop: number) => hop < 1 } : {}),

@@ -183,7 +183,7 @@ describe(`users API on ${testDatabaseKind()}`, () => {
       token,
       body: { playerId: 'onesignal-player-1' },
     });
-    expect(linked.json()).toEqual({ linked: true });
+    expect(linked.json()).toEqual({ linked: true, web_push: false });
   });
 
   it('keeps addresses private: another user cannot read, change or remove them', async () => {

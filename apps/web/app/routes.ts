@@ -13,6 +13,7 @@ export default [
     route('_test/busy', 'routes/test-busy.tsx'),
     route('manifest.webmanifest', 'routes/manifest.ts'),
     route('offline', 'routes/offline.tsx'),
+    route('push-device', 'routes/push-device.ts'),
     route('products', 'routes/products.tsx'),
     route('products/:slug', 'routes/product.tsx'),
     route('products/:slug/reviews', 'routes/product-reviews.tsx'),

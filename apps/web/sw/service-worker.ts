@@ -128,3 +128,57 @@ setCatchHandler(async ({ request, url }) => {
   const page = await caches.match(offlinePath, { cacheName: OFFLINE_CACHE, ignoreSearch: true });
   return page ?? Response.error();
 });
+
+/** What the shop pushes (packages/core/src/push/send.ts `PushPayload`). */
+interface PushPayload {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+}
+
+// A push message: shown at once (a push must show something), one per tag (the newest news of
+// an order replaces the older), with the shop's icon.
+self.addEventListener('push', (event) => {
+  const message = readPush(event.data);
+  if (!message) return;
+  event.waitUntil(
+    self.registration.showNotification(message.title, {
+      body: message.body,
+      tag: message.tag,
+      icon: '/media/app-icon/any/192.png',
+      badge: '/media/app-icon/maskable/192.png',
+      data: { url: message.url },
+    }),
+  );
+});
+
+function readPush(data: PushMessageData | null): PushPayload | null {
+  try {
+    const message = data?.json() as Partial<PushPayload> | undefined;
+    if (typeof message?.title !== 'string' || typeof message.body !== 'string') return null;
+    return {
+      title: message.title,
+      body: message.body,
+      tag: typeof message.tag === 'string' ? message.tag : 'shop',
+      // Only a page of the shop: a message never opens another site.
+      url: typeof message.url === 'string' && /^\/(?!\/)/.test(message.url) ? message.url : '/',
+    };
+  } catch {
+    return null;
+  }
+}
+
+// A tap opens the page the message is about: a tab already on it comes forward, else a new one.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(String(event.notification.data?.url ?? '/'), self.location.origin).href;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((client) => client.url === url);
+      if (open) await open.focus();
+      else await self.clients.openWindow(url);
+    })(),
+  );
+});

@@ -33,6 +33,7 @@ export * as notify from './notify/index.ts';
 export * as orders from './orders/index.ts';
 export * as payments from './payments/index.ts';
 export * as promotions from './promotions/index.ts';
+export * as push from './push/index.ts';
 export * as roulette from './roulette/index.ts';
 export * as search from './search/index.ts';
 export { DEFAULT_PRODUCT_COUNT, isSeeded, type SeedOptions, seedIfEmpty } from './seed/index.ts';

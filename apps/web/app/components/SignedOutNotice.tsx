@@ -1,14 +1,15 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
+import { unlinkThisDevice } from '../lib/push.ts';
 import { forgetKeptPages } from '../lib/service-worker.ts';
-import { updateShopState } from '../lib/store.tsx';
+import { updateShopState, useShopStore } from '../lib/store.tsx';
 import { useToast } from '../lib/toast.tsx';
 
 /**
  * After signing out (`?signed_out=1`): the cart this browser held belonged to the account, so
- * it is forgotten, and so are the pages kept for offline reading; the shopper is told "Logged
- * Out" (spec §4).
+ * it is forgotten, and so are the pages kept for offline reading; the device's push messages
+ * stop carrying the account's news; the shopper is told "Logged Out" (spec §4).
  */
 export function SignedOutNotice() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -16,12 +17,17 @@ export function SignedOutNotice() {
   const { t } = useI18n();
   const signedOut = searchParams.get('signed_out') === '1';
   const { key } = useLocation();
+  const [device] = useShopStore(
+    (s) => s.pushDevice,
+    (s) => s,
+  );
   const noticed = useRef<string | null>(null);
   useEffect(() => {
     if (!signedOut || noticed.current === key) return;
     noticed.current = key;
     updateShopState((state) => ({ ...state, cartToken: null }));
     void forgetKeptPages();
+    if (device) void unlinkThisDevice(device);
     toast.show('success', t('nav.logged_out'));
     setSearchParams(
       (params) => {
@@ -30,6 +36,6 @@ export function SignedOutNotice() {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [signedOut, key, setSearchParams, toast, t]);
+  }, [signedOut, key, setSearchParams, toast, t, device]);
   return null;
 }

@@ -40,6 +40,13 @@ describe('migrateState', () => {
     expect(state.compare).toEqual([]);
   });
 
+  it('keeps the answer to the push prompt and the device, and nothing else in their place', () => {
+    const kept = migrateState({ version: 2, pushAnswer: 'dismissed', pushDevice: 'abc' });
+    expect(kept).toMatchObject({ pushAnswer: 'dismissed', pushDevice: 'abc' });
+    const junk = migrateState({ version: 2, pushAnswer: 'maybe', pushDevice: 7 });
+    expect(junk).toMatchObject({ pushAnswer: null, pushDevice: null });
+  });
+
   it('survives anything stored', () => {
     fc.assert(fc.property(fc.anything(), (value) => migrateState(value).version === 2));
   });

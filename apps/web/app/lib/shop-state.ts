@@ -26,6 +26,10 @@ export interface ShopState {
   compare: ViewedProduct[];
   wishedVariantIds: number[];
   cartToken: string | null;
+  /** The shopper's answer to the push prompt (spec §9): asked no more once they gave one. */
+  pushAnswer: 'subscribed' | 'dismissed' | null;
+  /** This browser's push subscription's id towards the shop (`playerId`). */
+  pushDevice: string | null;
 }
 
 export const EMPTY_STATE: ShopState = {
@@ -36,6 +40,8 @@ export const EMPTY_STATE: ShopState = {
   compare: [],
   wishedVariantIds: [],
   cartToken: null,
+  pushAnswer: null,
+  pushDevice: null,
 };
 
 type Stored = Record<string, unknown> & { version?: number };
@@ -72,6 +78,11 @@ function sanitize(state: Stored): ShopState {
     compare: list<ViewedProduct>(state.compare, COMPARE_MAX),
     wishedVariantIds: list<number>(state.wishedVariantIds, 1000).filter(Number.isInteger),
     cartToken: typeof state.cartToken === 'string' ? state.cartToken : null,
+    pushAnswer:
+      state.pushAnswer === 'subscribed' || state.pushAnswer === 'dismissed'
+        ? state.pushAnswer
+        : null,
+    pushDevice: typeof state.pushDevice === 'string' ? state.pushDevice : null,
   };
 }
 

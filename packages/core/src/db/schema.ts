@@ -12,6 +12,7 @@ export * from '../notify/schema.ts';
 export * from '../orders/schema.ts';
 export * from '../payments/schema.ts';
 export * from '../promotions/schema.ts';
+export * from '../push/schema.ts';
 export * from '../roulette/schema.ts';
 export * from '../search/schema.ts';
 export * from '../tickets/schema.ts';

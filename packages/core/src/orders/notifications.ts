@@ -2,6 +2,7 @@ import { formatMoney, isLocale } from '@shop/i18n';
 import { translatorFor } from '@shop/i18n/translators';
 import type { Ctx } from '../context.ts';
 import { deliverQueued, type MessageGateway, queueMessage } from '../notify/index.ts';
+import { type PushKind, queuePush } from '../push/index.ts';
 import type { OrderRow } from './records.ts';
 
 /** What the buyer hears about along the order's life (texts `notify.<news>_subject|_email|_sms`). */
@@ -22,10 +23,18 @@ export interface NewsDetail {
   lottery?: string;
 }
 
+/** The news a shopper's devices are also pushed (issue 21): what they wait for. */
+const PUSHED: Partial<Record<OrderNews, PushKind>> = {
+  order_paid: 'order_paid',
+  order_shipped: 'order_shipped',
+  order_ready_pickup: 'order_ready_pickup',
+};
+
 /**
  * Writes the buyer's news of the order to the outbox (inside the caller's transaction): an
- * e-mail when they gave one, an SMS to their phone, in the language they ordered in. Answers the
- * messages' ids for `deliverQueued` once the transaction commits.
+ * e-mail when they gave one, an SMS to their phone, in the language they ordered in; the news
+ * a shopper waits for also goes to each of their devices subscribed to push messages. Answers
+ * the messages' ids for `deliverQueued` once the transaction commits.
  */
 export async function queueBuyerNews(
   ctx: Ctx,
@@ -65,6 +74,15 @@ export async function queueBuyerNews(
         locale,
       }),
     );
+  }
+  const pushed = PUSHED[news];
+  if (pushed && order.userId !== null) {
+    await queuePush(ctx, order.userId, {
+      kind: pushed,
+      vars: { number: order.number },
+      path: `/orders/${order.number}`,
+      tag: `${news}:${order.number}`,
+    });
   }
   return ids;
 }

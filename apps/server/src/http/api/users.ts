@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import { AppError, accounts, createContext, type payments } from '@shop/core';
+import { AppError, accounts, createContext, type payments, push } from '@shop/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -107,17 +107,23 @@ export const userRoutes: FastifyPluginAsyncZod<
         tags,
         security,
         summary: 'Links a push-notification device (player id) to the account',
+        description:
+          'A web push subscription’s `player_id` (`POST /push/subscriptions`) links that device: ' +
+          'the account’s order news is pushed to it, in the language of this request ' +
+          '(`web_push: true`). Any other player id is kept for the apps’ own push provider.',
         body: z.object({ playerId: z.string().trim().min(1).max(200) }).strict(),
-        response: { 200: z.object({ linked: z.literal(true) }), ...errors },
+        response: {
+          200: z.object({ linked: z.literal(true), web_push: z.boolean() }),
+          ...errors,
+        },
       },
     },
     async (request) => {
-      await accounts.linkDevice(
-        context(request),
-        apiSession(request).userId,
-        request.body.playerId,
-      );
-      return { linked: true as const };
+      const ctx = context(request);
+      const { userId } = apiSession(request);
+      await accounts.linkDevice(ctx, userId, request.body.playerId);
+      const webPush = await push.linkDevice(ctx, userId, request.body.playerId);
+      return { linked: true as const, web_push: webPush };
     },
   );
 

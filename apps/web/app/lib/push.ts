@@ -1,0 +1,75 @@
+import type { Locale } from '@shop/i18n';
+
+/** Spec §9: the push prompt comes 10 s after the shop starts in this tab. */
+export const PUSH_PROMPT_DELAY_MS = 10_000;
+/** No wait for the browser or the shop without an end (a service worker that never gets ready). */
+const STEP_MS = 15_000;
+
+export function pushSupported(): boolean {
+  return (
+    typeof window !== 'undefined' &&
+    window.isSecureContext &&
+    'serviceWorker' in navigator &&
+    'PushManager' in window &&
+    'Notification' in window
+  );
+}
+
+function bounded<T>(promise: Promise<T>, what: string): Promise<T> {
+  return Promise.race([
+    promise,
+    new Promise<never>((_, reject) => {
+      setTimeout(() => reject(new Error(`${what} took too long`)), STEP_MS);
+    }),
+  ]);
+}
+
+/**
+ * Whether to ask: 'subscribed' when this browser already has a subscription for the shop,
+ * 'unable' without the shop's service worker (it did not register: nothing could be shown).
+ */
+export async function pushState(): Promise<'subscribed' | 'unable' | 'ask'> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return 'unable';
+  return (await registration.pushManager.getSubscription()) ? 'subscribed' : 'ask';
+}
+
+/**
+ * Asks the browser for permission (its own dialog, now that the shopper said yes in ours),
+ * subscribes with the shop's VAPID key, and hands the subscription to the shop. Answers the
+ * device's id; null when the shopper declined in the browser's dialog.
+ */
+export async function subscribeThisDevice(locale: Locale): Promise<string | null> {
+  if ((await Notification.requestPermission()) !== 'granted') return null;
+  const registration = await bounded(navigator.serviceWorker.ready, 'the service worker');
+  const keyAnswer = await fetch('/api/v2/push/key', { signal: AbortSignal.timeout(STEP_MS) });
+  const { public_key: applicationServerKey } = (await keyAnswer.json()) as { public_key: string };
+  const subscription =
+    (await registration.pushManager.getSubscription()) ??
+    (await bounded(
+      registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey }),
+      'the push service',
+    ));
+  const saved = await fetch(`/api/v2/push/subscriptions?locale=${locale}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(subscription),
+    signal: AbortSignal.timeout(STEP_MS),
+  });
+  if (!saved.ok) throw new Error(`the shop answered ${saved.status}`);
+  return ((await saved.json()) as { player_id: string }).player_id;
+}
+
+/** Links are made once per tab and sign-in (PushPrompt): this marks one made. */
+export const linkedMark = (device: string, locale: Locale) => `push-linked:${device}:${locale}`;
+
+/** Signed out on this device: it keeps its subscription, but no account's news reaches it. */
+export async function unlinkThisDevice(device: string): Promise<void> {
+  for (const key of Object.keys(sessionStorage)) {
+    if (key.startsWith('push-linked:')) sessionStorage.removeItem(key);
+  }
+  await fetch(`/api/v2/push/subscriptions/${encodeURIComponent(device)}/unlink`, {
+    method: 'POST',
+    signal: AbortSignal.timeout(STEP_MS),
+  }).catch(() => {});
+}

@@ -1,0 +1,23 @@
+CREATE TABLE "push_subscription" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"token" text NOT NULL,
+	"endpoint" text NOT NULL,
+	"p256dh" text NOT NULL,
+	"auth" text NOT NULL,
+	"user_id" integer,
+	"locale" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "push_subscription_token_unique" UNIQUE("token"),
+	CONSTRAINT "push_subscription_endpoint_unique" UNIQUE("endpoint")
+);
+--> statement-breakpoint
+CREATE TABLE "push_vapid_keys" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"public_key" text NOT NULL,
+	"private_key" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "push_subscription" ADD CONSTRAINT "push_subscription_user_id_account_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."account_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "push_subscription_user_idx" ON "push_subscription" USING btree ("user_id");
