@@ -19,5 +19,4 @@ CREATE TABLE "push_vapid_keys" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-ALTER TABLE "push_subscription" ADD CONSTRAINT "push_subscription_user_id_account_user_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."account_user"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "push_subscription_user_idx" ON "push_subscription" USING btree ("user_id");

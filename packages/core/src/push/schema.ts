@@ -1,5 +1,4 @@
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { accountUser } from '../accounts/schema.ts';
 
 /**
  * A browser's Web Push subscription (one per device and browser profile). `token` is the
@@ -14,7 +13,8 @@ export const pushSubscription = pgTable(
     endpoint: text('endpoint').notNull().unique(),
     p256dh: text('p256dh').notNull(),
     auth: text('auth').notNull(),
-    userId: integer('user_id').references(() => accountUser.id, { onDelete: 'set null' }),
+    /** The account it is linked to (accounts' user id; no foreign key across modules). */
+    userId: integer('user_id'),
     /** The language the device subscribed or was last linked in: its messages are in it. */
     locale: text('locale').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
