@@ -190,4 +190,60 @@ describe(`web push on ${testDatabaseKind()}`, () => {
     const left = await api.db.execute(sql`select 1 from push_subscription where token = ${id}`);
     expect((left as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
+
+  it('pushes the shop’s notifications: to every device, or to the one shopper’s', async () => {
+    const admin = await api.shopper('website_admin');
+    const shopper = await api.shopper();
+    const hers = device(`hers-${randomBytes(4).toString('hex')}`);
+    const anyone = device(`anyone-${randomBytes(4).toString('hex')}`);
+    await subscribe(hers, { bearer: shopper.bearer, lang: 'en' });
+    await subscribe(anyone, { lang: 'mn' });
+
+    const toAll = await api.call('POST', '/notifications', {
+      bearer: admin.bearer,
+      body: {
+        title: 'Шинэ салбар нээгдлээ',
+        body: 'Зайсанд шинэ дэлгүүр нээгдлээ.',
+        translations: { en: { title: 'A new shop is open', body: 'We opened in Zaisan.' } },
+        url: '/pages/stores',
+      },
+    });
+    expect(toAll.statusCode, toAll.body).toBe(201);
+    const toHer = await api.call('POST', '/notifications', {
+      bearer: admin.bearer,
+      body: { title: 'Таны бэлэг', body: 'Танд бэлгийн карт ирлээ.', user_id: shopper.userId },
+    });
+    // One for tomorrow waits for its day.
+    await api.call('POST', '/notifications', {
+      bearer: admin.bearer,
+      body: {
+        title: 'Маргааш',
+        body: 'Маргаашийн хямдрал.',
+        starts_at: new Date(Date.now() + 86_400_000).toISOString(),
+      },
+    });
+    await sendQueuedPushes();
+
+    // The one shopper's comes straight; the one for all after its fan-out: either order.
+    const toHers = (await pushedTo(hers)).map((m) => m.payload);
+    expect(toHers).toHaveLength(2);
+    expect(toHers).toEqual(
+      expect.arrayContaining([
+        {
+          title: 'A new shop is open',
+          body: 'We opened in Zaisan.',
+          url: '/en/pages/stores',
+          tag: `notification:${toAll.json().id}`,
+        },
+        {
+          // No English words given: the Mongolian ones.
+          title: 'Таны бэлэг',
+          body: 'Танд бэлгийн карт ирлээ.',
+          url: '/en/account/notifications',
+          tag: `notification:${toHer.json().id}`,
+        },
+      ]),
+    );
+    expect((await pushedTo(anyone)).map((m) => m.payload.title)).toEqual(['Шинэ салбар нээгдлээ']);
+  });
 });

@@ -2,6 +2,8 @@ import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { isWebsiteAdmin, roleOf } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
+import { withTransaction } from '../db/index.ts';
+import { type PushNews, queueBroadcast, queuePush } from '../push/index.ts';
 import { AppError, parseInput, type Translations, translated } from '../shared/index.ts';
 import { contentNotification, contentNotificationRead } from './schema.ts';
 
@@ -130,7 +132,11 @@ export const notificationInput = z
     path: ['ends_at'],
   });
 
-/** The website admin sends a notification to every shopper or to one; answers its id. */
+/**
+ * The website admin sends a notification to every shopper or to one; answers its id. It is also
+ * pushed, from when it starts, to the devices subscribed to push messages: all of them, or the
+ * one shopper's.
+ */
 export async function sendNotification(
   ctx: Ctx,
   adminId: number,
@@ -140,19 +146,32 @@ export async function sendNotification(
   if (!isWebsiteAdmin(await roleOf(ctx, adminId))) {
     throw new AppError('forbidden', 'error.forbidden');
   }
-  const [row] = await ctx.db
-    .insert(contentNotification)
-    .values({
-      title: message.title,
-      body: message.body,
-      translations: message.translations as Translations,
-      level: message.level,
-      url: message.url,
-      startsAt: message.starts_at ? new Date(message.starts_at) : ctx.now,
-      endsAt: message.ends_at ? new Date(message.ends_at) : null,
-      userId: message.user_id ?? null,
-    })
-    .returning({ id: contentNotification.id });
-  if (!row) throw new Error('insert returned nothing');
-  return row.id;
+  const startsAt = message.starts_at ? new Date(message.starts_at) : ctx.now;
+  const translations = message.translations as Translations;
+  return withTransaction(ctx, async (tx) => {
+    const [row] = await tx.db
+      .insert(contentNotification)
+      .values({
+        title: message.title,
+        body: message.body,
+        translations,
+        level: message.level,
+        url: message.url,
+        startsAt,
+        endsAt: message.ends_at ? new Date(message.ends_at) : null,
+        userId: message.user_id ?? null,
+      })
+      .returning({ id: contentNotification.id });
+    if (!row) throw new Error('insert returned nothing');
+    const news: PushNews = {
+      kind: 'notification',
+      vars: {},
+      texts: { title: message.title, body: message.body, translations },
+      path: message.url ?? '/account/notifications',
+      tag: `notification:${row.id}`,
+    };
+    if (message.user_id) await queuePush(tx, message.user_id, news, startsAt);
+    else await queueBroadcast(tx, news, startsAt);
+    return row.id;
+  });
 }

@@ -1,4 +1,5 @@
 export {
+  BROADCAST_JOB,
   PUSH_JOB,
   type PushKind,
   type PushNews,
@@ -7,6 +8,7 @@ export {
   type PushTarget,
   pushJobs,
   pushPayload,
+  queueBroadcast,
   queuePush,
   sendPushByJob,
   webPushSender,

@@ -1,9 +1,10 @@
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@shop/i18n';
 import { translatorFor } from '@shop/i18n/translators';
-import { eq } from 'drizzle-orm';
+import { asc, eq, gt } from 'drizzle-orm';
 import webPush from 'web-push';
 import type { Ctx } from '../context.ts';
 import { enqueue, type JobHandler } from '../jobs/index.ts';
+import { type Translations, translated } from '../shared/index.ts';
 import { pushSubscription } from './schema.ts';
 import { devicesOf, forgetGone } from './subscriptions.ts';
 import type { VapidKeys } from './vapid.ts';
@@ -17,6 +18,8 @@ export type PushKind = 'order_paid' | 'order_shipped' | 'order_ready_pickup' | '
 export interface PushNews {
   kind: PushKind;
   vars: Record<string, string | number>;
+  /** Words of the shop's own (a staff notification): in Mongolian, with their translations. */
+  texts?: { title: string; body: string; translations: Translations };
   /** The page it opens, without the locale's prefix (`/orders/R123`). */
   path: string;
   /** Same tag, same news: a device shows the newest one only, and it is queued once. */
@@ -41,22 +44,67 @@ export interface PushSender {
   send(target: PushTarget, payload: string): Promise<'sent' | 'gone'>;
 }
 
+/** The job that queues a message for every subscribed device, a batch at a time. */
+export const BROADCAST_JOB = 'push.broadcast';
+const BROADCAST_BATCH = 500;
+
+const queueToDevice = (ctx: Ctx, deviceId: number, news: PushNews, runAt?: Date) =>
+  enqueue(ctx, {
+    kind: PUSH_JOB,
+    payload: { device_id: deviceId, news },
+    key: `push:${deviceId}:${news.tag}`,
+    maxAttempts: 6,
+    runAt,
+  });
+
 /**
  * Queues `news` for every device of the shopper, in the caller's transaction (sent only if the
  * change it tells of was stored), each to be worded in its device's language.
  */
-export async function queuePush(ctx: Ctx, userId: number, news: PushNews): Promise<number> {
+export async function queuePush(
+  ctx: Ctx,
+  userId: number,
+  news: PushNews,
+  runAt?: Date,
+): Promise<number> {
   let queued = 0;
   for (const device of await devicesOf(ctx, userId)) {
-    const id = await enqueue(ctx, {
-      kind: PUSH_JOB,
-      payload: { device_id: device.id, news },
-      key: `push:${device.id}:${news.tag}`,
-      maxAttempts: 6,
-    });
-    if (id !== null) queued++;
+    if ((await queueToDevice(ctx, device.id, news, runAt)) !== null) queued++;
   }
   return queued;
+}
+
+/**
+ * Queues `news` for every subscribed device, signed in or not (the shop's notification to all):
+ * one job now, which queues the devices 500 at a time, so the caller's transaction stays small
+ * however many there are.
+ */
+export async function queueBroadcast(ctx: Ctx, news: PushNews, runAt?: Date): Promise<void> {
+  await enqueue(ctx, {
+    kind: BROADCAST_JOB,
+    payload: { news, after: 0 },
+    key: `broadcast:${news.tag}:0`,
+    runAt,
+  });
+}
+
+async function broadcastByJob(ctx: Ctx, payload: Record<string, unknown>): Promise<void> {
+  const news = payload.news as PushNews;
+  const devices = await ctx.db
+    .select({ id: pushSubscription.id })
+    .from(pushSubscription)
+    .where(gt(pushSubscription.id, Number(payload.after)))
+    .orderBy(asc(pushSubscription.id))
+    .limit(BROADCAST_BATCH);
+  for (const device of devices) await queueToDevice(ctx, device.id, news);
+  const last = devices.at(-1);
+  if (devices.length === BROADCAST_BATCH && last) {
+    await enqueue(ctx, {
+      kind: BROADCAST_JOB,
+      payload: { news, after: last.id },
+      key: `broadcast:${news.tag}:${last.id}`,
+    });
+  }
 }
 
 /** A shop path in a locale: mn unprefixed, the others under /{locale} (as the web app's). */
@@ -66,9 +114,14 @@ function localePath(locale: Locale, path: string): string {
 
 export function pushPayload(locale: Locale, news: PushNews): PushPayload {
   const t = translatorFor(locale);
+  const { texts } = news;
   return {
-    title: t(`push.${news.kind}_title`, news.vars),
-    body: t(`push.${news.kind}_body`, news.vars),
+    title: texts
+      ? translated(texts.title, texts.translations, locale, 'title')
+      : t(`push.${news.kind}_title`, news.vars),
+    body: texts
+      ? translated(texts.body, texts.translations, locale, 'body')
+      : t(`push.${news.kind}_body`, news.vars),
     url: localePath(locale, news.path),
     tag: news.tag,
   };
@@ -98,7 +151,10 @@ export async function sendPushByJob(
 }
 
 export function pushJobs(sender: PushSender): Record<string, JobHandler> {
-  return { [PUSH_JOB]: (ctx, payload) => sendPushByJob(ctx, sender, payload) };
+  return {
+    [PUSH_JOB]: (ctx, payload) => sendPushByJob(ctx, sender, payload),
+    [BROADCAST_JOB]: (ctx, payload) => broadcastByJob(ctx, payload),
+  };
 }
 
 /** A day: news older than that is not worth showing (the push service drops it). */
