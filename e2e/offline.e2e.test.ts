@@ -101,6 +101,11 @@ describe('the installable shop', () => {
     await page.locator('.add-to-cart').click();
     await page.getByText(t('offline.add_to_cart')).waitFor();
     expect(await page.locator('h1').first().textContent()).toBe(second.name);
+    // A move inside the app that cannot reach the shop is no crash: the offline page says why.
+    await page.locator('header a[href="/cart"]').first().click();
+    await page.getByText(t('offline.cart')).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/offline');
+    expect(await page.locator('main.crash').count()).toBe(0);
 
     await page.goto(`/products/${unseen.slug}`);
     await hydrated(page);

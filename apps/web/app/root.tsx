@@ -13,7 +13,6 @@ import {
 import type { Route } from './+types/root';
 import { CrashScreen } from './components/CrashScreen.tsx';
 import { NotFound, RequestRefused } from './components/NotFound.tsx';
-import { OfflineNotice } from './components/OfflineNotice.tsx';
 import { Shell } from './components/Shell.tsx';
 import { I18nProvider } from './lib/i18n.tsx';
 import { localeFromPath, localePath, switchLocalePath } from './lib/locale.ts';
@@ -89,26 +88,35 @@ export default function App({ loaderData }: Route.ComponentProps) {
 
 /**
  * The one error boundary: a refused request (404 and other 4xx) shows its page inside the shop's
- * frame; anything else is a crash and shows the restart screen (spec §2). Server rendering cannot
+ * frame; a move that failed for want of a network reloads the page (the service worker answers
+ * it offline); anything else is a crash and shows the restart screen (spec §2). Server rendering cannot
  * nest boundaries that rethrow, so all cases are decided here.
  */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<RootData>('root');
   const { pathname } = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  // A move inside the app without a network: not a crash, and nothing to restart.
-  const offline = status >= 500 && isOfflineError(error);
-  if ((status < 500 || offline) && data) {
+  // A move inside the app without a network is not a crash: the page is asked for again as a
+  // whole, and the service worker answers with its kept copy or the offline page.
+  if (status >= 500 && isOfflineError(error)) return <ReloadOffline />;
+  if (status < 500 && data) {
     const site = sharedSite(data.siteScript, data.locale);
     return (
       <I18nProvider locale={data.locale} messages={site.messages}>
         <ToastProvider>
           <Shell data={data} taxons={site.taxons}>
-            {offline ? <OfflineNotice /> : status === 404 ? <NotFound /> : <RequestRefused />}
+            {status === 404 ? <NotFound /> : <RequestRefused />}
           </Shell>
         </ToastProvider>
       </I18nProvider>
     );
   }
   return <CrashScreen locale={localeFromPath(pathname)} status={status} />;
+}
+
+function ReloadOffline() {
+  useEffect(() => {
+    window.location.reload();
+  }, []);
+  return null;
 }

@@ -11,7 +11,7 @@ import { useShopStore } from '../lib/store.tsx';
  * What a shopper without a connection sees instead of a page the service worker did not keep:
  * why, what still works, and the products they viewed that it did keep, to read offline.
  */
-export function OfflineNotice({ heading: Heading = 'h1' }: { heading?: 'h1' | 'h2' }) {
+export function OfflineNotice() {
   const { t, path, locale } = useI18n();
   const [viewed] = useShopStore(
     (s) => s.recentlyViewed,
@@ -23,7 +23,7 @@ export function OfflineNotice({ heading: Heading = 'h1' }: { heading?: 'h1' | 'h
   const cart = rest === '/cart' || rest.startsWith('/checkout');
   return (
     <section className="offline container" aria-labelledby="offline-title">
-      <Heading id="offline-title">{t('offline.title')}</Heading>
+      <h1 id="offline-title">{t('offline.title')}</h1>
       <p>{cart ? t('offline.cart') : t('offline.text')}</p>
       <p>{t('offline.needs_connection')}</p>
       <div className="offline-actions">

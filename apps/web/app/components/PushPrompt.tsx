@@ -3,9 +3,9 @@ import { useFetcher, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
 import {
   linkedMark,
-  PUSH_PROMPT_DELAY_MS,
   pushState,
   pushSupported,
+  renewSubscription,
   subscribeThisDevice,
 } from '../lib/push.ts';
 import { useShopStore } from '../lib/store.tsx';
@@ -13,13 +13,13 @@ import { useToast } from '../lib/toast.tsx';
 import type { RootData } from '../root.server.ts';
 
 /**
- * The push prompt (spec §9): a gentle card of our own 10 s after the shop starts, not the
- * browser's dialog at once; it comes no more once the shopper subscribed or said "not now"
+ * The push prompt (spec §9): a gentle card of our own 10 s after the shop starts (PushPromptSlot
+ * loads this then), not the browser's dialog at once; it comes no more once the shopper subscribed or said "not now"
  * (kept with the shop's client state), nor when the browser blocks notifications or the shop's
  * service worker is not there to show them. A signed-in
  * shopper's device is linked to their account, here and on later visits.
  */
-export function PushPrompt() {
+export default function PushPrompt() {
   const { t, locale, path } = useI18n();
   const toast = useToast();
   const root = useRouteLoaderData<RootData>('root');
@@ -36,17 +36,22 @@ export function PushPrompt() {
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
 
+  // Subscribed before: still subscribed, and with the shop's current key? Once per page load.
+  useEffect(() => {
+    if (answer !== 'subscribed' || !pushSupported()) return;
+    void renewSubscription(locale)
+      .then((renewed) => renewed && setDevice(renewed))
+      .catch(() => {});
+  }, [answer, locale, setDevice]);
+
   useEffect(() => {
     if (answer !== null || !pushSupported() || Notification.permission === 'denied') return;
-    const timer = setTimeout(() => {
-      void pushState()
-        .then((state) => {
-          if (state === 'subscribed') setAnswer('subscribed');
-          if (state === 'ask') setShown(true);
-        })
-        .catch(() => {});
-    }, PUSH_PROMPT_DELAY_MS);
-    return () => clearTimeout(timer);
+    void pushState()
+      .then((state) => {
+        if (state === 'subscribed') setAnswer('subscribed');
+        if (state === 'ask') setShown(true);
+      })
+      .catch(() => {});
   }, [answer, setAnswer]);
 
   // Once per tab and sign-in: the device is the signed-in shopper's, in this language.

@@ -8,7 +8,7 @@ import { CategoryDrawer } from './CategoryDrawer.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { NotificationBar } from './NotificationBar.tsx';
-import { PushPrompt } from './PushPrompt.tsx';
+import { PushPromptSlot } from './PushPromptSlot.tsx';
 import { SignedOutNotice } from './SignedOutNotice.tsx';
 
 /** The frame of every shop page: header, category menu, content, footer and mobile navigation. */
@@ -60,7 +60,7 @@ export function Shell({
       </main>
       <Footer menus={data.menus} contact={data.contact} year={data.year} />
       <BottomNav menuOpen={drawerOpen} onOpenMenu={openDrawer} cartCount={data.cartCount} />
-      <PushPrompt />
+      <PushPromptSlot />
     </>
   );
 }

@@ -1,7 +1,5 @@
 import type { Locale } from '@shop/i18n';
 
-/** Spec §9: the push prompt comes 10 s after the shop starts in this tab. */
-export const PUSH_PROMPT_DELAY_MS = 10_000;
 /** No wait for the browser or the shop without an end (a service worker that never gets ready). */
 const STEP_MS = 15_000;
 
@@ -34,6 +32,17 @@ export async function pushState(): Promise<'subscribed' | 'unable' | 'ask'> {
   return (await registration.pushManager.getSubscription()) ? 'subscribed' : 'ask';
 }
 
+async function shopKey(): Promise<string> {
+  const answer = await fetch('/api/v2/push/key', { signal: AbortSignal.timeout(STEP_MS) });
+  return ((await answer.json()) as { public_key: string }).public_key;
+}
+
+function base64url(buffer: ArrayBuffer | null | undefined): string {
+  if (!buffer) return '';
+  const text = String.fromCharCode(...new Uint8Array(buffer));
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
 /**
  * Asks the browser for permission (its own dialog, now that the shopper said yes in ours),
  * subscribes with the shop's VAPID key, and hands the subscription to the shop. Answers the
@@ -42,8 +51,7 @@ export async function pushState(): Promise<'subscribed' | 'unable' | 'ask'> {
 export async function subscribeThisDevice(locale: Locale): Promise<string | null> {
   if ((await Notification.requestPermission()) !== 'granted') return null;
   const registration = await bounded(navigator.serviceWorker.ready, 'the service worker');
-  const keyAnswer = await fetch('/api/v2/push/key', { signal: AbortSignal.timeout(STEP_MS) });
-  const { public_key: applicationServerKey } = (await keyAnswer.json()) as { public_key: string };
+  const applicationServerKey = await shopKey();
   const subscription =
     (await registration.pushManager.getSubscription()) ??
     (await bounded(
@@ -58,6 +66,22 @@ export async function subscribeThisDevice(locale: Locale): Promise<string | null
   });
   if (!saved.ok) throw new Error(`the shop answered ${saved.status}`);
   return ((await saved.json()) as { player_id: string }).player_id;
+}
+
+/**
+ * For a shopper who subscribed: when the browser dropped the subscription, or the shop's keys
+ * changed since (docs/OPERATIONS.md, rotating them), subscribes again without asking (the
+ * permission stands). Answers the new device id, or null when nothing needed doing.
+ */
+export async function renewSubscription(locale: Locale): Promise<string | null> {
+  if (Notification.permission !== 'granted') return null;
+  const registration = await navigator.serviceWorker.getRegistration();
+  if (!registration) return null;
+  const current = await registration.pushManager.getSubscription();
+  const key = await shopKey();
+  if (current && base64url(current.options.applicationServerKey) === key) return null;
+  await current?.unsubscribe();
+  return subscribeThisDevice(locale);
 }
 
 /** Links are made once per tab and sign-in (PushPrompt): this marks one made. */
