@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@shop/i18n';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, localePath } from '@shop/i18n';
 
 /**
  * Which addresses the service worker may keep for reading offline, and where its offline page
@@ -44,7 +44,7 @@ export function isReadableOffline(pathname: string): boolean {
 }
 
 export function offlinePagePath(locale: Locale): string {
-  return locale === DEFAULT_LOCALE ? '/offline' : `/${locale}/offline`;
+  return localePath(locale, '/offline');
 }
 
 export const OFFLINE_PAGE_PATHS = LOCALES.map(offlinePagePath);

@@ -4,6 +4,7 @@ export {
   LANGUAGE_TAGS,
   LOCALES,
   type Locale,
+  localePath,
 } from './locales.ts';
 export { formatMoney } from './money.ts';
 export { createTranslator, type Messages, type Translate, type Vars } from './translate.ts';

@@ -15,3 +15,10 @@ export const LANGUAGE_TAGS: Record<Locale, string> = {
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }
+
+/** A shop path in a locale: mn unprefixed, the others under /{locale}. */
+export function localePath(locale: Locale, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`;
+  if (locale === DEFAULT_LOCALE) return clean;
+  return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
+}

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale } from '@shop/i18n';
+import { DEFAULT_LOCALE, isLocale, LOCALES, type Locale, localePath } from '@shop/i18n';
 
 /** The locale a URL is in: its first segment when that is a prefixed locale, otherwise mn. */
 export function localeFromParam(param: string | undefined): Locale {
@@ -10,13 +10,6 @@ export function localeFromPath(pathname: string): Locale {
   return localeFromParam(pathname.split('/')[1]);
 }
 
-/** A shop path in a locale: mn unprefixed, the others under /{locale}. */
-export function localePath(locale: Locale, path: string): string {
-  const clean = path.startsWith('/') ? path : `/${path}`;
-  if (locale === DEFAULT_LOCALE) return clean;
-  return clean === '/' ? `/${locale}` : `/${locale}${clean}`;
-}
-
 /** The same page in another locale: strips the current prefix and adds the new one. */
 export function switchLocalePath(pathname: string, search: string, to: Locale): string {
   const segments = pathname.split('/');
@@ -26,4 +19,4 @@ export function switchLocalePath(pathname: string, search: string, to: Locale): 
   return localePath(to, rest || '/') + search;
 }
 
-export { LOCALES };
+export { LOCALES, localePath };

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@shop/i18n';
+import { DEFAULT_LOCALE, isLocale, type Locale, localePath } from '@shop/i18n';
 import { translatorFor } from '@shop/i18n/translators';
 import { asc, eq, gt } from 'drizzle-orm';
 import webPush from 'web-push';
@@ -105,11 +105,6 @@ async function broadcastByJob(ctx: Ctx, payload: Record<string, unknown>): Promi
       key: `broadcast:${news.tag}:${last.id}`,
     });
   }
-}
-
-/** A shop path in a locale: mn unprefixed, the others under /{locale} (as the web app's). */
-function localePath(locale: Locale, path: string): string {
-  return locale === DEFAULT_LOCALE ? path : `/${locale}${path === '/' ? '' : path}`;
 }
 
 export function pushPayload(locale: Locale, news: PushNews): PushPayload {
