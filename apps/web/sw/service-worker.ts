@@ -23,6 +23,9 @@ declare const __SHOP_BUILD__: string;
 
 const PICTURES_CACHE = 'shop-pictures';
 const SITE_SCRIPTS_CACHE = 'shop-site-scripts';
+const BUILD_FILES_CACHE = 'shop-build-files';
+/** The staff's route chunks and style sheets, of this build and the last few. */
+const BUILD_FILES_KEPT = 100;
 const OFFLINE_CACHE = `shop-offline-${__SHOP_BUILD__}`;
 /** The newest pages and pictures seen; older ones go first (ExpirationPlugin keeps the order). */
 const PAGES_KEPT = 200;
@@ -31,8 +34,9 @@ const PAGES_KEPT = 200;
 const PICTURES_KEPT = 250;
 const THIRTY_DAYS = 30 * 24 * 60 * 60;
 
-// The build's scripts and style sheets, fetched at install; an update waits until no page of
-// the old build is open (no skipWaiting), so a page in use never loses the files it loads later.
+// The shopper's files of this build, fetched at install (precache-list.ts); an update waits until
+// no page of the old build is open (no skipWaiting), so a page in use never loses the files it
+// loads later.
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 // The first install looks after the page that registered it at once (an update never gets here
@@ -84,6 +88,18 @@ registerRoute(
 
 // Every other page goes to the network; without one, the offline page (setCatchHandler).
 registerRoute(new NavigationRoute(new NetworkOnly()));
+
+// The build's other files (the staff's), as pages load them: named by their content.
+registerRoute(
+  ({ url }) => sameOrigin(url) && url.pathname.startsWith('/assets/'),
+  new CacheFirst({
+    cacheName: BUILD_FILES_CACHE,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: BUILD_FILES_KEPT, purgeOnQuotaError: true }),
+    ],
+  }),
+);
 
 // The shop's pictures: drawn or resized once, named by what they show.
 registerRoute(
