@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
-// The shop's service worker (docs/ARCHITECTURE.md, "Offline and installable"). Built on its own
-// by scripts/build-service-worker.ts, which fills in the build's files and its id.
+// The shop's service worker (docs/ARCHITECTURE.md, "Installable, offline and push messages").
+// Built on its own by sw/build.ts, which fills in the build's files and its id.
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';

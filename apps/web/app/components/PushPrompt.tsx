@@ -14,10 +14,10 @@ import type { RootData } from '../root.server.ts';
 
 /**
  * The push prompt (spec §9): a gentle card of our own 10 s after the shop starts (PushPromptSlot
- * loads this then), not the browser's dialog at once; it comes no more once the shopper subscribed or said "not now"
- * (kept with the shop's client state), nor when the browser blocks notifications or the shop's
- * service worker is not there to show them. A signed-in
- * shopper's device is linked to their account, here and on later visits.
+ * loads this then), not the browser's dialog at once. It comes no more once the shopper
+ * subscribed or said "not now" (kept with the shop's client state), nor when the browser blocks
+ * notifications or the shop's service worker is not there to show them. A signed-in shopper's
+ * device is linked to their account, here and on later visits.
  */
 export default function PushPrompt() {
   const { t, locale, path } = useI18n();
