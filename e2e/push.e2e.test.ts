@@ -4,6 +4,7 @@ import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hydrated, useBrowser } from './support/browser.ts';
+import { signIn, uniquePhone } from './support/shop.ts';
 import { baseUrl, sandboxUrl } from './support/target.ts';
 
 // Issue 21 and spec §9: the push prompt 10 s after start, not again once answered; a
@@ -25,7 +26,7 @@ const prompt = (page: Page) => page.getByRole('complementary', { name: t('push.p
  * cannot be reached here, so `pushManager.subscribe` answers a subscription on the sandbox's
  * stand-in, with keys made as a browser makes them.
  */
-async function shopperPage(): Promise<Page> {
+async function shopperPage(options: { clock?: boolean } = {}) {
   const page = await shop.newPage({ serviceWorkers: 'allow', permissions: ['notifications'] });
   const keys = createECDH('prime256v1');
   keys.generateKeys();
@@ -39,7 +40,14 @@ async function shopperPage(): Promise<Page> {
   };
   await page.addInitScript((json) => {
     let subscribed = false;
-    const fake = { ...json, toJSON: () => json };
+    const fake = {
+      ...json,
+      toJSON: () => json,
+      unsubscribe: async () => {
+        subscribed = false;
+        return true;
+      },
+    };
     PushManager.prototype.subscribe = async () => {
       subscribed = true;
       return fake as unknown as PushSubscription;
@@ -47,13 +55,13 @@ async function shopperPage(): Promise<Page> {
     PushManager.prototype.getSubscription = async () =>
       (subscribed ? fake : null) as unknown as PushSubscription;
   }, subscription);
-  await page.clock.install();
-  return page;
+  if (options.clock !== false) await page.clock.install();
+  return { page, subscription };
 }
 
 describe('the push prompt', () => {
   it('asks 10 s after start, and a yes sends the subscription to the shop', async () => {
-    const page = await shopperPage();
+    const { page } = await shopperPage();
     await page.goto('/');
     await hydrated(page);
     await page.clock.runFor(9_000);
@@ -118,7 +126,7 @@ describe('the push prompt', () => {
   });
 
   it('is not shown again once dismissed', async () => {
-    const page = await shopperPage();
+    const { page } = await shopperPage();
     await page.goto('/');
     await hydrated(page);
     await page.clock.runFor(10_500);
@@ -129,6 +137,36 @@ describe('the push prompt', () => {
     await hydrated(page);
     await page.clock.runFor(12_000);
     expect(await prompt(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('lets a signed-in shopper turn them on and off from the account', async () => {
+    const { page, subscription } = await shopperPage({ clock: false });
+    await signIn(page, uniquePhone());
+    await page.goto('/account/notifications');
+    await hydrated(page);
+    const settings = page.getByRole('region', { name: t('push.settings_title') });
+    await settings.getByText(t('push.settings_off')).waitFor();
+
+    await settings.getByRole('button', { name: t('push.turn_on') }).click();
+    await settings.getByText(t('push.settings_on')).waitFor();
+    const device = await page.evaluate(
+      () => JSON.parse(localStorage.getItem('shop-state') ?? '{}').pushDevice,
+    );
+    expect(device).toMatch(/^[\w-]{22}$/);
+
+    await settings.getByRole('button', { name: t('push.turn_off') }).click();
+    await settings.getByText(t('push.settings_off')).waitFor();
+    await page.getByText(t('push.disabled')).waitFor();
+    const state = await page.evaluate(() => JSON.parse(localStorage.getItem('shop-state') ?? '{}'));
+    expect(state).toMatchObject({ pushDevice: null, pushAnswer: 'dismissed' });
+    // The shop forgot it: the same subscription again is a new device.
+    const again = await fetch(new URL('/api/v2/push/subscriptions', baseUrl()), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(subscription),
+    });
+    expect(((await again.json()) as { player_id: string }).player_id).not.toBe(device);
     await page.context().close();
   });
 });

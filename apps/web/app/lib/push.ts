@@ -32,6 +32,19 @@ export async function pushState(): Promise<'subscribed' | 'unable' | 'ask'> {
   return (await registration.pushManager.getSubscription()) ? 'subscribed' : 'ask';
 }
 
+/**
+ * Whether this device is subscribed, once the shop's service worker is ready (it registers a
+ * few seconds after a first load); null when it is not there within the bound.
+ */
+export async function subscribedOnceReady(): Promise<boolean | null> {
+  try {
+    const registration = await bounded(navigator.serviceWorker.ready, 'the service worker');
+    return Boolean(await registration.pushManager.getSubscription());
+  } catch {
+    return null;
+  }
+}
+
 async function shopKey(): Promise<string> {
   const answer = await fetch('/api/v2/push/key', { signal: AbortSignal.timeout(STEP_MS) });
   return ((await answer.json()) as { public_key: string }).public_key;
@@ -96,4 +109,19 @@ export async function unlinkThisDevice(device: string): Promise<void> {
     method: 'POST',
     signal: AbortSignal.timeout(STEP_MS),
   }).catch(() => {});
+}
+
+/**
+ * Turns push messages off on this device: the browser's subscription is ended and the shop
+ * forgets it, so nothing more is sent here.
+ */
+export async function unsubscribeThisDevice(device: string | null): Promise<void> {
+  const registration = await navigator.serviceWorker.getRegistration();
+  await (await registration?.pushManager.getSubscription())?.unsubscribe();
+  if (!device) return;
+  const answer = await fetch(`/api/v2/push/subscriptions/${encodeURIComponent(device)}`, {
+    method: 'DELETE',
+    signal: AbortSignal.timeout(STEP_MS),
+  });
+  if (!answer.ok) throw new Error(`the shop answered ${answer.status}`);
 }

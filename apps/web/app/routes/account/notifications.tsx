@@ -2,6 +2,7 @@ import { content, parseInput } from '@shop/core';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { AccountForm, isFailure, Submit } from '../../components/account/Form.tsx';
+import { PushSettings } from '../../components/account/PushSettings.tsx';
 import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { idField } from '../../lib/form-input.server.ts';
@@ -56,6 +57,7 @@ export default function NotificationsPage({ loaderData, actionData }: Route.Comp
   return (
     <>
       <h1>{t('account.notifications')}</h1>
+      <PushSettings />
       <p role="status" className="field-hint">
         {t('account.notifications.unread', { count: loaderData.unread })}
       </p>
