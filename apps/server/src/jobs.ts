@@ -3,6 +3,7 @@ import {
   checkout,
   createContext,
   type Db,
+  engagement,
   jobs,
   limits,
   notify,
@@ -36,7 +37,8 @@ export interface JobsOptions {
  * behind the queue's own jobs, overdue unpaid orders expire and money ended orders still hold is
  * queued for refunding; paid orders get their VAT receipts (ended ones have theirs returned);
  * delivered orders complete after `completeAfterDays`; messages a stopped process left queued
- * are sent; old rate-limit windows and done jobs are forgotten.
+ * are sent; the wished products' look for price drops and returns is queued (one job per 10
+ * minutes, whichever server asks first); old rate-limit windows and done jobs are forgotten.
  * Every server runs them: each step is safe to run twice at once (an order's change locks its
  * row and checks its state; the VAT service answers one receipt per order number). A failed
  * round is logged and the next one tries again.
@@ -52,6 +54,7 @@ export function startJobs(options: JobsOptions): { stop(): Promise<void> } {
     const voided = await checkout.returnVatReceipts(ctx, options.vatService);
     const completed = await orders.completeDeliveredOrders(ctx, options.completeAfterDays);
     const messages = await notify.sendLeftQueued(ctx, options.gateway);
+    await engagement.queueWishAlerts(ctx);
     await limits.pruneCounters(ctx);
     await jobs.pruneDoneJobs(ctx);
     const done = [expired, receipts, voided, completed].flat();
@@ -94,6 +97,7 @@ function startQueueWorker(options: JobsOptions): { stop(): Promise<void> } {
   const all = {
     ...notify.messageJobs(options.gateway),
     ...push.pushJobs(options.pushSender),
+    ...engagement.wishAlertJobs(),
     ...checkout.vatReceiptJobs(options.vatService),
     ...checkout.expiryJobs(),
     ...payments.refundJobs(options.payments),

@@ -1,5 +1,5 @@
 import { createECDH, randomBytes } from 'node:crypto';
-import { createContext, jobs, push } from '@shop/core';
+import { catalog, createContext, engagement, jobs, push } from '@shop/core';
 import { submitPageForm } from '@shop/core/testing';
 import { translatorFor } from '@shop/i18n/translators';
 import { sql } from 'drizzle-orm';
@@ -245,5 +245,63 @@ describe(`web push on ${testDatabaseKind()}`, () => {
       ]),
     );
     expect((await pushedTo(anyone)).map((m) => m.payload.title)).toEqual(['Шинэ салбар нээгдлээ']);
+  });
+
+  it('tells a shopper of a wished product that got cheaper, and of one back in stock', async () => {
+    const shopper = await api.shopper();
+    const phone = device(`wish-${randomBytes(4).toString('hex')}`);
+    await subscribe(phone, { bearer: shopper.bearer, lang: 'ru' });
+    const variant = await api.fixtures.variantCosting(20_000, 5);
+    const wished = await api.call('POST', '/wishlists/add_id', {
+      bearer: shopper.bearer,
+      body: { variant_id: variant.id },
+    });
+    expect(wished.statusCode, wished.body).toBe(200);
+    let slot = 0;
+    const lookAtWishes = async () => {
+      const look = engagement.wishAlertJobs()[engagement.WISH_ALERTS_JOB];
+      await look?.(createContext(api.db), { after: 0, slot: ++slot }, {} as never);
+      await sendQueuedPushes();
+    };
+    const setPrice = (price: number) =>
+      api.db.execute(
+        sql`update catalog_variant set price = ${price}, selling_price = ${price} where id = ${variant.id}`,
+      );
+    const setStock = (units: number) =>
+      api.db.execute(
+        sql`update inventory_stock_item set count_on_hand = ${units} where variant_id = ${variant.id}`,
+      );
+
+    // The first look notes the price the shopper wished it at; a dearer price is no news.
+    await lookAtWishes();
+    await setPrice(30_000);
+    await lookAtWishes();
+    expect(await pushedTo(phone)).toEqual([]);
+
+    await setPrice(25_000);
+    await lookAtWishes();
+    await lookAtWishes();
+    const [offer] = (
+      await catalog.variantOffers(createContext(api.db, 'ru'), [variant.id])
+    ).values();
+    const ru = translatorFor('ru');
+    expect((await pushedTo(phone)).map((m) => m.payload)).toEqual([
+      {
+        title: ru('push.wish_price_drop_title'),
+        body: ru('push.wish_price_drop_body', { name: String(offer?.name), price: 25_000 }),
+        url: `/ru/products/${offer?.slug}`,
+        tag: `wish_price_drop:${variant.id}:25000`,
+      },
+    ]);
+
+    // Sold out, then back: the return is news.
+    await setStock(0);
+    await lookAtWishes();
+    await setStock(4);
+    await lookAtWishes();
+    expect((await pushedTo(phone)).map((m) => m.payload.title)).toEqual([
+      ru('push.wish_price_drop_title'),
+      ru('push.wish_back_in_stock_title'),
+    ]);
   });
 });

@@ -8,6 +8,7 @@ const offer = (variantId: number, price: number, onSale = true): VariantOffer =>
   sku: `SKU-${variantId}`,
   slug: `p-${variantId}`,
   name: `Product ${variantId}`,
+  names: { source: `Product ${variantId}`, translations: {} },
   brand: null,
   image: null,
   price,

@@ -1,7 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/index.ts';
-import { translated } from '../shared/index.ts';
+import { type Translations, translated } from '../shared/index.ts';
 import { saleActive } from './product-cards.ts';
 import { catalogBrand, catalogPackageComponent, catalogProduct, catalogVariant } from './schema.ts';
 
@@ -11,7 +11,9 @@ export interface VariantOffer {
   productId: number;
   sku: string;
   slug: string;
+  /** In the context's language; `names` holds the product's others (a message per device). */
   name: string;
+  names: { source: string; translations: Translations };
   brand: string | null;
   image: string | null;
   /** The price a shopper pays now (the sale price while the sale runs). */
@@ -61,6 +63,7 @@ export async function variantOffers(
         sku: r.sku,
         slug: r.slug,
         name: translated(r.name, r.translations, ctx.locale),
+        names: { source: r.name, translations: (r.translations ?? {}) as Translations },
         brand: r.brand,
         image: r.image,
         price: Number(r.price),

@@ -94,6 +94,13 @@ export {
   vendorReviews,
   writeVendorReview,
 } from './vendor-reviews.ts';
+export {
+  queueWishAlerts,
+  WISH_ALERTS_EVERY_MS,
+  WISH_ALERTS_JOB,
+  wishAlertJobs,
+  wishNews,
+} from './wish-alerts.ts';
 export type { WishOwner } from './wish-owner.ts';
 export { type WishToCart, wishesToCart } from './wish-to-cart.ts';
 export {

@@ -62,6 +62,9 @@ export const engagementWish = pgTable(
     variantId: integer('variant_id').notNull(),
     productId: integer('product_id').notNull(),
     position: integer('position').notNull(),
+    /** The price and stock the shopper last knew of (wish alerts): null until first looked at. */
+    toldPrice: integer('told_price'),
+    toldInStock: boolean('told_in_stock'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('engagement_wish_variant_key').on(t.wishlistId, t.variantId)],

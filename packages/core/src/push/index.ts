@@ -11,6 +11,7 @@ export {
   queueBroadcast,
   queuePush,
   sendPushByJob,
+  type TranslatedVar,
   webPushSender,
 } from './send.ts';
 export {

@@ -13,11 +13,26 @@ import type { VapidKeys } from './vapid.ts';
 export const PUSH_JOB = 'push.send';
 
 /** What is pushed (texts `push.<kind>_title` and `push.<kind>_body`). */
-export type PushKind = 'order_paid' | 'order_shipped' | 'order_ready_pickup' | 'notification';
+export type PushKind =
+  | 'order_paid'
+  | 'order_shipped'
+  | 'order_ready_pickup'
+  | 'wish_price_drop'
+  | 'wish_back_in_stock'
+  | 'notification';
+
+/** A text with its translations (a product's name), put in a message in the device's language. */
+export interface TranslatedVar {
+  text: string;
+  translations: Translations;
+  field: string;
+}
 
 export interface PushNews {
   kind: PushKind;
   vars: Record<string, string | number>;
+  /** Placeholders whose words differ by language (a product's name). */
+  translatedVars?: Record<string, TranslatedVar>;
   /** Words of the shop's own (a staff notification): in Mongolian, with their translations. */
   texts?: { title: string; body: string; translations: Translations };
   /** The page it opens, without the locale's prefix (`/orders/R123`). */
@@ -110,13 +125,17 @@ async function broadcastByJob(ctx: Ctx, payload: Record<string, unknown>): Promi
 export function pushPayload(locale: Locale, news: PushNews): PushPayload {
   const t = translatorFor(locale);
   const { texts } = news;
+  const vars = { ...news.vars };
+  for (const [name, v] of Object.entries(news.translatedVars ?? {})) {
+    vars[name] = translated(v.text, v.translations, locale, v.field);
+  }
   return {
     title: texts
       ? translated(texts.title, texts.translations, locale, 'title')
-      : t(`push.${news.kind}_title`, news.vars),
+      : t(`push.${news.kind}_title`, vars),
     body: texts
       ? translated(texts.body, texts.translations, locale, 'body')
-      : t(`push.${news.kind}_body`, news.vars),
+      : t(`push.${news.kind}_body`, vars),
     url: localePath(locale, news.path),
     tag: news.tag,
   };
