@@ -273,6 +273,7 @@ describe(`web push on ${testDatabaseKind()}`, () => {
       );
 
     // The first look notes the price the shopper wished it at; a dearer price is no news.
+    await setPrice(20_000);
     await lookAtWishes();
     await setPrice(30_000);
     await lookAtWishes();
