@@ -4,7 +4,7 @@ import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hydrated, useBrowser } from './support/browser.ts';
-import { signIn, uniquePhone } from './support/shop.ts';
+import { apiCall, apiToken, signIn, staffToken, uniquePhone } from './support/shop.ts';
 import { baseUrl, sandboxUrl } from './support/target.ts';
 
 // Issue 21 and spec §9: the push prompt 10 s after start, not again once answered; a
@@ -39,21 +39,23 @@ async function shopperPage(options: { clock?: boolean } = {}) {
     },
   };
   await page.addInitScript((json) => {
-    let subscribed = false;
+    // Kept across page loads, as the browser keeps a real subscription.
+    const MARK = 'e2e-push-subscribed';
     const fake = {
       ...json,
+      options: { applicationServerKey: null },
       toJSON: () => json,
       unsubscribe: async () => {
-        subscribed = false;
+        localStorage.removeItem(MARK);
         return true;
       },
     };
     PushManager.prototype.subscribe = async () => {
-      subscribed = true;
+      localStorage.setItem(MARK, '1');
       return fake as unknown as PushSubscription;
     };
     PushManager.prototype.getSubscription = async () =>
-      (subscribed ? fake : null) as unknown as PushSubscription;
+      (localStorage.getItem(MARK) ? fake : null) as unknown as PushSubscription;
   }, subscription);
   if (options.clock !== false) await page.clock.install();
   return { page, subscription };
@@ -167,6 +169,46 @@ describe('the push prompt', () => {
       body: JSON.stringify(subscription),
     });
     expect(((await again.json()) as { player_id: string }).player_id).not.toBe(device);
+    await page.context().close();
+  });
+
+  it('links a signed-in shopper’s device, so their news reaches it, until they sign out', async () => {
+    const { page, subscription } = await shopperPage({ clock: false });
+    const phone = uniquePhone();
+    await signIn(page, phone);
+    await page.goto('/account/notifications');
+    await hydrated(page);
+    const settings = page.getByRole('region', { name: t('push.settings_title') });
+    await settings.getByRole('button', { name: t('push.turn_on') }).click();
+    await settings.getByText(t('push.settings_on')).waitFor();
+
+    // The shop tells this shopper something: it reaches the stand-in push service for this
+    // device, encrypted (the job queue of the running shop sends it).
+    const me = await apiCall<{ id: number }>(await apiToken(phone), 'GET', '/api/v2/users/me');
+    const admin = await staffToken('website_admin');
+    const tell = (title: string) =>
+      apiCall(admin, 'POST', '/api/v2/notifications', {
+        title,
+        body: 'Туршилт',
+        user_id: me.body.id,
+      });
+    const received = async () => {
+      const answer = await fetch(`${subscription.endpoint}/messages`);
+      return ((await answer.json()) as { messages: unknown[] }).messages.length;
+    };
+    expect((await tell('Эхний мэдэгдэл')).status).toBe(201);
+    await expect.poll(received, { timeout: 15_000 }).toBe(1);
+
+    // Signed out, the device stays subscribed but hears no more of the account.
+    const unlinked = page.waitForResponse(
+      (r) => r.url().endsWith('/unlink') && r.request().method() === 'POST',
+    );
+    await page.getByRole('button', { name: t('account.sign_out') }).click();
+    expect((await unlinked).status()).toBe(204);
+    expect((await tell('Хоёр дахь мэдэгдэл')).status).toBe(201);
+    // The queue sends within a second or two; three is the bound for "nothing came".
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    expect(await received()).toBe(1);
     await page.context().close();
   });
 });

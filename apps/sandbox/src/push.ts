@@ -70,6 +70,15 @@ export function checkVapid(header: string | undefined, audience: string): string
   const [, jwt = '', key = ''] = match;
   const raw = Buffer.from(key, 'base64url');
   if (raw.length !== 65 || raw[0] !== 4) return null;
+  try {
+    return signedFor(jwt, raw, audience) ? key : null;
+  } catch {
+    // Not a point on the curve, or claims that are no JSON: not signed by anyone.
+    return null;
+  }
+}
+
+function signedFor(jwt: string, raw: Buffer, audience: string): boolean {
   const publicKey = createPublicKey({
     key: {
       kty: 'EC',
@@ -86,12 +95,12 @@ export function checkVapid(header: string | undefined, audience: string): string
     { key: publicKey, dsaEncoding: 'ieee-p1363' },
     Buffer.from(signature, 'base64url'),
   );
-  if (!signed) return null;
+  if (!signed) return false;
   const body = JSON.parse(Buffer.from(claims, 'base64url').toString()) as {
     aud?: string;
     exp?: number;
     sub?: string;
   };
   const fresh = typeof body.exp === 'number' && body.exp * 1000 > Date.now();
-  return body.aud === audience && fresh && typeof body.sub === 'string' ? key : null;
+  return body.aud === audience && fresh && typeof body.sub === 'string';
 }

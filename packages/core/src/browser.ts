@@ -3,3 +3,4 @@
 
 export type { ShopperQuery } from './search/index.ts';
 export { SORTS, type Sort } from './search/sorts.ts';
+export { withTimeout } from './shared/timeout.ts';

@@ -3,7 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
 import { unlinkThisDevice } from '../lib/push.ts';
 import { forgetKeptPages } from '../lib/service-worker.ts';
-import { updateShopState, useShopStore } from '../lib/store.tsx';
+import { updateShopState } from '../lib/store.tsx';
 import { useToast } from '../lib/toast.tsx';
 
 /**
@@ -17,17 +17,14 @@ export function SignedOutNotice() {
   const { t } = useI18n();
   const signedOut = searchParams.get('signed_out') === '1';
   const { key } = useLocation();
-  const [device] = useShopStore(
-    (s) => s.pushDevice,
-    (s) => s,
-  );
   const noticed = useRef<string | null>(null);
   useEffect(() => {
     if (!signedOut || noticed.current === key) return;
     noticed.current = key;
-    updateShopState((state) => ({ ...state, cartToken: null }));
+    // Read from the store itself: this runs at hydration, when hooks still see the empty state.
+    const { pushDevice } = updateShopState((state) => ({ ...state, cartToken: null }));
     void forgetKeptPages();
-    if (device) void unlinkThisDevice(device);
+    if (pushDevice) void unlinkThisDevice(pushDevice);
     toast.show('success', t('nav.logged_out'));
     setSearchParams(
       (params) => {
@@ -36,6 +33,6 @@ export function SignedOutNotice() {
       },
       { replace: true, preventScrollReset: true },
     );
-  }, [signedOut, key, setSearchParams, toast, t, device]);
+  }, [signedOut, key, setSearchParams, toast, t]);
   return null;
 }

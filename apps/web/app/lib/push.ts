@@ -1,3 +1,4 @@
+import { withTimeout } from '@shop/core/browser';
 import type { Locale } from '@shop/i18n';
 
 /** No wait for the browser or the shop without an end (a service worker that never gets ready). */
@@ -13,14 +14,8 @@ export function pushSupported(): boolean {
   );
 }
 
-function bounded<T>(promise: Promise<T>, what: string): Promise<T> {
-  return Promise.race([
-    promise,
-    new Promise<never>((_, reject) => {
-      setTimeout(() => reject(new Error(`${what} took too long`)), STEP_MS);
-    }),
-  ]);
-}
+const bounded = <T>(promise: Promise<T>, what: string) =>
+  withTimeout(promise, STEP_MS, () => new Error(`${what} took too long`));
 
 /**
  * Whether to ask: 'subscribed' when this browser already has a subscription for the shop,
