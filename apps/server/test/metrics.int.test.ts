@@ -51,6 +51,7 @@ describe(`metrics on ${testDatabaseKind()}`, () => {
       'http_request_duration_seconds_count{route="/api/v2/horeca/hotel_detail",method="GET",status="404"} 1',
     );
     expect(text).toMatch(/db_pool_connections\{state="open"\} \d+/);
+    expect(Number(text.match(/^db_statements_total (\d+)$/m)?.[1])).toBeGreaterThan(0);
     expect(text).toContain('job_queue_jobs{kind="metrics.test",state="queued"} 1');
     expect(text).toContain('# TYPE shop_payments gauge');
     expect(text).toMatch(/process_resident_memory_bytes \d+/);

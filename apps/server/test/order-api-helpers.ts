@@ -144,6 +144,8 @@ export async function startOrderApi() {
     guestCart,
     readyCart,
     pickupLocationId: Number(pickup?.id),
+    /** Statements sent to the database since it opened, begin and commit included. */
+    statements: () => testDb.database.load().statements,
     close,
   };
 }

@@ -1,7 +1,7 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { createContext, type Database, jobs, payments } from '@shop/core';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 
 /** Seconds; from a cached page (a few ms) to a slow export (seconds). */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -73,6 +73,15 @@ export function installMetrics(
     registers: [registry],
     collect() {
       this.set(database.load().refused);
+    },
+  });
+  new Counter({
+    name: 'db_statements_total',
+    help: 'Statements sent to the database since the start, begin and commit included',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(database.load().statements);
     },
   });
   const ctx = () => createContext(database.db);

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../accounts/index.ts';
 import { requireAgeConfirmed } from '../age/index.ts';
 import {
@@ -14,6 +14,7 @@ import type { Ctx } from '../context.ts';
 import { OneAtATime, withTransaction } from '../db/index.ts';
 import { variantTotals } from '../inventory/index.ts';
 import {
+  type LineRow,
   linesOf,
   type OrderRow,
   type Owner,
@@ -27,6 +28,7 @@ import { AppError } from '../shared/index.ts';
 import * as travel from '../travel/index.ts';
 import { keptLineOptions, lineOptions } from './line-options.ts';
 import { checkPackageStock, composePackage, quoteHolds } from './packages.ts';
+import type { OrderContents } from './view.ts';
 
 /** The most of one variant a line can hold ("a product cannot be taken in that quantity"). */
 export const MAX_LINE_QUANTITY = 99;
@@ -126,16 +128,19 @@ export interface QuotedPrice {
   validUntil: Date;
 }
 
+/** The cart after an add, what was read of it on the way, and its token when one was started. */
+export interface AddedItem {
+  order: OrderRow;
+  token: string | null;
+  contents: OrderContents;
+}
+
 /**
  * Adds a variant to the cart (`POST /orders/{number or 0}/line_items`). The same variant with
  * the same options and gift mark adds to its line. Stock is checked against the line's new
  * quantity. Answers the cart and, when one was started, its token.
  */
-export async function addItem(
-  ctx: Ctx,
-  owner: Owner,
-  item: AddItem,
-): Promise<{ order: OrderRow; token: string | null }> {
+export async function addItem(ctx: Ctx, owner: Owner, item: AddItem): Promise<AddedItem> {
   const asked = item.quantity ?? 1;
   if (!Number.isInteger(asked) || asked < 1 || asked > MAX_LINE_QUANTITY) {
     throw new AppError('invalid_input', 'error.quantity_not_possible', { max: MAX_LINE_QUANTITY });
@@ -157,11 +162,7 @@ function cartKey(owner: Owner, orderNumber: string): string | null {
   return owner.token === null ? null : `token:${hashToken(owner.token)}`;
 }
 
-async function addItemNow(
-  ctx: Ctx,
-  owner: Owner,
-  item: AddItem,
-): Promise<{ order: OrderRow; token: string | null }> {
+async function addItemNow(ctx: Ctx, owner: Owner, item: AddItem): Promise<AddedItem> {
   // The cart, the offer and the stock do not depend on each other: asked at once.
   let [order, offers, totals] = await Promise.all([
     item.orderNumber === '0' ? currentCart(ctx, owner) : orderFor(ctx, owner, item.orderNumber),
@@ -218,33 +219,38 @@ async function addItemNow(
     const quantity = (same?.quantity ?? 0) + (item.quantity ?? 1);
     checkOffer(offer, quantity, stock, item.ageConfirmed === true);
     if (!offer) throw new AppError('not_found', 'error.not_found');
+    let after: LineRow[];
     if (same) {
-      await txCtx.db
-        .update(orderLineItem)
-        .set({ quantity, price: offer.price, options })
-        .where(eq(orderLineItem.id, same.id));
+      const changed = { quantity, price: offer.price, options };
+      await txCtx.db.update(orderLineItem).set(changed).where(eq(orderLineItem.id, same.id));
+      after = lines.map((l) => (l === same ? { ...l, ...changed } : l));
     } else {
       if (lines.length >= MAX_LINES)
         throw new AppError('conflict', 'error.cart_full', { max: MAX_LINES });
-      await txCtx.db.insert(orderLineItem).values({
-        orderId: cartId,
-        variantId: offer.variantId,
-        productId: offer.productId,
-        sku: offer.sku,
-        name: offer.name,
-        quantity,
-        price: item.quote?.price ?? packed?.price ?? offer.price,
-        options,
-        gift,
-        package: packed?.contents ?? null,
-        quoteId: item.quote?.id ?? null,
-        quotedUntil: item.quote?.validUntil ?? null,
-        createdAt: ctx.now,
-      });
+      const [added] = await txCtx.db
+        .insert(orderLineItem)
+        .values({
+          orderId: cartId,
+          variantId: offer.variantId,
+          productId: offer.productId,
+          sku: offer.sku,
+          name: offer.name,
+          quantity,
+          price: item.quote?.price ?? packed?.price ?? offer.price,
+          options,
+          gift,
+          package: packed?.contents ?? null,
+          quoteId: item.quote?.id ?? null,
+          quotedUntil: item.quote?.validUntil ?? null,
+          createdAt: ctx.now,
+        })
+        .returning();
+      after = added ? [...lines, added] : lines;
     }
-    return refreshTotals(txCtx, cartId);
+    const { order, anyBookings } = await refreshCart(txCtx, cartId);
+    return { order, contents: { lines: after, offers, anyBookings } };
   });
-  return { order: updated, token };
+  return { ...updated, token };
 }
 
 /** Sets a line's quantity; 0 or less removes it. A line that is gone answers 404 (spec §4). */
@@ -394,8 +400,26 @@ export async function cartFor(ctx: Ctx, owner: Owner, orderNumber: string): Prom
  * statement, and a second one only when a coupon's discount changed with the lines.
  */
 export async function refreshTotals(ctx: Ctx, orderId: number): Promise<OrderRow> {
-  const row = await writeTotals(ctx, orderId);
-  if (!row.couponCode || row.state !== 'cart') return row;
+  return (await refreshCart(ctx, orderId)).order;
+}
+
+/** Changes of a checkout step, written in the statement that recomputes the totals. */
+export type OrderChanges = Partial<
+  Omit<typeof orderOrder.$inferInsert, 'id' | 'itemTotal' | 'total' | 'taxTotal' | 'promoTotal'>
+>;
+
+/**
+ * `refreshTotals` with `changes` written in the same statement, answering also whether the order
+ * holds any booking (so its answer need not look).
+ */
+export async function refreshCart(
+  ctx: Ctx,
+  orderId: number,
+  changes: OrderChanges = {},
+): Promise<{ order: OrderRow; anyBookings: boolean }> {
+  const written = await writeTotals(ctx, orderId, changes);
+  const row = written.order;
+  if (!row.couponCode || row.state !== 'cart') return written;
   const lines = await linesOf(ctx.db, orderId);
   const check = await promotions.evaluateCoupon(
     ctx,
@@ -408,8 +432,8 @@ export async function refreshTotals(ctx: Ctx, orderId: number): Promise<OrderRow
   );
   // A coupon that no longer applies stays on the cart without a discount: the shopper sees why.
   const discount = check.ok ? check.discount : 0;
-  if (discount === row.promoTotal) return row;
-  return writeTotals(ctx, orderId, discount);
+  if (discount === row.promoTotal) return written;
+  return writeTotals(ctx, orderId, {}, discount);
 }
 
 /**
@@ -446,16 +470,25 @@ export async function removeBooking(
   return refreshTotals(ctx, order.id);
 }
 
-async function writeTotals(ctx: Ctx, orderId: number, promoTotal?: number) {
+async function writeTotals(
+  ctx: Ctx,
+  orderId: number,
+  changes: OrderChanges,
+  promoTotal?: number,
+): Promise<{ order: OrderRow; anyBookings: boolean }> {
   const orderNumber = sql`(select number from order_order where id = ${orderId})`;
   const products = sql`(select coalesce(sum(price * quantity), 0) from order_line_item where order_id = ${orderId})`;
   const items = sql`(${products} + ${travel.bookingTotalSql(orderNumber)})`;
   const promo = promoTotal === undefined ? sql`${orderOrder.promoTotal}` : sql`${promoTotal}`;
   // The discount never exceeds the items; round(total / 11) is the 10% VAT inside a price.
-  const total = sql`(${items} - least(${promo}, ${products}) + ${orderOrder.shipTotal})`;
+  // The row's columns in a SET expression are the old values: a new shipping price is its own.
+  const ship =
+    changes.shipTotal === undefined ? sql`${orderOrder.shipTotal}` : sql`${changes.shipTotal}`;
+  const total = sql`(${items} - least(${promo}, ${products}) + ${ship})`;
   const [row] = await ctx.db
     .update(orderOrder)
     .set({
+      ...changes,
       itemTotal: sql`${items}::int`,
       totalQuantity: sql`((select coalesce(sum(quantity), 0) from order_line_item where order_id = ${orderId}) + ${travel.bookingQuantitySql(orderNumber)})::int`,
       // A coupon discounts the shop's products, not stays or tours.
@@ -465,7 +498,11 @@ async function writeTotals(ctx: Ctx, orderId: number, promoTotal?: number) {
       updatedAt: ctx.now,
     })
     .where(eq(orderOrder.id, orderId))
-    .returning();
+    .returning({
+      ...getTableColumns(orderOrder),
+      anyBookings: sql<boolean>`${travel.anyBookingSql(orderNumber)}`,
+    });
   if (!row) throw new AppError('not_found', 'error.no_order');
-  return row;
+  const { anyBookings, ...order } = row;
+  return { order, anyBookings };
 }

@@ -8,7 +8,9 @@ export {
   currentCart,
   emptyCart,
   MAX_LINE_QUANTITY,
+  type OrderChanges,
   type QuotedPrice,
+  refreshCart,
   refreshTotals,
   removeBooking,
   removeItem,
@@ -24,4 +26,4 @@ export {
   stockNeeds,
   variantsOfLines,
 } from './packages.ts';
-export { type LineItemView, type OrderView, orderView } from './view.ts';
+export { type LineItemView, type OrderContents, type OrderView, orderView } from './view.ts';

@@ -1,6 +1,6 @@
-import { variantOffers } from '../catalog/index.ts';
+import { type VariantOffer, variantOffers } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import { linesOf, type OrderAddress, type OrderRow } from '../orders/index.ts';
+import { type LineRow, linesOf, type OrderAddress, type OrderRow } from '../orders/index.ts';
 import { type BookingView, bookingsOf } from '../travel/index.ts';
 import { keptLineOptions } from './line-options.ts';
 import { variantsOfLines } from './packages.ts';
@@ -81,12 +81,31 @@ export interface OrderView {
   created_at: string;
 }
 
-export async function orderView(ctx: Ctx, order: OrderRow): Promise<OrderView> {
-  const lines = await linesOf(ctx.db, order.id);
-  const [offers, bookings] = await Promise.all([
-    variantOffers(ctx, variantsOfLines(lines)),
-    bookingsOf(ctx, order.number),
+/**
+ * What a service has just read or written of an order, handed to its answer so that the answer
+ * does not read it again (a cart step's statements are what its latency is made of).
+ */
+export interface OrderContents {
+  /** The order's lines as they are now, in id order. */
+  lines?: LineRow[];
+  /** Offers already read for some of the lines' variants; the others are read. */
+  offers?: Map<number, VariantOffer>;
+  /** False when the order is known to hold no booking, released ones included. */
+  anyBookings?: boolean;
+}
+
+export async function orderView(
+  ctx: Ctx,
+  order: OrderRow,
+  known?: OrderContents,
+): Promise<OrderView> {
+  const lines = known?.lines ?? (await linesOf(ctx.db, order.id));
+  const unread = variantsOfLines(lines).filter((id) => !known?.offers?.has(id));
+  const [read, bookings] = await Promise.all([
+    variantOffers(ctx, unread),
+    known?.anyBookings === false ? [] : bookingsOf(ctx, order.number),
   ]);
+  const offers = known?.offers ? new Map([...known.offers, ...read]) : read;
   return {
     number: order.number,
     state: order.state,

@@ -183,7 +183,7 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
       zipcode: '14200',
       is_default: false,
     };
-    const order = await updateCheckout(ctx, owner, added.order.number, { address });
+    const { order } = await updateCheckout(ctx, owner, added.order.number, { address });
     expect(order.shippingMethod).toBe('delivery');
     expect(order.shipTotal).toBe(order.itemTotal >= 100_000 ? 0 : 5_000);
     expect(order.total).toBe(order.itemTotal + order.shipTotal);

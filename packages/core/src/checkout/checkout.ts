@@ -4,7 +4,10 @@ import { addressInput, emailField, phoneField } from '../accounts/index.ts';
 import { birthDateField, birthDateGap, checkBuyerBirthDate } from '../age/index.ts';
 import {
   cartFor,
+  type OrderChanges,
+  type OrderContents,
   priceLineNow,
+  refreshCart,
   refreshTotals,
   stockNeeds,
   variantsOfLines,
@@ -22,6 +25,7 @@ import {
   orderFor,
   orderLineItem,
   orderOrder,
+  owns,
   queueBuyerNews,
   recordTransition,
 } from '../orders/index.ts';
@@ -39,7 +43,7 @@ import * as travel from '../travel/index.ts';
 import { queueVatReceipt } from '../vat/index.ts';
 import { optionOpen } from './delivery-windows.ts';
 import { queueExpiry } from './end-order.ts';
-import { type DeliveryOption, shippingRates } from './shipping.ts';
+import { type DeliveryOption, type ShippingRate, shippingRates } from './shipping.ts';
 
 /** How long a placed order waits for its payment before it expires and gives its stock back. */
 export const PAYMENT_PERIOD_MINUTES = 60;
@@ -74,37 +78,84 @@ export const checkoutInput = z.object({
 });
 export type CheckoutInput = z.output<typeof checkoutInput>;
 
-const weightOf = async (ctx: Ctx, lines: LineRow[]) => {
-  const offers = await variantOffers(ctx, variantsOfLines(lines));
-  return lines
+/** A delivery option for the cart's address, and whether it can be chosen now. */
+export type OpenRate = ShippingRate & { open: boolean };
+
+/** A cart's lines and the offers of their variants and of what their packages hold. */
+async function contentsOf(ctx: Ctx, orderId: number) {
+  const lines = await linesOf(ctx.db, orderId);
+  return { lines, offers: await variantOffers(ctx, variantsOfLines(lines)) };
+}
+
+function ratesFor(
+  ctx: Ctx,
+  address: OrderAddress,
+  itemTotal: number,
+  { lines, offers }: { lines: LineRow[]; offers: Map<number, VariantOffer> },
+): OpenRate[] | null {
+  const grams = lines
     .flatMap(stockNeeds)
     .reduce((sum, n) => sum + (offers.get(n.variantId)?.weightGrams ?? 500) * n.quantity, 0);
-};
+  const rates = shippingRates(address.zipcode, itemTotal, grams);
+  return rates?.map((r) => ({ ...r, open: optionOpen(r.option, ctx.now) })) ?? null;
+}
+
+/** The chosen option's rate; the first (standard) when none was chosen or it is not offered. */
+const chosenRate = (rates: OpenRate[] | null, option: string | null) =>
+  rates?.find((r) => r.option === (option ?? 'standard')) ?? rates?.[0];
 
 /** The delivery options for the cart's address (null: the shop does not deliver there). */
-export async function deliveryRates(ctx: Ctx, order: OrderRow) {
+export async function deliveryRates(ctx: Ctx, order: OrderRow): Promise<OpenRate[] | null> {
   if (!order.shipAddress) return [];
-  const lines = await linesOf(ctx.db, order.id);
-  const rates = shippingRates(
-    order.shipAddress.zipcode,
-    order.itemTotal,
-    await weightOf(ctx, lines),
-  );
-  return rates?.map((r) => ({ ...r, open: optionOpen(r.option, ctx.now) })) ?? null;
+  return ratesFor(ctx, order.shipAddress, order.itemTotal, await contentsOf(ctx, order.id));
+}
+
+/** A cart after a checkout step, with the delivery options for its address. */
+export interface CheckoutStep {
+  order: OrderRow;
+  /** As `deliveryRates`: empty without an address, null where the shop does not deliver. */
+  rates: OpenRate[] | null;
+  /** What the step read of the cart, for its answer. */
+  contents: OrderContents;
 }
 
 /**
  * Saves what the shopper chose on a checkout step (contact, buyer, delivery or pickup, payment)
- * and prices the shipping. Steps can be sent in any order and again; completion checks the whole.
+ * and prices the shipping, in one statement with the totals. Steps can be sent in any order and
+ * again; completion checks the whole. An address out of reach is kept (the shopper sees why)
+ * and refused.
  */
 export async function updateCheckout(
   ctx: Ctx,
   owner: Owner,
   orderNumber: string,
   input: CheckoutInput,
-): Promise<OrderRow> {
+): Promise<CheckoutStep> {
   const order = await cartFor(ctx, owner, orderNumber);
-  const changes: Partial<typeof orderOrder.$inferInsert> = { updatedAt: ctx.now };
+  const changes = await checkoutChanges(ctx, order, input);
+  const shipping = changes.shippingMethod ?? order.shippingMethod;
+  const address = changes.shipAddress === undefined ? order.shipAddress : changes.shipAddress;
+  if (shipping !== 'delivery' || !address) {
+    const { order: saved, anyBookings } = await refreshCart(ctx, order.id, changes);
+    return { order: saved, rates: await deliveryRates(ctx, saved), contents: { anyBookings } };
+  }
+  // A step changes no line, so the item total read above is the one the rates depend on.
+  const contents = await contentsOf(ctx, order.id);
+  const rates = ratesFor(ctx, address, order.itemTotal, contents);
+  const rate = chosenRate(rates, changes.deliveryOption ?? order.deliveryOption);
+  if (rate) Object.assign(changes, { deliveryOption: rate.option, shipTotal: rate.price });
+  const { order: saved, anyBookings } = await refreshCart(ctx, order.id, changes);
+  if (!rate) throw new AppError('conflict', 'error.shipping_unavailable');
+  return { order: saved, rates, contents: { ...contents, anyBookings } };
+}
+
+/** What a checkout step writes on the cart. */
+async function checkoutChanges(
+  ctx: Ctx,
+  order: OrderRow,
+  input: CheckoutInput,
+): Promise<OrderChanges> {
+  const changes: OrderChanges = {};
   if (input.email !== undefined) changes.email = input.email;
   if (input.phone !== undefined) changes.phone = input.phone;
   if (input.buyer_type !== undefined) {
@@ -151,10 +202,7 @@ export async function updateCheckout(
     });
   }
   if (input.delivery_option !== undefined) changes.deliveryOption = input.delivery_option;
-  await ctx.db.update(orderOrder).set(changes).where(eq(orderOrder.id, order.id));
-  const updated = await refreshTotals(ctx, order.id);
-  if (updated.shippingMethod !== 'delivery' || !updated.shipAddress) return updated;
-  return priceDelivery(ctx, updated);
+  return changes;
 }
 
 function toOrderAddress(input: z.output<typeof addressInput>): OrderAddress {
@@ -169,20 +217,6 @@ function toOrderAddress(input: z.output<typeof addressInput>): OrderAddress {
     receiverPhone: input.receiver_phone,
     zipcode: input.zipcode,
   };
-}
-
-/** Puts the chosen delivery option's price on the order, refusing an address out of reach. */
-async function priceDelivery(ctx: Ctx, order: OrderRow): Promise<OrderRow> {
-  const rates = await deliveryRates(ctx, order);
-  if (rates === null) throw new AppError('conflict', 'error.shipping_unavailable');
-  const option = (order.deliveryOption as DeliveryOption | null) ?? 'standard';
-  const rate = rates.find((r) => r.option === option) ?? rates[0];
-  if (!rate) throw new AppError('conflict', 'error.shipping_unavailable');
-  await ctx.db
-    .update(orderOrder)
-    .set({ deliveryOption: rate.option, shipTotal: rate.price })
-    .where(eq(orderOrder.id, order.id));
-  return refreshTotals(ctx, order.id);
 }
 
 /** What is still missing before the order can be placed (catalog keys per field). */
@@ -233,7 +267,7 @@ export async function completeOrder(
   owner: Owner,
   orderNumber: string,
   options: { idempotencyKey?: string | null } = {},
-): Promise<{ order: OrderRow; placedNow: boolean }> {
+): Promise<PlacedOrder> {
   try {
     // The buyer's confirmation is written in the placing transaction and sent by the job queue
     // (notify.deliver): the answer never waits for a message gateway, and a gateway that is
@@ -254,7 +288,7 @@ async function placeOrder(
   owner: Owner,
   orderNumber: string,
   key: string | null,
-): Promise<{ order: OrderRow; placedNow: boolean }> {
+): Promise<PlacedOrder> {
   if (key) {
     const [earlier] = await ctx.db
       .select()
@@ -267,99 +301,125 @@ async function placeOrder(
       return { order: earlier, placedNow: false };
     }
   }
-  const before = await orderFor(ctx, owner, orderNumber);
-  if (before.state === 'cart') {
-    const linesChanged = await repriceCart(ctx, before);
-    const bookingsChanged = await travel.repriceBookings(ctx, before.number);
-    if (bookingsChanged) await refreshTotals(ctx, before.id);
-    if (linesChanged || bookingsChanged) throw new AppError('conflict', 'error.prices_changed');
+  const placing = await withTransaction(ctx, (txCtx) =>
+    placeLockedCart(txCtx, owner, orderNumber, key),
+  );
+  // The new prices were kept (committed): the shopper sees them before placing again.
+  if ('repriced' in placing) throw new AppError('conflict', 'error.prices_changed');
+  return placing;
+}
+
+/** The order and, for one placed now, what was read of it (for its answer). */
+export interface PlacedOrder {
+  order: OrderRow;
+  placedNow: boolean;
+  contents?: OrderContents;
+}
+
+/**
+ * Placing, inside its transaction: the cart's row locked, its prices brought up to the
+ * catalogue's (when any changed, the new prices are kept and nothing is placed), checked whole,
+ * its stock and tenders taken, its state moved on and its messages queued.
+ */
+async function placeLockedCart(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+  key: string | null,
+): Promise<PlacedOrder | { repriced: true }> {
+  const order = await lockCartForPlacing(ctx, orderNumber);
+  if (!owns(owner, order)) throw new AppError('not_found', 'error.no_order');
+  if (order.state !== 'cart') return { order, placedNow: false };
+  const { lines, offers } = await contentsOf(ctx, order.id);
+  const bookings = await travel.repriceBookings(ctx, order.number);
+  const linesRepriced = await repriceLines(ctx, lines, offers);
+  if (linesRepriced || bookings.changed) {
+    await refreshTotals(ctx, order.id);
+    return { repriced: true };
   }
-  return withTransaction(ctx, async (txCtx) => {
-    const order = await lockCartForPlacing(txCtx, orderNumber);
-    if (order.state !== 'cart') return { order, placedNow: false };
-    const lines = await linesOf(txCtx.db, order.id);
-    const offers = await variantOffers(txCtx, variantsOfLines(lines));
-    const tenders = await tendersOf(txCtx.db, order.number);
-    const hasTenders = tenders.length > 0;
-    const hasBookings = await travel.hasBookings(txCtx, order.number);
-    const gaps = missing(txCtx, order, lines, offers, hasTenders, hasBookings);
-    if (Object.keys(gaps).length > 0)
-      throw new AppError('invalid_input', 'error.checkout_incomplete', {}, gaps);
+  const tenders = await tendersOf(ctx.db, order.number);
+  const gaps = missing(ctx, order, lines, offers, tenders.length > 0, bookings.held);
+  if (Object.keys(gaps).length > 0)
+    throw new AppError('invalid_input', 'error.checkout_incomplete', {}, gaps);
+  // Not on sale now (repricing leaves such a line as it was).
+  if (lines.some((line) => !priceLineNow(line, offers, ctx.now)))
+    throw new AppError('conflict', 'error.temporarily_unavailable');
 
-    for (const line of lines) {
-      const now = priceLineNow(line, offers, txCtx.now);
-      if (!now) throw new AppError('conflict', 'error.temporarily_unavailable');
-      // Changed in the moment since the check above: the next attempt shows the new price.
-      if (now.price !== line.price) throw new AppError('conflict', 'error.prices_changed');
+  let placed = order;
+  if (order.shippingMethod === 'delivery') {
+    if (order.deliveryOption && !optionOpen(order.deliveryOption as DeliveryOption, ctx.now)) {
+      throw new AppError('conflict', 'error.delivery_option_closed');
     }
-    let placed = order;
-    if (order.shippingMethod === 'delivery') {
-      if (order.deliveryOption && !optionOpen(order.deliveryOption as DeliveryOption, ctx.now)) {
-        throw new AppError('conflict', 'error.delivery_option_closed');
-      }
-      placed = await priceDelivery(txCtx, order);
+    const rates =
+      order.shipAddress && ratesFor(ctx, order.shipAddress, order.itemTotal, { lines, offers });
+    const rate = chosenRate(rates, order.deliveryOption);
+    if (!rate) throw new AppError('conflict', 'error.shipping_unavailable');
+    // Written only when the step's price no longer holds (a rule or the weight changed).
+    if (rate.option !== order.deliveryOption || rate.price !== order.shipTotal) {
+      ({ order: placed } = await refreshCart(ctx, order.id, {
+        deliveryOption: rate.option,
+        shipTotal: rate.price,
+      }));
     }
+  }
 
-    const needs = lines.flatMap(stockNeeds);
-    const reservation = await reserveStock(txCtx.db, order.number, needs);
-    if (!reservation.ok) {
-      throw new AppError(
-        'conflict',
-        reservation.available === 0 ? 'error.out_of_stock' : 'error.stock_ran_out',
-        { available: reservation.available },
-      );
-    }
-    const taken = new Map<number, number>();
-    for (const need of needs) {
-      const productId = offers.get(need.variantId)?.productId;
-      if (productId !== undefined)
-        taken.set(productId, (taken.get(productId) ?? 0) + need.quantity);
-    }
-    for (const [productId, quantity] of taken) {
-      await adjustProductStock(txCtx.db, productId, -quantity);
-      await adjustIndexedStock(txCtx.db, productId, -quantity);
-    }
-    if (hasBookings) await travel.holdBookings(txCtx, order.number);
-    if (placed.couponCode) {
-      const use = await promotions.redeemCoupon(txCtx, {
-        code: placed.couponCode,
-        orderNumber: placed.number,
-        userId: placed.userId,
-        lines: lines.map((l) => ({ productId: l.productId, total: l.price * l.quantity })),
-      });
-      if (!use.ok) throw new AppError('conflict', use.refusal.key, use.refusal.vars);
-      if (use.discount !== placed.promoTotal)
-        throw new AppError('conflict', 'error.prices_changed');
-    }
-    const due = await captureTenders(txCtx, placed, tenders);
-    await prepareMethod(txCtx, placed, due);
-    const [done] = await txCtx.db
-      .update(orderOrder)
-      .set({
-        state: due === 0 ? 'paid' : 'payment_pending',
-        completedAt: ctx.now,
-        paymentDueAt: new Date(ctx.now.getTime() + PAYMENT_PERIOD_MINUTES * 60_000),
-        completionKey: key,
-        vatState: 'waiting',
-        // Paid in full by the shop's own means: no method is left to pay by.
-        paymentMethod: due === 0 ? null : placed.paymentMethod,
-        updatedAt: ctx.now,
-      })
-      .where(and(eq(orderOrder.id, placed.id), eq(orderOrder.state, 'cart')))
-      .returning();
-    if (!done) throw new AppError('conflict', 'error.conflict');
-    const actor = owner.userId ? `user:${owner.userId}` : 'guest';
-    await recordTransition(txCtx, order.id, 'cart', 'payment_pending', { actor });
-    if (due === 0) {
-      await recordTransition(txCtx, order.id, 'payment_pending', 'paid', { actor });
-      await travel.confirmBookings(txCtx, done);
-      await queueVatReceipt(txCtx, done.number);
-    } else {
-      await queueExpiry(txCtx, done);
-    }
-    await queueBuyerNews(txCtx, done, 'order_placed');
-    return { order: done, placedNow: true };
-  });
+  const needs = lines.flatMap(stockNeeds);
+  const reservation = await reserveStock(ctx.db, order.number, needs);
+  if (!reservation.ok) {
+    throw new AppError(
+      'conflict',
+      reservation.available === 0 ? 'error.out_of_stock' : 'error.stock_ran_out',
+      { available: reservation.available },
+    );
+  }
+  const taken = new Map<number, number>();
+  for (const need of needs) {
+    const productId = offers.get(need.variantId)?.productId;
+    if (productId !== undefined) taken.set(productId, (taken.get(productId) ?? 0) + need.quantity);
+  }
+  for (const [productId, quantity] of taken) {
+    await adjustProductStock(ctx.db, productId, -quantity);
+    await adjustIndexedStock(ctx.db, productId, -quantity);
+  }
+  if (bookings.held) await travel.holdBookings(ctx, order.number);
+  if (placed.couponCode) {
+    const use = await promotions.redeemCoupon(ctx, {
+      code: placed.couponCode,
+      orderNumber: placed.number,
+      userId: placed.userId,
+      lines: lines.map((l) => ({ productId: l.productId, total: l.price * l.quantity })),
+    });
+    if (!use.ok) throw new AppError('conflict', use.refusal.key, use.refusal.vars);
+    if (use.discount !== placed.promoTotal) throw new AppError('conflict', 'error.prices_changed');
+  }
+  const due = await captureTenders(ctx, placed, tenders);
+  await prepareMethod(ctx, placed, due);
+  const [done] = await ctx.db
+    .update(orderOrder)
+    .set({
+      state: due === 0 ? 'paid' : 'payment_pending',
+      completedAt: ctx.now,
+      paymentDueAt: new Date(ctx.now.getTime() + PAYMENT_PERIOD_MINUTES * 60_000),
+      completionKey: key,
+      vatState: 'waiting',
+      // Paid in full by the shop's own means: no method is left to pay by.
+      paymentMethod: due === 0 ? null : placed.paymentMethod,
+      updatedAt: ctx.now,
+    })
+    .where(and(eq(orderOrder.id, placed.id), eq(orderOrder.state, 'cart')))
+    .returning();
+  if (!done) throw new AppError('conflict', 'error.conflict');
+  const actor = owner.userId ? `user:${owner.userId}` : 'guest';
+  await recordTransition(ctx, order.id, 'cart', 'payment_pending', { actor });
+  if (due === 0) {
+    await recordTransition(ctx, order.id, 'payment_pending', 'paid', { actor });
+    await travel.confirmBookings(ctx, done);
+    await queueVatReceipt(ctx, done.number);
+  } else {
+    await queueExpiry(ctx, done);
+  }
+  await queueBuyerNews(ctx, done, 'order_placed');
+  return { order: done, placedNow: true, contents: { lines, offers, anyBookings: bookings.any } };
 }
 
 /**
@@ -381,23 +441,27 @@ async function lockCartForPlacing(ctx: Ctx, orderNumber: string): Promise<OrderR
   }
 }
 
-/** Brings the cart's prices up to the catalogue's; answers whether any changed. */
-async function repriceCart(ctx: Ctx, order: OrderRow): Promise<boolean> {
-  const lines = await linesOf(ctx.db, order.id);
-  const offers = await variantOffers(ctx, variantsOfLines(lines));
+/**
+ * Brings the lines' prices up to the catalogue's, in `lines` too; answers whether any changed.
+ * A line not on sale now is left as it is, for placing to refuse with its message.
+ */
+async function repriceLines(
+  ctx: Ctx,
+  lines: LineRow[],
+  offers: Map<number, VariantOffer>,
+): Promise<boolean> {
   let changed = false;
-  for (const line of lines) {
-    // Not on sale now: left as it is, for placing the order to refuse with its message.
+  for (const [i, line] of lines.entries()) {
     const now = priceLineNow(line, offers, ctx.now);
     if (now && now.price !== line.price) {
       await ctx.db
         .update(orderLineItem)
         .set({ price: now.price, package: now.contents })
         .where(eq(orderLineItem.id, line.id));
+      lines[i] = { ...line, price: now.price, package: now.contents };
       changed = true;
     }
   }
-  if (changed) await refreshTotals(ctx, order.id);
   return changed;
 }
 

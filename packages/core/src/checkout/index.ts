@@ -1,10 +1,13 @@
 export {
   type CheckoutInput,
+  type CheckoutStep,
   checkoutInput,
   completeOrder,
   countPlacedOrders,
   deliveryRates,
+  type OpenRate,
   PAYMENT_PERIOD_MINUTES,
+  type PlacedOrder,
   updateCheckout,
 } from './checkout.ts';
 export { applyCoupon, readCouponCode, removeCoupon } from './coupon.ts';

@@ -13,10 +13,17 @@ export interface Database {
   /** Answers true when the database takes a trivial query within `timeoutMs`. */
   ping(timeoutMs?: number): Promise<boolean>;
   /**
-   * Requests waiting for a connection now, how many gave up waiting since the start, and the
-   * pool's connections: open and in use now (PGlite: its one connection).
+   * Requests waiting for a connection now, how many gave up waiting since the start, the
+   * statements sent since the start (begin and commit included), and the pool's connections:
+   * open and in use now (PGlite: its one connection).
    */
-  load(): { waiting: number; refused: number; connections: number; inUse: number };
+  load(): {
+    waiting: number;
+    refused: number;
+    statements: number;
+    connections: number;
+    inUse: number;
+  };
   /**
    * The embedded database's whole data directory as one uncompressed tar image (PGlite only),
    * for `DatabaseOptions.pgliteImage` to start another database from: tests migrate and seed

@@ -32,6 +32,8 @@ export async function openPglite(
   });
   const gate = new Gate();
   let refused = 0;
+  // Round trips, begin and commit included, counted as PostgreSQL's pool counts them.
+  let statements = 0;
   const turn = async (waitMs = limits.acquireMs) => {
     try {
       return await gate.enter(waitMs);
@@ -44,6 +46,7 @@ export async function openPglite(
     query: async (...args: Parameters<PGlite['query']>) => {
       refuseBesideTransaction(`the query "${queryText(args[0])}"`);
       const leave = await turn();
+      statements++;
       try {
         return await client.query(...args);
       } finally {
@@ -59,12 +62,18 @@ export async function openPglite(
       refuseBesideTransaction('a second transaction');
       const opened = openingTransaction();
       const leave = await turn(deadlineMs === null ? 3_600_000 : limits.acquireMs);
+      // PGlite sends the begin and the commit (or rollback) itself.
+      statements += 2;
       try {
         return await client.transaction((inner) =>
           holdingTransaction(opened, async () => {
             let ended = false;
+            const sent = () => {
+              statements++;
+              return ended;
+            };
             const tx = markTransaction(
-              drizzle({ client: transactionFace(inner, () => ended) as unknown as PGlite }) as Db,
+              drizzle({ client: transactionFace(inner, sent) as unknown as PGlite }) as Db,
             );
             try {
               return await withDeadline(work(tx), deadlineMs, () => {
@@ -94,7 +103,13 @@ export async function openPglite(
           leave();
         }
       }, timeoutMs),
-    load: () => ({ waiting: gate.waiting, refused, connections: 1, inUse: gate.busy ? 1 : 0 }),
+    load: () => ({
+      waiting: gate.waiting,
+      refused,
+      statements,
+      connections: 1,
+      inUse: gate.busy ? 1 : 0,
+    }),
     image: async () => {
       const leave = await turn();
       try {

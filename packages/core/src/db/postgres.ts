@@ -35,6 +35,8 @@ export async function openPostgres(options: {
     query_timeout: limits.statementMs + 5_000,
   });
   let refused = 0;
+  // Round trips, begin and commit included: what a request costs the database.
+  let statements = 0;
   const counted = (error: unknown) => {
     const unavailable = databaseUnavailable(error);
     if (unavailable?.reason === 'no_connection') refused++;
@@ -48,6 +50,7 @@ export async function openPostgres(options: {
   const poolFace = {
     query: (...args: unknown[]) => {
       refuseBesideTransaction(`the query "${queryText(args[0])}" through the pool`);
+      statements++;
       return (pool.query as (...a: unknown[]) => Promise<unknown>)(...args).catch((error) => {
         throw counted(error);
       });
@@ -69,10 +72,12 @@ export async function openPostgres(options: {
       };
       client.on('error', onError);
       let ended = false;
-      const send = (...args: unknown[]) =>
-        (client.query as (...a: unknown[]) => Promise<unknown>)(
+      const send = (...args: unknown[]) => {
+        statements++;
+        return (client.query as (...a: unknown[]) => Promise<unknown>)(
           ...(deadlineMs === null ? withLongReadBound(args) : args),
         );
+      };
       // The transaction's handle refuses what abandoned work sends after the end: by then the
       // connection may serve another request.
       const face = {
@@ -85,6 +90,7 @@ export async function openPostgres(options: {
       const tx = markTransaction(drizzle({ client: face as unknown as pg.PoolClient }) as Db);
       try {
         return await holdingTransaction(opened, async () => {
+          statements++;
           await client.query(deadlineMs === null ? LONG_TRANSACTION : 'begin');
           try {
             const result = await withDeadline(work(tx), deadlineMs, () => {
@@ -95,6 +101,7 @@ export async function openPostgres(options: {
             return result;
           } catch (error) {
             ended = true;
+            statements++;
             await client.query('rollback').catch((e: Error) => {
               broken ??= e;
             });
@@ -119,6 +126,7 @@ export async function openPostgres(options: {
     load: () => ({
       waiting: pool.waitingCount,
       refused,
+      statements,
       connections: pool.totalCount,
       inUse: pool.totalCount - pool.idleCount,
     }),

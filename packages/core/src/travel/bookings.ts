@@ -196,6 +196,11 @@ export function bookingQuantitySql(orderNumber: SQL | string): SQL {
   return sql`(select coalesce(sum(case when kind = 'tour' then guests else 1 end), 0) from travel_booking where order_number = ${orderNumber} and state <> 'released')`;
 }
 
+/** Whether an order holds any booking, released ones too (as its view shows them). */
+export function anyBookingSql(orderNumber: SQL | string): SQL {
+  return sql`exists (select 1 from travel_booking where order_number = ${orderNumber})`;
+}
+
 async function bookingRows(ctx: Ctx, orderNumber: string): Promise<BookingRow[]> {
   return ctx.db
     .select()
@@ -263,20 +268,18 @@ export async function bookingsOf(ctx: Ctx, orderNumber: string): Promise<Booking
   });
 }
 
-/** Whether an order holds any stay or tour that is not released. */
-export async function hasBookings(ctx: Ctx, orderNumber: string): Promise<boolean> {
-  const rows = await bookingRows(ctx, orderNumber);
-  return rows.some((r) => r.state !== 'released');
-}
-
 /**
  * Brings a cart's bookings up to today's rates (a season set meanwhile, a tour's new price);
- * answers whether any changed. A stay that can no longer be priced is left for placing to refuse.
+ * answers whether any changed, whether the order holds bookings to take (not released), and
+ * whether it holds any at all. A stay that can no longer be priced is left for placing to refuse.
  */
-export async function repriceBookings(ctx: Ctx, orderNumber: string): Promise<boolean> {
-  const rows = (await bookingRows(ctx, orderNumber)).filter((r) => r.state === 'cart');
+export async function repriceBookings(
+  ctx: Ctx,
+  orderNumber: string,
+): Promise<{ changed: boolean; held: boolean; any: boolean }> {
+  const all = await bookingRows(ctx, orderNumber);
   let changed = false;
-  for (const row of rows) {
+  for (const row of all.filter((r) => r.state === 'cart')) {
     const now = await priceNow(ctx, row).catch((error: unknown) => {
       if (error instanceof AppError) return null;
       throw error;
@@ -286,7 +289,7 @@ export async function repriceBookings(ctx: Ctx, orderNumber: string): Promise<bo
       changed = true;
     }
   }
-  return changed;
+  return { changed, held: all.some((r) => r.state !== 'released'), any: all.length > 0 };
 }
 
 async function priceNow(ctx: Ctx, row: BookingRow): Promise<number> {

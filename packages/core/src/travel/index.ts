@@ -1,5 +1,6 @@
 export { TAKING_STATES } from './availability.ts';
 export {
+  anyBookingSql,
   type BookingView,
   type BuyerOfOrder,
   bookingQuantitySql,
@@ -8,7 +9,6 @@ export {
   cancellationFee,
   confirmBookings,
   dropCartBookings,
-  hasBookings,
   holdBookings,
   MAX_BOOKINGS_PER_CART,
   moveCartBookings,

@@ -30,7 +30,10 @@ const checkoutBody = checkout.checkoutInput
 const withRates = orderJson.extend({ delivery_rates: deliveryRatesJson });
 
 async function ratesOf(ctx: Ctx, order: orders.OrderRow) {
-  const rates = await checkout.deliveryRates(ctx, order);
+  return ratesJson(await checkout.deliveryRates(ctx, order));
+}
+
+function ratesJson(rates: checkout.OpenRate[] | null) {
   return (
     rates?.map((r) => ({
       option: r.option,
@@ -76,9 +79,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         input.shipping_method = 'pickup';
       }
       const asker = await askerOf(ctx, request, reply, order_token);
-      const order = await checkout.updateCheckout(ctx, asker, request.params.number, input);
-      const [body, rates] = await Promise.all([orderOut(ctx, order), ratesOf(ctx, order)]);
-      return { ...body, delivery_rates: rates };
+      const step = await checkout.updateCheckout(ctx, asker, request.params.number, input);
+      const body = await orderOut(ctx, step.order, step.contents);
+      return { ...body, delivery_rates: ratesJson(step.rates) };
     },
   );
 
@@ -128,10 +131,15 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request, reply) => {
       const ctx = apiContext(db, request);
       const asker = await askerOf(ctx, request, reply, request.body?.order_token);
-      const { order, placedNow } = await checkout.completeOrder(ctx, asker, request.params.number, {
-        idempotencyKey: request.headers['idempotency-key'] ?? null,
-      });
-      return { ...(await orderOut(ctx, order)), placed_now: placedNow };
+      const { order, placedNow, contents } = await checkout.completeOrder(
+        ctx,
+        asker,
+        request.params.number,
+        {
+          idempotencyKey: request.headers['idempotency-key'] ?? null,
+        },
+      );
+      return { ...(await orderOut(ctx, order, contents)), placed_now: placedNow };
     },
   );
 };

@@ -252,11 +252,18 @@ export const deliveryRatesJson = z
   .nullable()
   .describe('Empty without an address; null where the shop does not deliver');
 
-/** The order as the API answers it: core's view with the address in snake_case too. */
-export async function orderOut(ctx: Ctx, order: orders.OrderRow): Promise<OrderJson> {
+/**
+ * The order as the API answers it: core's view with the address in snake_case too. `known` is
+ * what the service just read of it (not read again).
+ */
+export async function orderOut(
+  ctx: Ctx,
+  order: orders.OrderRow,
+  known?: cart.OrderContents,
+): Promise<OrderJson> {
   // A cart has no payments yet: they are made once the order is placed.
   const [view, paid] = await Promise.all([
-    cart.orderView(ctx, order),
+    cart.orderView(ctx, order, known),
     order.state === 'cart' ? [] : payments.paymentsOf(ctx, order.number),
   ]);
   const a = view.ship_address;

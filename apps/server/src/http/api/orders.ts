@@ -94,7 +94,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const ctx = apiContext(db, request);
       const { line_item: item, gift, age_confirmed, order_token } = request.body;
       const asker = await askerOf(ctx, request, reply, order_token);
-      const { order, token } = await cart.addItem(ctx, asker, {
+      const { order, token, contents } = await cart.addItem(ctx, asker, {
         orderNumber: request.params.number,
         variantId: item.variant_id,
         quantity: item.quantity,
@@ -103,7 +103,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         ageConfirmed: age_confirmed === true,
         package: item.package?.map((p) => ({ slug: p.slug, qty: p.qty, cv: p.cv ?? {} })),
       });
-      const body = await orderOut(ctx, order);
+      const body = await orderOut(ctx, order, contents);
       return token ? { ...body, token } : body;
     },
   );
