@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../accounts/index.ts';
 import { requireAgeConfirmed } from '../age/index.ts';
 import {
@@ -11,7 +11,8 @@ import {
   variantOffers,
 } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import { OneAtATime, withTransaction } from '../db/index.ts';
+import type { Db } from '../db/index.ts';
+import { OneAtATime, prepared, withTransaction } from '../db/index.ts';
 import { variantTotals } from '../inventory/index.ts';
 import {
   type LineRow,
@@ -151,6 +152,14 @@ export async function addItem(ctx: Ctx, owner: Owner, item: AddItem): Promise<Ad
     : adding.run(key, () => addItemNow(ctx, owner, item));
 }
 
+const lockCart = prepared('cart_lock', (db) =>
+  db
+    .select({ state: orderOrder.state })
+    .from(orderOrder)
+    .where(eq(orderOrder.id, sql.placeholder('cartId')))
+    .for('update'),
+);
+
 // Adds to one cart take turns in this process without holding a connection while they wait;
 // across processes the cart row's lock (below) keeps every unit.
 const adding = new OneAtATime();
@@ -196,11 +205,7 @@ async function addItemNow(ctx: Ctx, owner: Owner, item: AddItem): Promise<AddedI
   const cartId = order.id;
   const updated = await withTransaction(ctx, async (txCtx) => {
     // Locked: two adds at once each see the other's line, so no unit is lost.
-    const [locked] = await txCtx.db
-      .select({ state: orderOrder.state })
-      .from(orderOrder)
-      .where(eq(orderOrder.id, cartId))
-      .for('update');
+    const [locked] = await lockCart(txCtx.db).execute({ cartId });
     if (locked?.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
     const lines = await linesOf(txCtx.db, cartId);
     // A quoted line stands alone: its price is for the quote's quantity only.
@@ -476,6 +481,40 @@ async function writeTotals(
   changes: OrderChanges,
   promoTotal?: number,
 ): Promise<{ order: OrderRow; anyBookings: boolean }> {
+  // The common case (lines changed, nothing else) is one prepared statement.
+  const plain = Object.keys(changes).length === 0 && promoTotal === undefined;
+  const [row] = plain
+    ? await writePlainTotals(ctx.db).execute({ orderId, now: ctx.now.toISOString() })
+    : await totalsUpdate(
+        ctx.db,
+        sql`${orderId}`,
+        changes,
+        promoTotal,
+        sql`${ctx.now.toISOString()}::timestamptz`,
+      );
+  if (!row) throw new AppError('not_found', 'error.no_order');
+  const { anyBookings, ...order } = row;
+  return { order, anyBookings };
+}
+
+const writePlainTotals = prepared('cart_write_totals', (db) =>
+  totalsUpdate(
+    db,
+    sql`${sql.placeholder('orderId')}`,
+    {},
+    undefined,
+    sql`${sql.placeholder('now')}::timestamptz`,
+  ),
+);
+
+/** The statement that writes an order's totals (and `changes`), answering it. */
+function totalsUpdate(
+  db: Db,
+  orderId: SQL,
+  changes: OrderChanges,
+  promoTotal: number | undefined,
+  now: SQL,
+) {
   const orderNumber = sql`(select number from order_order where id = ${orderId})`;
   const products = sql`(select coalesce(sum(price * quantity), 0) from order_line_item where order_id = ${orderId})`;
   const items = sql`(${products} + ${travel.bookingTotalSql(orderNumber)})`;
@@ -485,7 +524,7 @@ async function writeTotals(
   const ship =
     changes.shipTotal === undefined ? sql`${orderOrder.shipTotal}` : sql`${changes.shipTotal}`;
   const total = sql`(${items} - least(${promo}, ${products}) + ${ship})`;
-  const [row] = await ctx.db
+  return db
     .update(orderOrder)
     .set({
       ...changes,
@@ -495,14 +534,11 @@ async function writeTotals(
       promoTotal: sql`least(${promo}, ${products})::int`,
       total: sql`${total}::int`,
       taxTotal: sql`round(${total} / 11.0)::int`,
-      updatedAt: ctx.now,
+      updatedAt: now,
     })
-    .where(eq(orderOrder.id, orderId))
+    .where(sql`${orderOrder.id} = ${orderId}`)
     .returning({
       ...getTableColumns(orderOrder),
       anyBookings: sql<boolean>`${travel.anyBookingSql(orderNumber)}`,
     });
-  if (!row) throw new AppError('not_found', 'error.no_order');
-  const { anyBookings, ...order } = row;
-  return { order, anyBookings };
 }

@@ -37,7 +37,7 @@ export interface RailQuery {
  * open start or end means "since ever" or "until further notice"). Outside the window the list
  * price is the selling price.
  */
-export function saleActive(now: Date): SQL<boolean> {
+export function saleActive(now: Date | SQL): SQL<boolean> {
   return sql<boolean>`(${catalogProduct.salePercent} > 0
     and (${catalogProduct.saleStartAt} is null or ${catalogProduct.saleStartAt} <= ${now})
     and (${catalogProduct.saleExpireAt} is null or ${catalogProduct.saleExpireAt} > ${now}))`;

@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/index.ts';
+import { type Db, prepared } from '../db/index.ts';
 import { type Translations, translated } from '../shared/index.ts';
 import { saleActive } from './product-cards.ts';
 import { catalogBrand, catalogPackageComponent, catalogProduct, catalogVariant } from './schema.ts';
@@ -32,28 +32,7 @@ export async function variantOffers(
   variantIds: number[],
 ): Promise<Map<number, VariantOffer>> {
   if (variantIds.length === 0) return new Map();
-  const active = saleActive(ctx.now);
-  const rows = await ctx.db
-    .select({
-      variantId: catalogVariant.id,
-      productId: catalogProduct.id,
-      sku: catalogVariant.sku,
-      slug: catalogProduct.slug,
-      name: catalogProduct.name,
-      translations: catalogProduct.translations,
-      brand: catalogBrand.name,
-      image: sql<string | null>`coalesce(${catalogVariant.image}, ${catalogProduct.image})`,
-      price: sql<number>`case when ${active} then ${catalogVariant.sellingPrice} else ${catalogVariant.price} end`,
-      optionValues: catalogVariant.optionValues,
-      onSale: sql<boolean>`(${catalogProduct.status} = 'published' and ${catalogVariant.sellingPrice} > 1 and ${catalogProduct.availableOn} <= ${ctx.now} and ${catalogProduct.image} is not null)`,
-      ageRestricted: catalogProduct.ageRestricted,
-      weightGrams: catalogVariant.weightGrams,
-      isPackage: sql<boolean>`exists (select 1 from ${catalogPackageComponent} where ${catalogPackageComponent.packageProductId} = ${catalogProduct.id})`,
-    })
-    .from(catalogVariant)
-    .innerJoin(catalogProduct, eq(catalogProduct.id, catalogVariant.productId))
-    .leftJoin(catalogBrand, eq(catalogBrand.id, catalogProduct.brandId))
-    .where(inArray(catalogVariant.id, variantIds));
+  const rows = await selectOffers(ctx.db).execute({ ids: variantIds, now: ctx.now.toISOString() });
   return new Map(
     rows.map((r) => [
       r.variantId,
@@ -77,14 +56,47 @@ export async function variantOffers(
   );
 }
 
+// The shop's hottest lookup (every cart step): built once, and the time is its parameter.
+const selectOffers = prepared('catalog_variant_offers', (db) => {
+  const now = sql`${sql.placeholder('now')}::timestamptz`;
+  const active = saleActive(now);
+  return db
+    .select({
+      variantId: catalogVariant.id,
+      productId: catalogProduct.id,
+      sku: catalogVariant.sku,
+      slug: catalogProduct.slug,
+      name: catalogProduct.name,
+      translations: catalogProduct.translations,
+      brand: catalogBrand.name,
+      image: sql<string | null>`coalesce(${catalogVariant.image}, ${catalogProduct.image})`,
+      price: sql<number>`case when ${active} then ${catalogVariant.sellingPrice} else ${catalogVariant.price} end`,
+      optionValues: catalogVariant.optionValues,
+      onSale: sql<boolean>`(${catalogProduct.status} = 'published' and ${catalogVariant.sellingPrice} > 1 and ${catalogProduct.availableOn} <= ${now} and ${catalogProduct.image} is not null)`,
+      ageRestricted: catalogProduct.ageRestricted,
+      weightGrams: catalogVariant.weightGrams,
+      isPackage: sql<boolean>`exists (select 1 from ${catalogPackageComponent} where ${catalogPackageComponent.packageProductId} = ${catalogProduct.id})`,
+    })
+    .from(catalogVariant)
+    .innerJoin(catalogProduct, eq(catalogProduct.id, catalogVariant.productId))
+    .leftJoin(catalogBrand, eq(catalogBrand.id, catalogProduct.brandId))
+    .where(sql`${catalogVariant.id} = any(${sql.placeholder('ids')}::int[])`);
+});
+
 /**
  * Moves a product's denormalised total on hand (the default filter reads it) after stock was
  * taken or given back, inside the caller's transaction.
  */
 export async function adjustProductStock(tx: Db, productId: number, delta: number): Promise<void> {
   if (delta === 0) return;
-  await tx
-    .update(catalogProduct)
-    .set({ totalOnHand: sql`greatest(${catalogProduct.totalOnHand} + ${delta}, 0)` })
-    .where(eq(catalogProduct.id, productId));
+  await adjustStock(tx).execute({ productId, delta });
 }
+
+const adjustStock = prepared('catalog_adjust_stock', (db) =>
+  db
+    .update(catalogProduct)
+    .set({
+      totalOnHand: sql`greatest(${catalogProduct.totalOnHand} + ${sql.placeholder('delta')}::int, 0)`,
+    })
+    .where(eq(catalogProduct.id, sql.placeholder('productId'))),
+);

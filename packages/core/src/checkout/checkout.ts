@@ -14,7 +14,7 @@ import {
 } from '../cart/index.ts';
 import { adjustProductStock, type VariantOffer, variantOffers } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import { hasErrorCode, OneAtATime, withTransaction } from '../db/index.ts';
+import { hasErrorCode, OneAtATime, prepared, withTransaction } from '../db/index.ts';
 import { listStoreLocations, reserveStock } from '../inventory/index.ts';
 import {
   type LineRow,
@@ -290,10 +290,7 @@ async function placeOrder(
   key: string | null,
 ): Promise<PlacedOrder> {
   if (key) {
-    const [earlier] = await ctx.db
-      .select()
-      .from(orderOrder)
-      .where(eq(orderOrder.completionKey, key));
+    const [earlier] = await orderByCompletionKey(ctx.db).execute({ key });
     if (earlier) {
       if (earlier.number !== orderNumber)
         throw new AppError('conflict', 'error.idempotency_key_reused');
@@ -428,11 +425,7 @@ async function placeLockedCart(
  */
 async function lockCartForPlacing(ctx: Ctx, orderNumber: string): Promise<OrderRow> {
   try {
-    const [order] = await ctx.db
-      .select()
-      .from(orderOrder)
-      .where(eq(orderOrder.number, orderNumber))
-      .for('update', { noWait: true });
+    const [order] = await lockOrderNoWait(ctx.db).execute({ number: orderNumber });
     if (!order) throw new AppError('not_found', 'error.no_order');
     return order;
   } catch (error) {
@@ -440,6 +433,21 @@ async function lockCartForPlacing(ctx: Ctx, orderNumber: string): Promise<OrderR
     throw error;
   }
 }
+
+const lockOrderNoWait = prepared('checkout_lock_order', (db) =>
+  db
+    .select()
+    .from(orderOrder)
+    .where(eq(orderOrder.number, sql.placeholder('number')))
+    .for('update', { noWait: true }),
+);
+
+const orderByCompletionKey = prepared('checkout_order_by_key', (db) =>
+  db
+    .select()
+    .from(orderOrder)
+    .where(eq(orderOrder.completionKey, sql.placeholder('key'))),
+);
 
 /**
  * Brings the lines' prices up to the catalogue's, in `lines` too; answers whether any changed.

@@ -42,6 +42,15 @@ export async function holdingTransaction<T>(opened: Error, work: () => Promise<T
   }
 }
 
+/**
+ * The transaction mark the caller runs under: the same object for all the work of one
+ * transaction, another for the next one (a transaction handle reused on its connection tells its
+ * own transaction's work from work a finished one left running).
+ */
+export function currentHold(): object | undefined {
+  return held.getStore();
+}
+
 /** True while the calling request holds a transaction (and so a connection). */
 export function holdsTransaction(): boolean {
   return held.getStore()?.open === true;

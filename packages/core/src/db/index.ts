@@ -17,6 +17,7 @@ export {
 } from './guard.ts';
 export { dropEverything, migrate } from './migrate.ts';
 export { OneAtATime } from './one-at-a-time.ts';
+export { prepared } from './prepared.ts';
 export { queryRows } from './query.ts';
 export { longTransaction, withTransaction } from './transaction.ts';
 export { TtlCache } from './ttl-cache.ts';

@@ -6,6 +6,7 @@ import { answersWithin, closeWithin } from './bounds.ts';
 import type { Database, DatabaseLimits, Db } from './client.ts';
 import { Gate } from './gate.ts';
 import {
+  currentHold,
   holdingTransaction,
   openingTransaction,
   queryText,
@@ -34,7 +35,7 @@ export async function openPglite(
   let refused = 0;
   // Round trips, begin and commit included, counted as PostgreSQL's pool counts them.
   let statements = 0;
-  const turn = async (waitMs = limits.acquireMs) => {
+  const enterGate = async (waitMs = limits.acquireMs) => {
     try {
       return await gate.enter(waitMs);
     } catch (error) {
@@ -45,7 +46,7 @@ export async function openPglite(
   const clientFace = {
     query: async (...args: Parameters<PGlite['query']>) => {
       refuseBesideTransaction(`the query "${queryText(args[0])}"`);
-      const leave = await turn();
+      const leave = await enterGate();
       statements++;
       try {
         return await client.query(...args);
@@ -56,31 +57,31 @@ export async function openPglite(
   };
   const db = drizzle({ client: clientFace as unknown as PGlite, schema }) as unknown as Db;
 
+  // One transaction handle, which each transaction reuses: statements prepared on it
+  // (db/prepared.ts) are built once, not once per transaction.
+  const turn: Turn = { inner: undefined, hold: undefined, ended: true };
+  const tx = markTransaction(
+    drizzle({ client: transactionFace(turn, () => statements++) as unknown as PGlite }) as Db,
+  );
+
   installTransactions(
     db,
     async (work, { deadlineMs }) => {
       refuseBesideTransaction('a second transaction');
       const opened = openingTransaction();
-      const leave = await turn(deadlineMs === null ? 3_600_000 : limits.acquireMs);
+      const leave = await enterGate(deadlineMs === null ? 3_600_000 : limits.acquireMs);
       // PGlite sends the begin and the commit (or rollback) itself.
       statements += 2;
       try {
         return await client.transaction((inner) =>
           holdingTransaction(opened, async () => {
-            let ended = false;
-            const sent = () => {
-              statements++;
-              return ended;
-            };
-            const tx = markTransaction(
-              drizzle({ client: transactionFace(inner, sent) as unknown as PGlite }) as Db,
-            );
+            Object.assign(turn, { inner, hold: currentHold(), ended: false });
             try {
               return await withDeadline(work(tx), deadlineMs, () => {
-                ended = true;
+                turn.ended = true;
               });
             } finally {
-              ended = true;
+              turn.ended = true;
             }
           }),
         );
@@ -96,7 +97,7 @@ export async function openPglite(
     kind: 'pglite',
     ping: (timeoutMs = 1_500) =>
       answersWithin(async () => {
-        const leave = await turn(timeoutMs);
+        const leave = await enterGate(timeoutMs);
         try {
           await client.query('select 1');
         } finally {
@@ -111,7 +112,7 @@ export async function openPglite(
       inUse: gate.busy ? 1 : 0,
     }),
     image: async () => {
-      const leave = await turn();
+      const leave = await enterGate();
       try {
         return await client.dumpDataDir('none');
       } finally {
@@ -127,15 +128,35 @@ export async function openPglite(
   };
 }
 
+/** The transaction the handle serves now. */
+interface Turn {
+  inner: Transaction | undefined;
+  /** Its mark (guard.ts): work under another mark is not this transaction's. */
+  hold: object | undefined;
+  ended: boolean;
+}
+
 /**
  * The transaction as Drizzle sees it: once it has ended (committed, rolled back, or past its
- * deadline) it refuses queries, which PGlite would otherwise run outside any transaction.
+ * deadline) it refuses queries, which PGlite would otherwise run outside any transaction, and so
+ * it does for work a finished transaction left running (it runs under that one's mark).
  */
-function transactionFace(inner: Transaction, ended: () => boolean) {
+function transactionFace(turn: Turn, sent: () => void) {
   const refuse = () => Promise.reject(new DatabaseUnavailableError('transaction_deadline'));
+  const current = () =>
+    turn.ended || currentHold() !== turn.hold ? undefined : (turn.inner as Transaction);
   return {
-    query: (...args: Parameters<Transaction['query']>) =>
-      ended() ? refuse() : inner.query(...args),
-    exec: (...args: Parameters<Transaction['exec']>) => (ended() ? refuse() : inner.exec(...args)),
+    query: (...args: Parameters<Transaction['query']>) => {
+      const inner = current();
+      if (!inner) return refuse();
+      sent();
+      return inner.query(...args);
+    },
+    exec: (...args: Parameters<Transaction['exec']>) => {
+      const inner = current();
+      if (!inner) return refuse();
+      sent();
+      return inner.exec(...args);
+    },
   };
 }

@@ -3,6 +3,7 @@ import pg from 'pg';
 import { answersWithin, closeWithin } from './bounds.ts';
 import type { Database, DatabaseLimits, Db } from './client.ts';
 import {
+  currentHold,
   holdingTransaction,
   openingTransaction,
   queryText,
@@ -58,6 +59,34 @@ export async function openPostgres(options: {
   };
   const db = drizzle({ client: poolFace as unknown as pg.Pool, schema }) as unknown as Db;
 
+  const sendOn = (client: pg.PoolClient, turn: Turn, args: unknown[]) => {
+    statements++;
+    return (client.query as (...a: unknown[]) => Promise<unknown>)(
+      ...(turn.long ? withLongReadBound(args) : args),
+    );
+  };
+  // One transaction handle per connection, which each transaction on it reuses: statements
+  // prepared on it (db/prepared.ts) are built once per connection, not once per transaction.
+  const handles = new WeakMap<pg.PoolClient, { tx: Db; turn: Turn }>();
+  const handleOf = (client: pg.PoolClient) => {
+    const known = handles.get(client);
+    if (known) return known;
+    const turn: Turn = { hold: undefined, ended: true, long: false };
+    // Refuses what work sends after its transaction ended, and work a finished transaction left
+    // running (it runs under that transaction's mark): the connection serves another one now.
+    const face = {
+      query: (...args: unknown[]) =>
+        turn.ended || currentHold() !== turn.hold
+          ? Promise.reject(new DatabaseUnavailableError('transaction_deadline'))
+          : sendOn(client, turn, args),
+    };
+    // No schema: the relational query helpers are not used on a transaction.
+    const tx = markTransaction(drizzle({ client: face as unknown as pg.PoolClient }) as Db);
+    const handle = { tx, turn };
+    handles.set(client, handle);
+    return handle;
+  };
+
   installTransactions(
     db,
     async (work, { deadlineMs }) => {
@@ -71,36 +100,22 @@ export async function openPostgres(options: {
         broken = error;
       };
       client.on('error', onError);
-      let ended = false;
-      const send = (...args: unknown[]) => {
-        statements++;
-        return (client.query as (...a: unknown[]) => Promise<unknown>)(
-          ...(deadlineMs === null ? withLongReadBound(args) : args),
-        );
-      };
-      // The transaction's handle refuses what abandoned work sends after the end: by then the
-      // connection may serve another request.
-      const face = {
-        query: (...args: unknown[]) =>
-          ended
-            ? Promise.reject(new DatabaseUnavailableError('transaction_deadline'))
-            : send(...args),
-      };
-      // No schema: building the relational query helpers costs 0.4 ms, and none is used here.
-      const tx = markTransaction(drizzle({ client: face as unknown as pg.PoolClient }) as Db);
+      const { tx, turn } = handleOf(client);
+      const send = (...args: unknown[]) => sendOn(client, turn, args);
       try {
         return await holdingTransaction(opened, async () => {
           statements++;
           await client.query(deadlineMs === null ? LONG_TRANSACTION : 'begin');
+          Object.assign(turn, { hold: currentHold(), ended: false, long: deadlineMs === null });
           try {
             const result = await withDeadline(work(tx), deadlineMs, () => {
-              ended = true;
+              turn.ended = true;
             });
-            ended = true;
+            turn.ended = true;
             await send('commit');
             return result;
           } catch (error) {
-            ended = true;
+            turn.ended = true;
             statements++;
             await client.query('rollback').catch((e: Error) => {
               broken ??= e;
@@ -132,6 +147,15 @@ export async function openPostgres(options: {
     }),
     close: () => closeWithin(pool.end(), limits.transactionMs),
   };
+}
+
+/** The transaction a connection's handle serves now. */
+interface Turn {
+  /** Its mark (guard.ts): work under another mark is not this transaction's. */
+  hold: object | undefined;
+  ended: boolean;
+  /** A long transaction (migrations, the seed): statements without the request's bound. */
+  long: boolean;
 }
 
 /**

@@ -129,6 +129,32 @@ describe(`transactions on ${kind}`, () => {
     expect(await valueNow(ctx)).toBe(0);
   });
 
+  it('keeps work a transaction past its deadline left running out of the next one on its connection', async () => {
+    // One connection: the next transaction runs on the handle the first one used.
+    const { ctx } = await shop({ transactionMs: 300 }, 1);
+    let resume = () => {};
+    const resumed = new Promise<void>((resolve) => {
+      resume = resolve;
+    });
+    let leftRunning: Promise<unknown> | undefined;
+    const first = failure(
+      withTransaction(ctx, async (txCtx) => {
+        await txCtx.db.execute(sql`update t set n = 7 where id = 1`);
+        await resumed;
+        leftRunning = failure(txCtx.db.execute(sql`update t set n = 8 where id = 1`));
+      }),
+    );
+    expect(((await first).error as DatabaseUnavailableError).reason).toBe('transaction_deadline');
+    await withTransaction(ctx, async (txCtx) => {
+      await txCtx.db.execute(sql`update t set n = 3 where id = 1`);
+      resume();
+      while (!leftRunning) await sleep(5);
+      const { error } = (await leftRunning) as { error: unknown };
+      expect((error as DatabaseUnavailableError).reason).toBe('transaction_deadline');
+    });
+    expect(await valueNow(ctx)).toBe(3);
+  });
+
   it('gives up waiting for a connection after its bound, counts it, and readiness answers in time', async () => {
     const { database, ctx } = await shop({ acquireMs: 300 }, 1);
     let release = () => {};

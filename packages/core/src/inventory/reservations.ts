@@ -1,5 +1,5 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { type Db, queryRows } from '../db/index.ts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Db, prepared, queryRows } from '../db/index.ts';
 import { inventoryStockItem, inventoryStockMovement } from './schema.ts';
 
 export interface StockRequest {
@@ -17,6 +17,30 @@ export type Reservation =
  * on each other crosswise): parallel orders for the last units get them one at a time, and
  * stock never goes below zero. Nothing is taken when any line cannot be served.
  */
+/** The stock rows of some variants, locked in one order (variant, place) so takers never deadlock. */
+const lockStockOf = prepared('inventory_lock_stock', (db) =>
+  db
+    .select()
+    .from(inventoryStockItem)
+    .where(sql`${inventoryStockItem.variantId} = any(${sql.placeholder('ids')}::int[])`)
+    .orderBy(asc(inventoryStockItem.variantId), asc(inventoryStockItem.stockLocationId))
+    .for('update'),
+);
+
+const takeStock = prepared('inventory_take_stock', (db) =>
+  db
+    .update(inventoryStockItem)
+    .set({
+      countOnHand: sql`${inventoryStockItem.countOnHand} - ${sql.placeholder('quantity')}::int`,
+    })
+    .where(
+      and(
+        eq(inventoryStockItem.variantId, sql.placeholder('variantId')),
+        eq(inventoryStockItem.stockLocationId, sql.placeholder('stockLocationId')),
+      ),
+    ),
+);
+
 export async function reserveStock(
   tx: Db,
   reference: string,
@@ -26,12 +50,7 @@ export async function reserveStock(
   for (const r of requests) wanted.set(r.variantId, (wanted.get(r.variantId) ?? 0) + r.quantity);
   const variantIds = [...wanted.keys()].sort((a, b) => a - b);
   if (variantIds.length === 0) return { ok: true, taken: [] };
-  const rows = await tx
-    .select()
-    .from(inventoryStockItem)
-    .where(inArray(inventoryStockItem.variantId, variantIds))
-    .orderBy(asc(inventoryStockItem.variantId), asc(inventoryStockItem.stockLocationId))
-    .for('update');
+  const rows = await lockStockOf(tx).execute({ ids: variantIds });
   const taken: { variantId: number; stockLocationId: number; quantity: number }[] = [];
   for (const variantId of variantIds) {
     let left = wanted.get(variantId) ?? 0;
@@ -47,17 +66,7 @@ export async function reserveStock(
       left -= quantity;
     }
   }
-  for (const t of taken) {
-    await tx
-      .update(inventoryStockItem)
-      .set({ countOnHand: sql`${inventoryStockItem.countOnHand} - ${t.quantity}` })
-      .where(
-        and(
-          eq(inventoryStockItem.variantId, t.variantId),
-          eq(inventoryStockItem.stockLocationId, t.stockLocationId),
-        ),
-      );
-  }
+  for (const t of taken) await takeStock(tx).execute(t);
   if (taken.length > 0) {
     await tx.insert(inventoryStockMovement).values(
       taken.map((t) => ({
@@ -120,13 +129,17 @@ export async function releaseStock(
 /** How many units of each variant all locations hold together. */
 export async function variantTotals(db: Db, variantIds: number[]): Promise<Map<number, number>> {
   if (variantIds.length === 0) return new Map();
-  const rows = await db
+  const rows = await selectTotals(db).execute({ ids: variantIds });
+  return new Map(rows.map((r) => [r.variantId, Number(r.total)]));
+}
+
+const selectTotals = prepared('inventory_variant_totals', (db) =>
+  db
     .select({
       variantId: inventoryStockItem.variantId,
       total: sql<number>`sum(${inventoryStockItem.countOnHand})::int`,
     })
     .from(inventoryStockItem)
-    .where(inArray(inventoryStockItem.variantId, variantIds))
-    .groupBy(inventoryStockItem.variantId);
-  return new Map(rows.map((r) => [r.variantId, Number(r.total)]));
-}
+    .where(sql`${inventoryStockItem.variantId} = any(${sql.placeholder('ids')}::int[])`)
+    .groupBy(inventoryStockItem.variantId),
+);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
+import { prepared } from '../db/index.ts';
 import { AppError } from '../shared/index.ts';
 import { jobQueue } from './schema.ts';
 
@@ -27,21 +28,32 @@ export interface NewJob {
  * or null when its key was there.
  */
 export async function enqueue(ctx: Ctx, job: NewJob): Promise<number | null> {
-  const [row] = await ctx.db
-    .insert(jobQueue)
-    .values({
-      kind: job.kind,
-      payload: job.payload ?? {},
-      key: job.key ?? null,
-      runAt: job.runAt ?? ctx.now,
-      maxAttempts: job.maxAttempts ?? 8,
-      createdAt: ctx.now,
-      updatedAt: ctx.now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: jobQueue.id });
+  const [row] = await insertJob(ctx.db).execute({
+    kind: job.kind,
+    payload: job.payload ?? {},
+    key: job.key ?? null,
+    runAt: job.runAt ?? ctx.now,
+    maxAttempts: job.maxAttempts ?? 8,
+    now: ctx.now,
+  });
   return row?.id ?? null;
 }
+
+const insertJob = prepared('jobs_enqueue', (db) =>
+  db
+    .insert(jobQueue)
+    .values({
+      kind: sql.placeholder('kind'),
+      payload: sql.placeholder('payload'),
+      key: sql.placeholder('key'),
+      runAt: sql.placeholder('runAt'),
+      maxAttempts: sql.placeholder('maxAttempts'),
+      createdAt: sql.placeholder('now'),
+      updatedAt: sql.placeholder('now'),
+    })
+    .onConflictDoNothing()
+    .returning({ id: jobQueue.id }),
+);
 
 /**
  * Claims up to `limit` due jobs of the given kinds for this process: queued ones whose time has

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { hashToken } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/index.ts';
+import { type Db, prepared } from '../db/index.ts';
 import { AppError } from '../shared/index.ts';
 import { orderLineItem, orderOrder, orderTransition } from './schema.ts';
 import { type OrderState, PAID_STATES } from './states.ts';
@@ -29,24 +29,35 @@ export function owns(owner: Owner, order: Pick<OrderRow, 'userId' | 'tokenHash'>
  * does not exist, so numbers cannot be probed.
  */
 export async function orderFor(ctx: Ctx, owner: Owner, number: string): Promise<OrderRow> {
-  const [order] = await ctx.db.select().from(orderOrder).where(eq(orderOrder.number, number));
+  const [order] = await selectOrderByNumber(ctx.db).execute({ number });
   if (!order || !owns(owner, order)) throw new AppError('not_found', 'error.no_order');
   return order;
 }
 
 /** An order by number for the shop's own services (payments, staff tools), never a shopper's. */
 export async function orderByNumber(ctx: Ctx, number: string): Promise<OrderRow | null> {
-  const [order] = await ctx.db.select().from(orderOrder).where(eq(orderOrder.number, number));
+  const [order] = await selectOrderByNumber(ctx.db).execute({ number });
   return order ?? null;
 }
 
+const selectOrderByNumber = prepared('orders_order_by_number', (db) =>
+  db
+    .select()
+    .from(orderOrder)
+    .where(eq(orderOrder.number, sql.placeholder('number'))),
+);
+
 export async function linesOf(db: Db, orderId: number): Promise<LineRow[]> {
-  return db
+  return selectLines(db).execute({ orderId });
+}
+
+const selectLines = prepared('orders_lines_of', (db) =>
+  db
     .select()
     .from(orderLineItem)
-    .where(eq(orderLineItem.orderId, orderId))
-    .orderBy(asc(orderLineItem.id));
-}
+    .where(eq(orderLineItem.orderId, sql.placeholder('orderId')))
+    .orderBy(asc(orderLineItem.id)),
+);
 
 /** A user's placed orders, newest first (`GET /orders/mine`). */
 export async function listMyOrders(

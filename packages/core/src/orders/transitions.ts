@@ -1,7 +1,7 @@
-import { and, eq, inArray, lte } from 'drizzle-orm';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { adjustProductStock } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import { type Db, withTransaction } from '../db/index.ts';
+import { type Db, prepared, withTransaction } from '../db/index.ts';
 import { releaseStock } from '../inventory/index.ts';
 import { adjustIndexedStock } from '../search/index.ts';
 import { AppError } from '../shared/index.ts';
@@ -23,15 +23,26 @@ export async function recordTransition(
   to: string,
   detail: { actor: string; reason?: string | null },
 ): Promise<void> {
-  await ctx.db.insert(orderTransition).values({
+  await insertTransition(ctx.db).execute({
     orderId,
-    fromState: from,
-    toState: to,
+    from,
+    to,
     actor: detail.actor,
     reason: detail.reason ?? null,
-    createdAt: ctx.now,
+    now: ctx.now,
   });
 }
+
+const insertTransition = prepared('orders_record_transition', (db) =>
+  db.insert(orderTransition).values({
+    orderId: sql.placeholder('orderId'),
+    fromState: sql.placeholder('from'),
+    toState: sql.placeholder('to'),
+    actor: sql.placeholder('actor'),
+    reason: sql.placeholder('reason'),
+    createdAt: sql.placeholder('now'),
+  }),
+);
 
 /**
  * Moves a placed order to another state if docs/ORDERS.md allows it (anything else is refused),

@@ -1,7 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { cartFor } from '../cart/index.ts';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/index.ts';
+import { type Db, prepared } from '../db/index.ts';
 import { type Guesser, tryCode } from '../limits/index.ts';
 import type { OrderRow, Owner } from '../orders/index.ts';
 import * as promotions from '../promotions/index.ts';
@@ -36,12 +36,16 @@ const codeEnd = (code: string) => `…${code.slice(-4)}`;
 
 /** The tenders chosen for an order, in the order they were added. */
 export async function tendersOf(db: Db, orderNumber: string): Promise<TenderRow[]> {
-  return db
+  return selectTenders(db).execute({ orderNumber });
+}
+
+const selectTenders = prepared('payments_tenders_of', (db) =>
+  db
     .select()
     .from(paymentTender)
-    .where(eq(paymentTender.orderNumber, orderNumber))
-    .orderBy(paymentTender.id);
-}
+    .where(eq(paymentTender.orderNumber, sql.placeholder('orderNumber')))
+    .orderBy(paymentTender.id),
+);
 
 /** The message for a plan's refusal (spec §5 and §8 texts). */
 function refusalMessage(refusal: TenderRefusal): {

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
+import { type Db, prepared } from '../db/index.ts';
 import { searchProduct } from './schema.ts';
 
 /**
@@ -8,11 +8,17 @@ import { searchProduct } from './schema.ts';
  */
 export async function adjustIndexedStock(tx: Db, productId: number, delta: number): Promise<void> {
   if (delta === 0) return;
-  await tx
-    .update(searchProduct)
-    .set({ totalOnHand: sql`greatest(${searchProduct.totalOnHand} + ${delta}, 0)` })
-    .where(eq(searchProduct.productId, productId));
+  await adjustStock(tx).execute({ productId, delta });
 }
+
+const adjustStock = prepared('search_adjust_stock', (db) =>
+  db
+    .update(searchProduct)
+    .set({
+      totalOnHand: sql`greatest(${searchProduct.totalOnHand} + ${sql.placeholder('delta')}::int, 0)`,
+    })
+    .where(eq(searchProduct.productId, sql.placeholder('productId'))),
+);
 
 /** The index's copy of a product's rating and review count, with the catalogue's (same transaction). */
 export async function setIndexedRating(

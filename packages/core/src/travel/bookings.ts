@@ -3,6 +3,7 @@ import { translatorFor } from '@shop/i18n/translators';
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../context.ts';
+import { prepared } from '../db/index.ts';
 import { queueMessage } from '../notify/index.ts';
 import { searchAirports } from '../search/index.ts';
 import { AppError, parseInput, type Translations, translated } from '../shared/index.ts';
@@ -202,12 +203,16 @@ export function anyBookingSql(orderNumber: SQL | string): SQL {
 }
 
 async function bookingRows(ctx: Ctx, orderNumber: string): Promise<BookingRow[]> {
-  return ctx.db
+  return selectBookings(ctx.db).execute({ orderNumber });
+}
+
+const selectBookings = prepared('travel_booking_rows', (db) =>
+  db
     .select()
     .from(travelBooking)
-    .where(eq(travelBooking.orderNumber, orderNumber))
-    .orderBy(asc(travelBooking.id));
-}
+    .where(eq(travelBooking.orderNumber, sql.placeholder('orderNumber')))
+    .orderBy(asc(travelBooking.id)),
+);
 
 /** An order's bookings as the shopper and staff see them (released ones too, marked so). */
 export async function bookingsOf(ctx: Ctx, orderNumber: string): Promise<BookingView[]> {
