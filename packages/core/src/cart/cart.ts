@@ -160,6 +160,29 @@ const lockCart = prepared('cart_lock', (db) =>
     .for('update'),
 );
 
+const insertLine = prepared('cart_insert_line', (db) =>
+  db
+    .insert(orderLineItem)
+    .values({
+      orderId: sql.placeholder('orderId'),
+      variantId: sql.placeholder('variantId'),
+      productId: sql.placeholder('productId'),
+      sku: sql.placeholder('sku'),
+      name: sql.placeholder('name'),
+      quantity: sql.placeholder('quantity'),
+      price: sql.placeholder('price'),
+      options: sql.placeholder('options'),
+      gift: sql.placeholder('gift'),
+      // Nullable: sent as they are (a placeholder's column encoder would write JSON null, or
+      // fail on a missing date).
+      package: sql`${sql.placeholder('package')}::jsonb`,
+      quoteId: sql.placeholder('quoteId'),
+      quotedUntil: sql`${sql.placeholder('quotedUntil')}::timestamptz`,
+      createdAt: sql.placeholder('createdAt'),
+    })
+    .returning(),
+);
+
 // Adds to one cart take turns in this process without holding a connection while they wait;
 // across processes the cart row's lock (below) keeps every unit.
 const adding = new OneAtATime();
@@ -232,24 +255,21 @@ async function addItemNow(ctx: Ctx, owner: Owner, item: AddItem): Promise<AddedI
     } else {
       if (lines.length >= MAX_LINES)
         throw new AppError('conflict', 'error.cart_full', { max: MAX_LINES });
-      const [added] = await txCtx.db
-        .insert(orderLineItem)
-        .values({
-          orderId: cartId,
-          variantId: offer.variantId,
-          productId: offer.productId,
-          sku: offer.sku,
-          name: offer.name,
-          quantity,
-          price: item.quote?.price ?? packed?.price ?? offer.price,
-          options,
-          gift,
-          package: packed?.contents ?? null,
-          quoteId: item.quote?.id ?? null,
-          quotedUntil: item.quote?.validUntil ?? null,
-          createdAt: ctx.now,
-        })
-        .returning();
+      const [added] = await insertLine(txCtx.db).execute({
+        orderId: cartId,
+        variantId: offer.variantId,
+        productId: offer.productId,
+        sku: offer.sku,
+        name: offer.name,
+        quantity,
+        price: item.quote?.price ?? packed?.price ?? offer.price,
+        options,
+        gift,
+        package: packed ? JSON.stringify(packed.contents) : null,
+        quoteId: item.quote?.id ?? null,
+        quotedUntil: item.quote?.validUntil.toISOString() ?? null,
+        createdAt: ctx.now,
+      });
       after = added ? [...lines, added] : lines;
     }
     const { order, anyBookings } = await refreshCart(txCtx, cartId);

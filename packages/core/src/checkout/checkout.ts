@@ -391,20 +391,15 @@ async function placeLockedCart(
   }
   const due = await captureTenders(ctx, placed, tenders);
   await prepareMethod(ctx, placed, due);
-  const [done] = await ctx.db
-    .update(orderOrder)
-    .set({
-      state: due === 0 ? 'paid' : 'payment_pending',
-      completedAt: ctx.now,
-      paymentDueAt: new Date(ctx.now.getTime() + PAYMENT_PERIOD_MINUTES * 60_000),
-      completionKey: key,
-      vatState: 'waiting',
-      // Paid in full by the shop's own means: no method is left to pay by.
-      paymentMethod: due === 0 ? null : placed.paymentMethod,
-      updatedAt: ctx.now,
-    })
-    .where(and(eq(orderOrder.id, placed.id), eq(orderOrder.state, 'cart')))
-    .returning();
+  const [done] = await markPlaced(ctx.db).execute({
+    id: placed.id,
+    state: due === 0 ? 'paid' : 'payment_pending',
+    now: ctx.now.toISOString(),
+    paymentDueAt: new Date(ctx.now.getTime() + PAYMENT_PERIOD_MINUTES * 60_000).toISOString(),
+    completionKey: key,
+    // Paid in full by the shop's own means: no method is left to pay by.
+    paymentMethod: due === 0 ? null : placed.paymentMethod,
+  });
   if (!done) throw new AppError('conflict', 'error.conflict');
   const actor = owner.userId ? `user:${owner.userId}` : 'guest';
   await recordTransition(ctx, order.id, 'cart', 'payment_pending', { actor });
@@ -440,6 +435,23 @@ const lockOrderNoWait = prepared('checkout_lock_order', (db) =>
     .from(orderOrder)
     .where(eq(orderOrder.number, sql.placeholder('number')))
     .for('update', { noWait: true }),
+);
+
+const markPlaced = prepared('checkout_mark_placed', (db) =>
+  db
+    .update(orderOrder)
+    .set({
+      // Raw placeholders (an update's `set` takes no other): times are sent as ISO text.
+      state: sql`${sql.placeholder('state')}`,
+      completedAt: sql`${sql.placeholder('now')}::timestamptz`,
+      paymentDueAt: sql`${sql.placeholder('paymentDueAt')}::timestamptz`,
+      completionKey: sql`${sql.placeholder('completionKey')}`,
+      vatState: 'waiting',
+      paymentMethod: sql`${sql.placeholder('paymentMethod')}`,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(and(eq(orderOrder.id, sql.placeholder('id')), eq(orderOrder.state, 'cart')))
+    .returning(),
 );
 
 const orderByCompletionKey = prepared('checkout_order_by_key', (db) =>

@@ -1,5 +1,6 @@
 import { and, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
+import { prepared } from '../db/index.ts';
 import { enqueue, type JobHandler } from '../jobs/index.ts';
 import { ProviderError } from '../shared/index.ts';
 import type { MessageGateway, OutgoingMessage } from './gateway.ts';
@@ -31,17 +32,14 @@ export async function queueMessage(
   message: OutgoingMessage,
   options: { deliver?: 'job' | 'caller' } = {},
 ): Promise<number> {
-  const [row] = await ctx.db
-    .insert(notifyMessage)
-    .values({
-      channel: message.channel,
-      recipient: message.to,
-      subject: message.subject ?? null,
-      body: message.body,
-      meta: message.locale ? { locale: message.locale } : {},
-      createdAt: ctx.now,
-    })
-    .returning({ id: notifyMessage.id });
+  const [row] = await insertMessage(ctx.db).execute({
+    channel: message.channel,
+    recipient: message.to,
+    subject: message.subject ?? null,
+    body: message.body,
+    meta: message.locale ? { locale: message.locale } : {},
+    now: ctx.now,
+  });
   if (!row) throw new Error('insert returned no row');
   if (options.deliver !== 'caller') {
     await enqueue(ctx, {
@@ -53,6 +51,20 @@ export async function queueMessage(
   }
   return row.id;
 }
+
+const insertMessage = prepared('notify_queue_message', (db) =>
+  db
+    .insert(notifyMessage)
+    .values({
+      channel: sql.placeholder('channel'),
+      recipient: sql.placeholder('recipient'),
+      subject: sql.placeholder('subject'),
+      body: sql.placeholder('body'),
+      meta: sql.placeholder('meta'),
+      createdAt: sql.placeholder('now'),
+    })
+    .returning({ id: notifyMessage.id }),
+);
 
 /**
  * Hands queued messages to the gateway, each once: a row is claimed ('queued' to 'sending')
