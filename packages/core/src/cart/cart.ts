@@ -11,8 +11,7 @@ import {
   variantOffers,
 } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/index.ts';
-import { OneAtATime, prepared, withTransaction } from '../db/index.ts';
+import { type Db, OneAtATime, prepared, withTransaction } from '../db/index.ts';
 import { variantTotals } from '../inventory/index.ts';
 import {
   type LineRow,
