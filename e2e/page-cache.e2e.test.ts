@@ -94,13 +94,84 @@ describe('the page cache', () => {
     expect(await again.text()).toContain(String(signedInToken));
   });
 
-  it('renders pages of their own for a guest with a cart, wishes or orders', async () => {
+  it("shares pages with a guest's cart and wishes when the browser asks for them after load", async () => {
     const path = uniqueList();
     await visit(path);
     expect((await visit(path)).cache).toBe('hit');
+    // Without the page's script nothing would fill them in: such a browser's page is its own.
     for (const cookie of ['shop_cart=abc', 'shop_wish=abc', 'shop_orders=abc', 'shop_age=21']) {
       expect((await visit(path, cookie)).cache, cookie).toBeNull();
     }
+    // With it, a cart and wishes come after load; guest orders and the age gate's answer do not.
+    for (const cookie of ['shop_cart=abc', 'shop_wish=abc']) {
+      expect((await visit(path, `shop_js=1; ${cookie}`)).cache, cookie).toBe('hit');
+    }
+    for (const cookie of ['shop_orders=abc', 'shop_age=21']) {
+      expect((await visit(path, `shop_js=1; ${cookie}`)).cache, cookie).toBeNull();
+    }
+  });
+
+  it("fills a guest's cart count and hearts into a kept page after load, moving nothing", async () => {
+    const [product] = await purchasable(1);
+    if (!product) throw new Error('no product');
+    const page = await shop.newPage({ viewport: { width: 1280, height: 900 } });
+    const path = `/search?q=${encodeURIComponent(product.name)}&kept=${Math.random()}`;
+    // Kept first for everyone, by a visitor with nothing of their own.
+    expect((await visit(path)).cache).toBe('miss');
+
+    await addToCart(page, product);
+    const wished = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/wishlist'),
+    );
+    await page.locator('.purchase-wish button').click();
+    await wished;
+
+    // Their own part answers only them, and no cache keeps it.
+    const mine = await page.request.get('/personal');
+    expect(mine.headers()['cache-control']).toBe('private, no-store');
+    const personal = (await mine.json()) as { cartCount: number; wished: { productIds: number[] } };
+    expect(personal.cartCount).toBe(1);
+    expect(personal.wished.productIds).toContain(product.id);
+    const stranger = await fetch(new URL('/personal', baseUrl()), {
+      headers: { 'x-forwarded-for': nextAddress() },
+    });
+    expect(await stranger.json()).toEqual({
+      cartCount: 0,
+      wished: { variantIds: [], productIds: [] },
+    });
+
+    // The kept page, held back from its visitor's part until the header is measured.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/personal', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const response = await page.goto(path);
+    expect(response?.headers()['x-page-cache']).toMatch(/^(hit|stale)$/);
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toContain('cart-count');
+    expect(html).not.toContain('is-wished');
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    const heart = page
+      .locator('.product-card', { has: page.locator(`a[href$="/products/${product.slug}"]`) })
+      .locator('.wish-button')
+      .first();
+    expect(await heart.getAttribute('aria-pressed')).toBe('false');
+    const header = page.locator('.header-actions > *');
+    const before = await header.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().toJSON()),
+    );
+
+    release();
+    await expect.poll(() => page.locator('.header .cart-count').textContent()).toBe('1');
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    const after = await header.evaluateAll((items) =>
+      items.map((item) => item.getBoundingClientRect().toJSON()),
+    );
+    expect(after).toEqual(before);
   });
 
   it('lets a visitor served a kept product page add it to the cart', async () => {

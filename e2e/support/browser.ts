@@ -124,7 +124,14 @@ async function reportPolicyViolations(context: BrowserContext, pageErrors: strin
 const PREFIXES = [...new Set(Object.keys(mn).map((key) => key.split('.')[0]))].join('|');
 export const MISSING_KEY = new RegExp(`\\b(?:${PREFIXES})\\.[a-z_]+\\b`);
 
-/** Waits until React has hydrated the page (root.tsx marks <html data-hydrated>). */
+/**
+ * Waits until React has hydrated the page (root.tsx marks <html data-hydrated>) and the visitor's
+ * cart count and hearts are on it (lib/personal.tsx marks <html data-personal>; a shared page
+ * asks for them after load).
+ */
 export function hydrated(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+  return page.waitForFunction(() => {
+    const marks = document.documentElement.dataset;
+    return marks.hydrated === 'true' && marks.personal !== undefined && marks.personal !== 'asking';
+  });
 }

@@ -37,6 +37,11 @@ export interface ShopLoadContext {
   media: MediaStore;
   /** This response's Content-Security-Policy nonce: inline scripts carry it. */
   cspNonce: string;
+  /**
+   * True when the page is rendered to be kept for everyone (the page cache): it reads nothing of
+   * the visitor's, and their cart count and hearts come after load (lib/personal.tsx).
+   */
+  sharedPage?: boolean;
   /** Set when a loader or action found the database too busy: the page answers 503. */
   databaseBusy?: boolean;
 }

@@ -1,32 +1,30 @@
 import { content } from '@shop/core';
 import type { Route } from './+types/root';
 import { contextFor, viewerSummary } from './lib/auth.server.ts';
-import { cartOwner, cartQuantity } from './lib/cart.server.ts';
 import { localeFromParam } from './lib/locale.ts';
+import { personalOf } from './lib/personal.server.ts';
 import { siteScript } from './lib/site-shared.server.ts';
-import { wishedOnPage } from './lib/wishes.server.ts';
 
 /**
- * What every page gets: the viewer, cart count, unread notifications, menus and the shop's
- * contacts; the texts and categories come in the script it names (`siteScript`, lib/site-shared.ts).
+ * What every page gets: the viewer, unread notifications, menus and the shop's contacts; the
+ * texts and categories come in the script it names (`siteScript`, lib/site-shared.ts). The cart
+ * count and hearts come with a page rendered for this visitor alone, and after load for a shared
+ * page (`personal` null; lib/personal.tsx).
  */
 export async function loadRoot({ params, context, request }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
   const ctx = contextFor(context, locale);
   const signedIn = context.auth.viewer;
-  const [site, viewer, cartCount, wished, unread] = await Promise.all([
+  const [site, viewer, personal, unread] = await Promise.all([
     context.siteData(locale),
     viewerSummary(context),
-    cartQuantity(ctx, cartOwner(context, request)),
-    wishedOnPage(ctx, context, request),
+    context.sharedPage ? null : personalOf(ctx, context, request),
     signedIn ? content.unreadCount(ctx, signedIn.userId) : 0,
   ]);
   return {
     viewer,
-    cartCount,
     unread,
-    // Every heart shows its state on first paint (no flash after load).
-    wished,
+    personal,
     csrfToken: context.auth.csrfToken,
     locale,
     origin: new URL(request.url).origin,

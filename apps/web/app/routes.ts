@@ -14,6 +14,8 @@ export default [
     route('manifest.webmanifest', 'routes/manifest.ts'),
     route('offline', 'routes/offline.tsx'),
     route('push-device', 'routes/push-device.ts'),
+    // The visitor's cart count and hearts, asked for after a shared page loads (lib/personal.tsx).
+    route('personal', 'routes/personal.ts'),
     route('products', 'routes/products.tsx'),
     route('products/:slug', 'routes/product.tsx'),
     route('products/:slug/reviews', 'routes/product-reviews.tsx'),

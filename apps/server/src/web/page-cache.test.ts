@@ -3,6 +3,7 @@ import {
   hasOnlySharedCookies,
   isSharedPage,
   PageCache,
+  withoutCookies,
   withoutSecrets,
   withSecrets,
 } from './page-cache.ts';
@@ -148,11 +149,25 @@ describe('the page cache', () => {
     }
   });
 
-  it("shares a page only when the visitor's shop cookies are at most the CSRF token", () => {
-    expect(hasOnlySharedCookies({}, 'shop_csrf')).toBe(true);
-    expect(hasOnlySharedCookies({ shop_csrf: 'x', _ga: 'y' }, 'shop_csrf')).toBe(true);
-    for (const name of ['shop_session', 'shop_cart', 'shop_wish', 'shop_orders', 'shop_age']) {
-      expect(hasOnlySharedCookies({ shop_csrf: 'x', [name]: 'y' }, 'shop_csrf'), name).toBe(false);
+  it("shares a page only when the visitor's shop cookies are all shareable", () => {
+    const shareable = new Set(['shop_csrf', 'shop_cart', 'shop_wish']);
+    expect(hasOnlySharedCookies({}, shareable)).toBe(true);
+    expect(hasOnlySharedCookies({ shop_csrf: 'x', _ga: 'y' }, shareable)).toBe(true);
+    expect(hasOnlySharedCookies({ shop_cart: 'x', shop_wish: 'y' }, shareable)).toBe(true);
+    for (const name of ['shop_session', 'shop_orders', 'shop_age']) {
+      expect(hasOnlySharedCookies({ shop_csrf: 'x', [name]: 'y' }, shareable), name).toBe(false);
     }
+  });
+
+  it('takes the named cookies off a request and keeps the rest', () => {
+    const cookiesOf = (cookie: string | null) => {
+      const request = new Request('http://shop/products', cookie ? { headers: { cookie } } : {});
+      return withoutCookies(request, new Set(['shop_cart', 'shop_wish'])).headers.get('cookie');
+    };
+    expect(cookiesOf('shop_csrf=a; shop_cart=b; _ga=c; shop_wish=d')).toBe('shop_csrf=a; _ga=c');
+    expect(cookiesOf('shop_cart=b;shop_wish=d')).toBeNull();
+    expect(cookiesOf(null)).toBeNull();
+    // A cookie named like one of them is not one of them.
+    expect(cookiesOf('shop_cart_x=1; shop_cart=2')).toBe('shop_cart_x=1');
   });
 });

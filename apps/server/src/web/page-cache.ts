@@ -221,10 +221,27 @@ export function isSharedPage(path: string): boolean {
 }
 
 /**
- * Whether a request's cookies leave its page the same for everyone: none of the shop's but the
- * CSRF token's (which is put in per visitor). A session, a cart, wishes, guest orders or the age
- * gate's answer make the page this visitor's own.
+ * Whether a request's cookies leave its page the same for everyone: none of the shop's but those
+ * named (the CSRF token, put in per visitor; a guest's cart and wishes, whose marks come after
+ * load). A session, guest orders or the age gate's answer make the page this visitor's own.
  */
-export function hasOnlySharedCookies(cookies: Record<string, string | undefined>, csrf: string) {
-  return Object.keys(cookies).every((name) => name === csrf || !name.startsWith('shop_'));
+export function hasOnlySharedCookies(
+  cookies: Record<string, string | undefined>,
+  shareable: ReadonlySet<string>,
+) {
+  return Object.keys(cookies).every((name) => shareable.has(name) || !name.startsWith('shop_'));
+}
+
+/** The request without the named cookies (a page for everyone must not read them). */
+export function withoutCookies(request: Request, names: ReadonlySet<string>): Request {
+  const cookie = request.headers.get('cookie');
+  if (!cookie) return request;
+  const kept = cookie
+    .split(';')
+    .filter((pair) => !names.has(pair.split('=', 1)[0]?.trim() ?? ''))
+    .join(';');
+  const headers = new Headers(request.headers);
+  if (kept.trim() === '') headers.delete('cookie');
+  else headers.set('cookie', kept);
+  return new Request(request, { headers });
 }

@@ -8,8 +8,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { ShopLoadContext, WebAuth } from '../../../web/app/context.ts';
-import { AGE_COOKIE, CART_COOKIE, ORDERS_COOKIE } from '../../../web/app/lib/cookies.server.ts';
+import {
+  AGE_COOKIE,
+  CART_COOKIE,
+  ORDERS_COOKIE,
+  WISH_COOKIE,
+} from '../../../web/app/lib/cookies.server.ts';
 import { localeFromPath } from '../../../web/app/lib/locale.ts';
+import { SCRIPT_COOKIE } from '../../../web/app/lib/script-cookie.ts';
 import type { AccountServices } from '../account-services.ts';
 import { RETRY_AFTER_SECONDS } from '../http/error-handler.ts';
 import { formHoldsNul } from '../http/hostile-input.ts';
@@ -21,6 +27,7 @@ import {
   isSharedPage,
   type PageCache,
   type PageSecrets,
+  withoutCookies,
   withoutSecrets,
   withSecrets,
 } from './page-cache.ts';
@@ -30,6 +37,18 @@ const WEB_BUILD = fileURLToPath(new URL('../../../web/build/', import.meta.url))
 // Forms are small, except pictures: an avatar (up to 5 MB before it is resized) and a review's
 // (a web form carries 25 MB of them in all; the API takes each picture's 8 MB).
 const WEB_BODY_LIMIT = 26 * 1024 * 1024;
+/**
+ * A guest's cart and wishes change only the header's count and the hearts, which a shared page
+ * gets after load in a browser that runs its script (apps/web/app/lib/personal.tsx, marked by
+ * `SCRIPT_COOKIE`): they then leave a page shareable, and are taken off the request such a page
+ * is rendered from, so no loader can read them into it. Without the script they are rendered in.
+ */
+const AFTER_LOAD_COOKIES: ReadonlySet<string> = new Set([CART_COOKIE, WISH_COOKIE]);
+const SHAREABLE_COOKIES: ReadonlySet<string> = new Set([CSRF_COOKIE, SCRIPT_COOKIE]);
+const SHAREABLE_WITH_SCRIPT: ReadonlySet<string> = new Set([
+  ...SHAREABLE_COOKIES,
+  ...AFTER_LOAD_COOKIES,
+]);
 
 export interface WebOptions {
   database: Database;
@@ -120,27 +139,29 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         );
         if (isSiteScript(request.url)) {
           // The same for everyone and named by its content: no cookie, and its own caching.
-          const context = loadContext(auth, request.id, '');
+          const context = loadContext(auth, request.id, '', false);
           return sendFetchResponse(reply, await handle(fetchRequest, context as never), [], false);
         }
         const secrets = secretsOf(reply, auth.csrfToken);
         const cache = options.pageCache ?? null;
         const cacheKey = cache && pageCacheKey(request, auth);
+        // A page for everyone is rendered from a request without the visitor's cart or wishes.
+        const rendered = cacheKey ? withoutCookies(fetchRequest, AFTER_LOAD_COOKIES) : fetchRequest;
         if (cache && cacheKey) {
           const kept = cache.lookup(cacheKey);
           if (kept?.state === 'stale' && cache.startRender(cacheKey)) {
             // This visitor gets the page kept; the next one the page rendered behind it.
-            void renderForCache(cache, cacheKey, fetchRequest, auth, request.id).finally(() =>
+            void renderForCache(cache, cacheKey, rendered, auth, request.id).finally(() =>
               cache.endRender(cacheKey),
             );
           }
           if (kept) return sendKeptPage(reply, kept.page, secrets, cookies, kept.state);
         }
 
-        const context = loadContext(auth, request.id, secrets.scriptNonce);
+        const context = loadContext(auth, request.id, secrets.scriptNonce, cacheKey !== null);
         const renderedFrom = Date.now();
         // AppLoadContext is augmented with ShopLoadContext in apps/web/app/context.ts.
-        const response = await handle(fetchRequest, context as never);
+        const response = await handle(rendered, context as never);
         if (context.databaseBusy) {
           reply.header('retry-after', String(RETRY_AFTER_SECONDS));
           // A page gets the busy page; the app's own data requests keep React Router's answer.
@@ -184,8 +205,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   });
 
   /** What loaders and actions get for a request with this sign-in. */
-  function loadContext(auth: WebAuth, requestId: string, cspNonce: string): ShopLoadContext {
+  function loadContext(
+    auth: WebAuth,
+    requestId: string,
+    cspNonce: string,
+    sharedPage: boolean,
+  ): ShopLoadContext {
     return {
+      sharedPage,
       database: options.database,
       siteData: (locale) => options.siteCache.get(locale),
       forgetSiteData: () => {
@@ -217,7 +244,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       scriptNonce: randomBytes(16).toString('base64'),
       styleNonce: randomBytes(16).toString('base64'),
     };
-    const context = loadContext(auth, `${requestId}-refresh`, secrets.scriptNonce);
+    const context = loadContext(auth, `${requestId}-refresh`, secrets.scriptNonce, true);
     const renderedFrom = Date.now();
     try {
       const response = await handle(
@@ -237,13 +264,15 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
 
 /**
  * The page cache's key for a request, or null when its page is not for sharing: only reading a
- * shared section (page-cache.ts) without a session, cart, wishes, orders or age answer. Crawlers
+ * shared section (page-cache.ts) without a session, guest orders or age answer, and without a
+ * cart or wishes unless the browser runs the script that asks for them after load. Crawlers
  * get the page whole rather than streamed: kept apart.
  */
 function pageCacheKey(request: FastifyRequest, auth: WebAuth): string | null {
   if (request.method !== 'GET' || auth.viewer !== null) return null;
   const path = request.url.split('?')[0] ?? '/';
-  if (!isSharedPage(path) || !hasOnlySharedCookies(request.cookies, CSRF_COOKIE)) return null;
+  const shareable = request.cookies[SCRIPT_COOKIE] ? SHAREABLE_WITH_SCRIPT : SHAREABLE_COOKIES;
+  if (!isSharedPage(path) || !hasOnlySharedCookies(request.cookies, shareable)) return null;
   const crawler = isbot(request.headers['user-agent'] ?? '');
   return `${crawler ? 'bot' : 'web'} ${request.protocol}://${request.host}${request.url}`;
 }

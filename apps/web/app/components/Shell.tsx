@@ -2,6 +2,7 @@ import type { TaxonNode } from '@shop/core';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
+import { PersonalProvider, usePersonal } from '../lib/personal.tsx';
 import type { RootData } from '../root.server.ts';
 import { BottomNav } from './BottomNav.tsx';
 import { CategoryDrawer } from './CategoryDrawer.tsx';
@@ -12,7 +13,15 @@ import { PushPromptSlot } from './PushPromptSlot.tsx';
 import { SignedOutNotice } from './SignedOutNotice.tsx';
 
 /** The frame of every shop page: header, category menu, content, footer and mobile navigation. */
-export function Shell({
+export function Shell(props: { data: RootData; taxons: TaxonNode[]; children: ReactNode }) {
+  return (
+    <PersonalProvider root={props.data}>
+      <Frame {...props} />
+    </PersonalProvider>
+  );
+}
+
+function Frame({
   data,
   taxons,
   children,
@@ -26,6 +35,7 @@ export function Shell({
   const closeDrawer = useCallback(() => setDrawerOpen(false), []);
   const location = useLocation();
   const { t } = useI18n();
+  const { cartCount } = usePersonal();
 
   // Each navigation closes the menu and releases the body scroll lock (spec §2).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on every navigation by design
@@ -51,7 +61,7 @@ export function Shell({
         menuOpen={drawerOpen}
         onOpenMenu={openDrawer}
         viewer={data.viewer}
-        cartCount={data.cartCount}
+        cartCount={cartCount}
         unread={data.unread}
       />
       <CategoryDrawer taxons={taxons} open={drawerOpen} onClose={closeDrawer} />
@@ -59,7 +69,7 @@ export function Shell({
         {children}
       </main>
       <Footer menus={data.menus} contact={data.contact} year={data.year} />
-      <BottomNav menuOpen={drawerOpen} onOpenMenu={openDrawer} cartCount={data.cartCount} />
+      <BottomNav menuOpen={drawerOpen} onOpenMenu={openDrawer} cartCount={cartCount} />
       <PushPromptSlot />
     </>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
+import { usePersonal } from '../lib/personal.tsx';
 import { useToast } from '../lib/toast.tsx';
 import { wishDebouncer } from '../lib/wish-debounce.ts';
 import type { RootData } from '../root.server.ts';
@@ -8,7 +9,8 @@ import { CsrfField } from './CsrfField.tsx';
 import { Icon } from './Icon.tsx';
 
 /**
- * The heart (spec §4 wish toggle). Its state comes with the page, so it is right on first paint.
+ * The heart (spec §4 wish toggle). Its state comes with a page rendered for this visitor, so it
+ * is right on first paint; on a shared page it fills in after load (lib/personal.tsx).
  * A real form, so it works before JavaScript; with it, taps show at once and are sent after
  * 500 ms of quiet, the last state winning. A product card's heart stands for the product; the
  * product page's for the chosen variant (`variantId`).
@@ -23,11 +25,11 @@ export function WishButton(props: {
   const toast = useToast();
   const location = useLocation();
   const root = useRouteLoaderData<RootData>('root');
-  const wished = root?.wished;
+  const { wished } = usePersonal();
   const serverWished =
     props.variantId !== null
-      ? (wished?.variantIds.includes(props.variantId) ?? false)
-      : (wished?.productIds.includes(props.productId) ?? false);
+      ? wished.variantIds.includes(props.variantId)
+      : wished.productIds.includes(props.productId);
   const [desired, setDesired] = useState<boolean | null>(null);
   const fetcher = useFetcher<{ ok: boolean; error?: string }>();
   const action = path('/wishlist');
