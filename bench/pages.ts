@@ -56,22 +56,30 @@ export async function run(args: string[]): Promise<void> {
   const cacheAt = args.indexOf('--page-cache');
   const pageCache = cacheAt >= 0 ? args[cacheAt + 1] : 'on';
   if (pageCache !== 'on' && pageCache !== 'off') throw new Error('--page-cache takes on or off');
+  // `--visitor cart`: every page asked by a guest with a cart and wishes whose browser runs the
+  // page's script (their count and hearts come after load); `new` (the default): a new visitor.
+  const visitorAt = args.indexOf('--visitor');
+  const visitor = visitorAt >= 0 ? args[visitorAt + 1] : 'new';
+  if (visitor !== 'new' && visitor !== 'cart') throw new Error('--visitor takes new or cart');
   // `--sets api,product`: only these sets (all by default).
   const setsAt = args.indexOf('--sets');
   const chosen = setsAt >= 0 ? (args[setsAt + 1] ?? '').split(',') : [...SETS];
   const sets = SETS.filter((set) => chosen.includes(set));
   if (sets.length !== chosen.length) throw new Error(`--sets takes some of ${SETS.join(',')}`);
   const taken = new Set(
-    [reviewsAt, cacheAt, setsAt].filter((at) => at >= 0).flatMap((at) => [at, at + 1]),
+    [reviewsAt, cacheAt, visitorAt, setsAt].filter((at) => at >= 0).flatMap((at) => [at, at + 1]),
   );
   const rest = args.filter((_, i) => !taken.has(i));
   const { dbs, settings } = parseSettings(rest);
   const all: PagesFigures[] = [];
-  for (const db of dbs) all.push(await benchmark(db, settings, sets, reviews, pageCache === 'on'));
+  for (const db of dbs) {
+    all.push(await benchmark(db, settings, sets, reviews, pageCache === 'on', visitor));
+  }
 
   console.log(
     `\npages — ${settings.products} products` +
       `${reviews === undefined ? '' : `, ${reviews} reviews each`}, page cache ${pageCache}, ` +
+      `${visitor === 'cart' ? 'a guest with a cart and wishes' : 'new visitors'}, ` +
       `${settings.connections} connections, ` +
       `${settings.warmup} s warm-up, ${settings.duration} s measured per set; targets on ` +
       `PostgreSQL as each set says\n`,
@@ -98,7 +106,7 @@ export async function run(args: string[]): Promise<void> {
     console.log(`\n[${f.db}] p50 / p95 (ms) under load by page shape`);
     printKinds(sets.map((set) => measured(f, set)));
   }
-  for (const f of all) writeResult('pages', f.db, { settings, pageCache, ...f });
+  for (const f of all) writeResult('pages', f.db, { settings, pageCache, visitor, ...f });
 }
 
 function measured(figures: PagesFigures, set: SetName): LoadFigures {
@@ -113,6 +121,7 @@ async function benchmark(
   chosen: readonly SetName[],
   reviews: number | undefined,
   pageCache: boolean,
+  visitor: 'new' | 'cart',
 ): Promise<PagesFigures> {
   const env: Record<string, string> = {
     ...(reviews !== undefined && { SEED_REVIEWS_PER_PRODUCT: String(reviews) }),
@@ -123,7 +132,8 @@ async function benchmark(
     db,
     settings.products,
     async (shop) => {
-      const urls = await pageSets(shop.baseUrl);
+      const found = await pageSets(shop.baseUrl);
+      const urls = visitor === 'cart' ? asVisitor(found, await guestWithCart(shop.baseUrl)) : found;
       for (const set of chosen) await check(shop.baseUrl, urls[set]);
       const sets = {} as Partial<Record<SetName, LoadFigures>>;
       for (const set of chosen) {
@@ -214,11 +224,47 @@ async function pageSets(baseUrl: string): Promise<Record<SetName, Target[]>> {
   return { list, category: shuffle(category), product: shuffle(product), api: details };
 }
 
+/**
+ * The cookies of a guest who put something in the cart (a real cart, through the API), hearted
+ * something (a wish token) and whose browser runs the page's script.
+ */
+async function guestWithCart(baseUrl: string): Promise<string> {
+  const { products } = await getJson<{ products: { slug: string }[] }>(
+    `${baseUrl}/api/v2/search/products?per_page=20`,
+  );
+  for (const { slug } of products) {
+    const detail = await getJson<{ variants: { id: number }[] }>(
+      `${baseUrl}/api/v2/products/${slug}`,
+    );
+    const variantId = detail.variants[0]?.id;
+    if (variantId === undefined) continue;
+    const response = await fetch(`${baseUrl}/api/v2/orders/0/line_items`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ line_item: { variant_id: variantId, quantity: 1 } }),
+    });
+    if (!response.ok) continue;
+    const { token } = (await response.json()) as { token: string };
+    return `shop_js=1; shop_cart=${token}; shop_wish=${'w'.repeat(43)}`;
+  }
+  throw new Error('no product could be put in a cart');
+}
+
+const asVisitor = (sets: Record<SetName, Target[]>, cookie: string) =>
+  Object.fromEntries(
+    Object.entries(sets).map(([set, targets]) => [
+      set,
+      targets.map((target) => ({ ...target, cookie })),
+    ]),
+  ) as Record<SetName, Target[]>;
+
 /** A few URLs of a set must answer what the set stands for (200) before we measure it. */
 async function check(baseUrl: string, targets: Target[]): Promise<void> {
   if (targets.length === 0) throw new Error('an empty URL set');
   for (const target of targets.slice(0, 3)) {
-    const response = await fetch(baseUrl + target.path);
+    const response = await fetch(baseUrl + target.path, {
+      headers: target.cookie ? { cookie: target.cookie } : {},
+    });
     const body = await response.text();
     const expected = target.path.startsWith('/api/')
       ? body.startsWith('{"id":')

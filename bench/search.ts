@@ -26,6 +26,7 @@ declare module 'autocannon' {
   interface RequestSpec {
     method?: string;
     path?: string;
+    headers?: Record<string, string>;
     setupRequest?: (request: RequestSpec, context: Record<string, unknown>) => RequestSpec;
     onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   }
@@ -51,6 +52,8 @@ export interface Target {
   kind: string;
   /** What a correct answer looks like: results, corrected ("fuzzy") results or none. */
   expect?: 'hits' | 'fuzzy' | 'none';
+  /** The visitor's cookies, when the request is not a new visitor's. */
+  cookie?: string;
 }
 
 export interface LoadFigures {
@@ -518,7 +521,10 @@ async function load(
             setupRequest: (request, context) => {
               const target = targets[next++ % targets.length];
               context.target = target;
-              return { ...request, path: target?.path ?? '/' };
+              const headers = target?.cookie
+                ? { ...request.headers, cookie: target.cookie }
+                : request.headers;
+              return { ...request, path: target?.path ?? '/', headers };
             },
             // Called just before the 'response' event of the same answer.
             onResponse: (_status, _body, context) => {
