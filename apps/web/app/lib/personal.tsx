@@ -23,19 +23,25 @@ const PersonalContext = createContext<Personal>(NOTHING_YET);
  * nothing moves when they fill in.
  */
 export function PersonalProvider({ root, children }: { root: RootData; children: ReactNode }) {
-  const [asked, setAsked] = useState<Asked>({ personal: null, state: 'asking' });
+  const [asked, setAsked] = useState<Asked>({ personal: root.personal, state: 'asking' });
   const { path } = useI18n();
   const address = path('/personal');
   useEffect(markScriptRuns, []);
   useEffect(() => {
-    if (root.personal) return;
+    // The freshest known: shown on the next shared page until its own answer comes.
+    if (root.personal) {
+      setAsked({ personal: root.personal, state: 'asked' });
+      return;
+    }
+    let isCurrent = true;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), ASK_TIMEOUT_MS);
-    // What was asked before stays shown until the new answer replaces it.
+    // What was known before stays shown until the new answer replaces it.
     setAsked((before) => ({ personal: before.personal, state: 'asking' }));
     fetch(address, { signal: controller.signal, headers: { accept: 'application/json' } })
       .then((response) => (response.ok ? response.json() : null))
       .then((answer: unknown) => {
+        if (!isCurrent) return;
         if (isPersonal(answer)) setAsked({ personal: answer, state: 'asked' });
         else setAsked((before) => ({ personal: before.personal, state: 'unavailable' }));
       })
@@ -45,7 +51,6 @@ export function PersonalProvider({ root, children }: { root: RootData; children:
         if (isCurrent) setAsked((before) => ({ personal: before.personal, state: 'unavailable' }));
       })
       .finally(() => clearTimeout(timer));
-    let isCurrent = true;
     return () => {
       isCurrent = false;
       clearTimeout(timer);
