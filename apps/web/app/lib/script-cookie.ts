@@ -7,7 +7,7 @@
 export const SCRIPT_COOKIE = 'shop_js';
 const YEAR_SECONDS = 365 * 86_400;
 
-/** Marks this browser as one that runs the page's script (readable by the server only). */
+/** Marks this browser as one that runs the page's script (for the server; it holds only `1`). */
 export function markScriptRuns(): void {
   if (document.cookie.split('; ').some((pair) => pair.startsWith(`${SCRIPT_COOKIE}=`))) return;
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';
