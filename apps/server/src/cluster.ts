@@ -131,10 +131,11 @@ export function sharePages(cache: PageCache | null): void {
   process.on('message', (message: unknown) => {
     if (typeOf(message) !== PAGE_MESSAGE) return;
     const { key, page } = message as { key: string; page: CachedPage };
-    // Buffers arrive as plain byte arrays.
-    const parts = page.body.parts.map((part) =>
-      Buffer.from(part.buffer, part.byteOffset, part.byteLength),
-    );
-    cache.adopt(key, { ...page, body: { ...page.body, parts } });
+    // A Buffer arrives as a plain byte array.
+    const bytes = page.body as Uint8Array;
+    cache.adopt(key, {
+      ...page,
+      body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+    });
   });
 }

@@ -5,7 +5,7 @@ import type { Locale } from '@shop/i18n';
 export interface WebAuth {
   viewer: { userId: number; sessionId: number } | null;
   /** The token forms carry as `_csrf`; equal to the browser's CSRF cookie. */
-  csrfToken: string;
+  readonly csrfToken: string;
   ip: string | null;
   userAgent: string | null;
   deps: accounts.AccountDeps;

@@ -25,7 +25,8 @@ export async function loadRoot({ params, context, request }: Route.LoaderArgs) {
     viewer,
     unread,
     personal,
-    csrfToken: context.auth.csrfToken,
+    // A shared page is the same for everyone: its forms get the token after load (personal.tsx).
+    csrfToken: context.sharedPage ? '' : context.auth.csrfToken,
     locale,
     origin: new URL(request.url).origin,
     siteScript: siteScript(locale, site).href,

@@ -1,64 +1,15 @@
-/** A server-rendered page as it is kept: its visitor's secrets cut out. */
+/**
+ * A server-rendered page as it is kept: the same for everyone it is served to (it holds no
+ * token or nonce, and its headers say how long any cache may keep it).
+ */
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** The HTML (or a client navigation's data) without the secrets it was rendered with. */
-  body: KeptBody;
+  /** The HTML (or a client navigation's data) as UTF-8: half what the same text takes as a string. */
+  body: Buffer;
   storedAt: number;
   /** When its render began: what it shows was read after this. */
   renderedFrom: number;
-}
-
-/** The per-answer secrets a page carries: put back for each visitor it is served to. */
-export interface PageSecrets {
-  csrfToken: string;
-  scriptNonce: string;
-  styleNonce: string;
-}
-
-/**
- * A page's bytes (UTF-8, half what the same text takes as a JavaScript string) cut where the
- * secrets were: `holes[i]` names the secret that goes after `parts[i]`.
- */
-export interface KeptBody {
-  parts: Buffer[];
-  holes: (keyof PageSecrets)[];
-  bytes: number;
-}
-
-const KEYS = ['csrfToken', 'scriptNonce', 'styleNonce'] as const;
-
-/** The page with this answer's secrets cut out (to keep it for anyone). */
-export function withoutSecrets(body: string, secrets: PageSecrets): KeptBody {
-  const keyOf = new Map<string, keyof PageSecrets>();
-  for (const key of KEYS) if (secrets[key]) keyOf.set(secrets[key], key);
-  const parts: Buffer[] = [];
-  const holes: (keyof PageSecrets)[] = [];
-  let from = 0;
-  if (keyOf.size > 0) {
-    const anySecret = new RegExp([...keyOf.keys()].map(literally).join('|'), 'g');
-    for (const match of body.matchAll(anySecret)) {
-      parts.push(Buffer.from(body.slice(from, match.index)));
-      holes.push(keyOf.get(match[0]) as keyof PageSecrets);
-      from = match.index + match[0].length;
-    }
-  }
-  parts.push(Buffer.from(body.slice(from)));
-  return { parts, holes, bytes: parts.reduce((sum, part) => sum + part.length, 0) };
-}
-
-/** A text as a pattern matching itself (Node 24 has RegExp.escape; Node 20 does not). */
-const literally = (text: string) => text.replace(/[.*+?^${}()|[\]\\/-]/g, '\\$&');
-
-/** A kept page with this visitor's secrets put in. */
-export function withSecrets(kept: KeptBody, secrets: PageSecrets): Buffer {
-  const chunks: Buffer[] = [];
-  kept.parts.forEach((part, i) => {
-    chunks.push(part);
-    const hole = kept.holes[i];
-    if (hole) chunks.push(Buffer.from(secrets[hole]));
-  });
-  return Buffer.concat(chunks);
 }
 
 export interface PageCacheOptions {
@@ -94,6 +45,14 @@ export class PageCache {
 
   get size(): { pages: number; bytes: number } {
     return { pages: this.entries.size, bytes: this.bytes };
+  }
+
+  /** How long a page is served as it is, and then stale while it is rendered again. */
+  get lifetimes(): { freshSeconds: number; staleSeconds: number } {
+    return {
+      freshSeconds: Math.round(this.options.freshMs / 1000),
+      staleSeconds: Math.round(this.options.staleMs / 1000),
+    };
   }
 
   lookup(key: string): PageLookup {
@@ -141,7 +100,7 @@ export class PageCache {
   }
 
   private keep(key: string, page: CachedPage): CachedPage | null {
-    const bytes = page.body.bytes + 64 * page.headers.length;
+    const bytes = page.body.length + 64 * page.headers.length;
     // One page may not push out a large part of the rest.
     if (bytes > this.options.maxBytes / 8) return null;
     this.drop(key);
@@ -222,8 +181,8 @@ export function isSharedPage(path: string): boolean {
 
 /**
  * Whether a request's cookies leave its page the same for everyone: none of the shop's but those
- * named (the CSRF token, put in per visitor; a guest's cart and wishes, whose marks come after
- * load). A session, guest orders or the age gate's answer make the page this visitor's own.
+ * named (the CSRF token, which a shared page's forms get after load, as a guest's cart count and
+ * hearts). A session, guest orders or the age gate's answer make the page this visitor's own.
  */
 export function hasOnlySharedCookies(
   cookies: Record<string, string | undefined>,

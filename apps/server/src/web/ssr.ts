@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -26,11 +25,9 @@ import {
   hasOnlySharedCookies,
   isSharedPage,
   type PageCache,
-  type PageSecrets,
   withoutCookies,
-  withoutSecrets,
-  withSecrets,
 } from './page-cache.ts';
+import { sharedPagePolicy } from './shared-page-policy.ts';
 import { CSRF_COOKIE, isCrossSite, webAuthFor } from './web-auth.ts';
 
 const WEB_BUILD = fileURLToPath(new URL('../../../web/build/', import.meta.url));
@@ -142,26 +139,29 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           const context = loadContext(auth, request.id, '', false);
           return sendFetchResponse(reply, await handle(fetchRequest, context as never), [], false);
         }
-        const secrets = secretsOf(reply, auth.csrfToken);
         const cache = options.pageCache ?? null;
         const cacheKey = cache && pageCacheKey(request, auth);
         // A page for everyone is rendered from a request without the visitor's cart or wishes.
         const rendered = cacheKey ? withoutCookies(fetchRequest, AFTER_LOAD_COOKIES) : fetchRequest;
+        const policy = String(reply.getHeader('content-security-policy') ?? '');
         if (cache && cacheKey) {
           const kept = cache.lookup(cacheKey);
           if (kept?.state === 'stale' && cache.startRender(cacheKey)) {
             // This visitor gets the page kept; the next one the page rendered behind it.
-            void renderForCache(cache, cacheKey, rendered, auth, request.id).finally(() =>
+            void renderForCache(cache, cacheKey, rendered, auth, request.id, policy).finally(() =>
               cache.endRender(cacheKey),
             );
           }
-          if (kept) return sendKeptPage(reply, kept.page, secrets, cookies, kept.state);
+          if (kept) return sendKeptPage(reply, kept.page, kept.state === 'fresh' ? 'hit' : 'stale');
         }
 
-        const context = loadContext(auth, request.id, secrets.scriptNonce, cacheKey !== null);
+        // A page for everyone carries no nonce (its inline scripts are allowed by hash) and no
+        // CSRF token (its forms get the visitor's after load): it is the same for all.
+        const nonce = cacheKey ? '' : (reply.cspNonce?.script ?? '');
+        const context = loadContext(auth, request.id, nonce, cacheKey !== null);
         const renderedFrom = Date.now();
         // AppLoadContext is augmented with ShopLoadContext in apps/web/app/context.ts.
-        const response = await handle(rendered, context as never);
+        let response = await handle(rendered, context as never);
         if (context.databaseBusy) {
           reply.header('retry-after', String(RETRY_AFTER_SECONDS));
           // A page gets the busy page; the app's own data requests keep React Router's answer.
@@ -182,14 +182,17 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
               ),
             );
         }
-        if (cache && cacheKey && keepable(response)) {
-          const page = await response.text();
-          cache.store(cacheKey, pageToKeep(response, page, secrets), renderedFrom);
-          reply.header('x-page-cache', 'miss');
-          const headers = new Headers(response.headers);
-          headers.set('cache-control', SHARED_PAGE_CONTROL(cookies));
-          const answer = new Response(page, { status: response.status, headers });
-          return sendFetchResponse(reply, answer, cookies, false);
+        if (cache && cacheKey) {
+          const html = await response.text();
+          const page = sharedPage(response, html, policy, cache);
+          if (keepable(response)) {
+            cache.store(cacheKey, page, renderedFrom);
+            // No cookie: a new visitor's CSRF token comes with the visitor's part, after load.
+            return sendKeptPage(reply, page, 'miss');
+          }
+          // Not for keeping (not found, an error): still without a nonce, so allowed by hash.
+          reply.header('content-security-policy', headerOf(page, 'content-security-policy'));
+          response = new Response(html, { status: response.status, headers: response.headers });
         }
         // A guest's cart (header count) or orders (their pages) are as personal as a sign-in,
         // and so is a page behind the age gate: no shared cache may hand it to someone else.
@@ -230,7 +233,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
 
   /**
    * Renders a stale page again for the cache, apart from any visitor's answer: with the same
-   * address and headers, no signal tied to a connection, and secrets of its own (taken out).
+   * address and headers, and no signal tied to a connection.
    */
   async function renderForCache(
     cache: PageCache,
@@ -238,13 +241,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     asked: Request,
     auth: WebAuth,
     requestId: string,
+    policy: string,
   ): Promise<void> {
-    const secrets: PageSecrets = {
-      csrfToken: auth.csrfToken,
-      scriptNonce: randomBytes(16).toString('base64'),
-      styleNonce: randomBytes(16).toString('base64'),
-    };
-    const context = loadContext(auth, `${requestId}-refresh`, secrets.scriptNonce, true);
+    const context = loadContext(auth, `${requestId}-refresh`, '', true);
     const renderedFrom = Date.now();
     try {
       const response = await handle(
@@ -255,7 +254,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         await response.body?.cancel();
         return;
       }
-      cache.store(key, pageToKeep(response, await response.text(), secrets), renderedFrom);
+      cache.store(key, sharedPage(response, await response.text(), policy, cache), renderedFrom);
     } catch {
       // The stale page stays until its time is up; the next visitor after that renders it.
     }
@@ -287,46 +286,55 @@ function keepable(response: Response): boolean {
   );
 }
 
-function pageToKeep(response: Response, page: string, secrets: PageSecrets) {
-  return {
-    status: response.status,
-    headers: [...response.headers].filter(([name]) => name !== 'set-cookie'),
-    body: withoutSecrets(page, secrets),
-  };
+type SharedPage = Omit<CachedPage, 'storedAt' | 'renderedFrom'>;
+
+/**
+ * A page rendered for everyone, as it is kept and sent: its inline scripts allowed by hash, and
+ * headers that let a CDN or proxy in front keep it as long as this process does (`s-maxage`,
+ * then stale while it asks again: `CDN-Cache-Control`, RFC 9213). A browser asks again every
+ * time: it may sign in, and its next page (or page data) must show it.
+ */
+function sharedPage(
+  response: Response,
+  html: string,
+  policy: string,
+  cache: PageCache,
+): SharedPage {
+  const { freshSeconds, staleSeconds } = cache.lifetimes;
+  const headers: [string, string][] = [...response.headers].filter(
+    ([name]) => name !== 'set-cookie' && name !== 'cache-control',
+  );
+  headers.push(
+    ['content-security-policy', sharedPagePolicy(policy, html)],
+    ['cache-control', `public, max-age=0, must-revalidate, s-maxage=${freshSeconds}`],
+    ['cdn-cache-control', `max-age=${freshSeconds}, stale-while-revalidate=${staleSeconds}`],
+  );
+  return { status: response.status, headers, body: Buffer.from(html) };
 }
 
-function secretsOf(reply: FastifyReply, csrfToken: string): PageSecrets {
-  return {
-    csrfToken,
-    scriptNonce: reply.cspNonce?.script ?? '',
-    styleNonce: reply.cspNonce?.style ?? '',
-  };
-}
+const headerOf = (page: SharedPage, name: string) =>
+  page.headers.find(([header]) => header === name)?.[1] ?? '';
 
 /** The web app's scripts of shared texts and categories (apps/web/app/lib/site-shared.ts). */
 const isSiteScript = (url: string) => url.startsWith('/_site/');
 
 /**
- * A page kept for everyone still carries its visitor's CSRF token and the answer's nonce: no
- * shared cache in front may keep it (docs/OPERATIONS.md, "The page cache").
+ * A page kept for everyone, as it is, with no cookie: a new visitor's CSRF token comes with the
+ * visitor's part of the page, after load (`/personal`). Its `Age` lets a cache in front keep it
+ * only for what is left of its time here.
  */
-const SHARED_PAGE_CONTROL = (cookies: string[]) =>
-  cookies.length > 0 ? 'private, no-store' : 'private, no-cache';
-
-/** A kept page, with this visitor's CSRF token and this answer's nonces put in. */
 function sendKeptPage(
   reply: FastifyReply,
-  page: CachedPage,
-  secrets: PageSecrets,
-  cookies: string[],
-  state: 'fresh' | 'stale',
+  page: SharedPage & { storedAt?: number },
+  state: 'hit' | 'stale' | 'miss',
 ) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
-  reply.header('x-page-cache', state === 'fresh' ? 'hit' : 'stale');
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  reply.header('cache-control', SHARED_PAGE_CONTROL(cookies));
-  return reply.send(withSecrets(page.body, secrets));
+  reply.header('x-page-cache', state);
+  if (page.storedAt !== undefined) {
+    reply.header('age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
+  }
+  return reply.send(page.body);
 }
 
 /** The request as React Router wants it; undefined when its host makes no valid URL. */

@@ -37,7 +37,7 @@ export async function webAuthFor(
     return value;
   };
   const givenCsrfToken = request.cookies[CSRF_COOKIE] ?? '';
-  const csrfToken = /^[\w-]{32,64}$/.test(givenCsrfToken) ? givenCsrfToken : newCsrfToken();
+  let csrfToken = /^[\w-]{32,64}$/.test(givenCsrfToken) ? givenCsrfToken : null;
 
   const token = request.cookies[SESSION_COOKIE];
   let viewer: WebAuth['viewer'] = null;
@@ -50,7 +50,13 @@ export async function webAuthFor(
 
   const auth: WebAuth = {
     viewer,
-    csrfToken,
+    // A new visitor's token is made, and its cookie set, only when a page or a form asks for
+    // it: answers that hand out none (a shared page, the manifest) set no cookie, so they cannot
+    // race the one that does (`/personal`, whose token the page's forms then carry).
+    get csrfToken() {
+      csrfToken ??= newCsrfToken();
+      return csrfToken;
+    },
     ip: request.ip ?? null,
     userAgent: request.headers['user-agent'] ?? null,
     deps: services.deps,
@@ -77,7 +83,7 @@ export async function webAuthFor(
         cookies.push(cookieHeader(WISH_COOKIE, '', { maxAgeSeconds: 0, secure }));
       }
       // A new token whenever who is signed in changes, so a token seen before does not carry over.
-      auth.csrfToken = newCsrfToken();
+      csrfToken = newCsrfToken();
       cookies.push(
         cookieHeader(SESSION_COOKIE, session.token, {
           maxAgeSeconds: accounts.WEB_SESSION_DAYS * 86_400,
@@ -94,7 +100,7 @@ export async function webAuthFor(
       if (request.cookies[CART_COOKIE]) {
         cookies.push(cookieHeader(CART_COOKIE, '', { maxAgeSeconds: 0, secure }));
       }
-      auth.csrfToken = newCsrfToken();
+      csrfToken = newCsrfToken();
     },
     setCookie(header) {
       cookies.push(header);

@@ -1,8 +1,9 @@
-import { useRouteLoaderData } from 'react-router';
-import type { RootData } from '../root.server.ts';
+import { useCsrfToken } from '../lib/personal.tsx';
 
-/** The hidden CSRF token every state-changing form carries (checked in apps/server/src/web/ssr.ts). */
+/**
+ * The hidden CSRF token every state-changing form carries (checked in lib/auth.server.ts); empty
+ * on a shared page until the visitor's own part of it has come.
+ */
 export function CsrfField() {
-  const root = useRouteLoaderData<RootData>('root');
-  return <input type="hidden" name="_csrf" value={root?.csrfToken ?? ''} />;
+  return <input type="hidden" name="_csrf" value={useCsrfToken()} />;
 }

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
+import { useFetcher, useLocation } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
-import { usePersonal } from '../lib/personal.tsx';
+import { useCsrfToken, usePersonal } from '../lib/personal.tsx';
 import { useToast } from '../lib/toast.tsx';
 import { wishDebouncer } from '../lib/wish-debounce.ts';
-import type { RootData } from '../root.server.ts';
 import { CsrfField } from './CsrfField.tsx';
 import { Icon } from './Icon.tsx';
 
@@ -24,7 +23,6 @@ export function WishButton(props: {
   const { t, path } = useI18n();
   const toast = useToast();
   const location = useLocation();
-  const root = useRouteLoaderData<RootData>('root');
   const { wished } = usePersonal();
   const serverWished =
     props.variantId !== null
@@ -33,7 +31,7 @@ export function WishButton(props: {
   const [desired, setDesired] = useState<boolean | null>(null);
   const fetcher = useFetcher<{ ok: boolean; error?: string }>();
   const action = path('/wishlist');
-  const csrf = root?.csrfToken ?? '';
+  const csrf = useCsrfToken();
   const latest = useRef({ serverWished, fetcher, props, action, csrf });
   latest.current = { serverWished, fetcher, props, action, csrf };
 

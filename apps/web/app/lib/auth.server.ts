@@ -46,8 +46,8 @@ export function requireUserId(context: ShopLoadContext): number {
 /**
  * A posted form, after checking its CSRF token against the browser's CSRF cookie: another site
  * can make a browser post, but cannot read the cookie to put its value in the form. A form
- * without the right token is refused (403, the shop's "cannot do this" page). Every action
- * reads its form through here.
+ * the token does not let through is refused (403, the shop's "cannot do this" page). Every
+ * action reads its form through here.
  */
 export async function readForm(
   request: Request,
@@ -56,12 +56,29 @@ export async function readForm(
   const form = await request.formData().catch(() => new FormData());
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
-  const given = Buffer.from(values._csrf ?? '');
-  const expected = Buffer.from(context.auth.csrfToken);
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (!formTokenAccepted(values._csrf ?? '', context.auth.csrfToken, fetchSite)) {
     throw data(null, { status: 403 });
   }
   return { form, values };
+}
+
+/**
+ * Whether a form's CSRF token lets it through. The right token always does; a wrong one never.
+ * A shared page (the same for everyone, kept by caches) holds no token: its forms get theirs
+ * after load (lib/personal.tsx), so one sent before that, or without JavaScript, comes with
+ * none. Such a form is taken when the browser itself says it was sent by the shop's own pages
+ * (`Sec-Fetch-Site: same-origin`, a header no page can set), as every current browser does.
+ */
+export function formTokenAccepted(
+  given: string,
+  expected: string,
+  fetchSite: string | null,
+): boolean {
+  if (given === '') return fetchSite === 'same-origin';
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 export interface FormFailure {

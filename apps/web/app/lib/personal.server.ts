@@ -5,7 +5,8 @@ import type { Personal } from './personal.tsx';
 import { wishedOnPage } from './wishes.server.ts';
 
 /**
- * What differs per visitor on an otherwise shared page: the cart's count and the hearts. Read
+ * What differs per visitor on an otherwise shared page: the cart's count, the hearts and the
+ * forms' CSRF token. Read
  * with the page when it is rendered for this visitor alone, or after load (`/personal`) when
  * the page came from the page cache (apps/server/src/web/ssr.ts).
  */
@@ -18,5 +19,5 @@ export async function personalOf(
     cartQuantity(ctx, cartOwner(context, request)),
     wishedOnPage(ctx, context, request),
   ]);
-  return { cartCount, wished };
+  return { cartCount, wished, csrfToken: context.auth.csrfToken };
 }

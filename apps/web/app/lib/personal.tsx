@@ -1,15 +1,24 @@
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '../root.server.ts';
 import { useI18n } from './i18n.tsx';
 import { markScriptRuns } from './script-cookie.ts';
 
-/** The visitor's own part of a shared page: the cart's count and which hearts are filled. */
+/**
+ * The visitor's own part of a shared page: the cart's count, which hearts are filled, and the
+ * token its forms carry (a shared page holds none: it is the same for everyone).
+ */
 export interface Personal {
   cartCount: number;
   wished: { variantIds: number[]; productIds: number[] };
+  csrfToken: string;
 }
 
-const NOTHING_YET: Personal = { cartCount: 0, wished: { variantIds: [], productIds: [] } };
+const NOTHING_YET: Personal = {
+  cartCount: 0,
+  wished: { variantIds: [], productIds: [] },
+  csrfToken: '',
+};
 /** The personal call waits this long at most; the page then shows what it has. */
 const ASK_TIMEOUT_MS = 10_000;
 
@@ -79,10 +88,22 @@ export function usePersonal(): Personal {
   return useContext(PersonalContext);
 }
 
+/**
+ * The CSRF token forms carry as `_csrf`: in the data of a page rendered for this visitor, asked
+ * for after load on a shared page. Until it comes, a form goes without one, which the server
+ * takes only from a browser that says the form is the shop's own (lib/auth.server.ts).
+ */
+export function useCsrfToken(): string {
+  const root = useRouteLoaderData<RootData>('root');
+  const { csrfToken } = usePersonal();
+  return root?.csrfToken || csrfToken;
+}
+
 function isPersonal(value: unknown): value is Personal {
   const v = value as Personal | null;
   return (
     typeof v?.cartCount === 'number' &&
+    typeof v.csrfToken === 'string' &&
     Array.isArray(v.wished?.variantIds) &&
     Array.isArray(v.wished?.productIds)
   );
