@@ -121,6 +121,15 @@ describe('the page cache', () => {
       });
       expect(refused.status(), site).toBe(403);
     }
+    // An older browser sends no Sec-Fetch-Site: its Origin on the shop's host stands in.
+    const older = (origin: string) =>
+      page.request.post(`/products/${product.slug}`, {
+        form: { intent: 'add_to_cart', variant_id: String(product.variants[0]?.id) },
+        headers: { origin },
+        maxRedirects: 0,
+      });
+    expect((await older(baseUrl())).status()).toBeLessThan(400);
+    expect((await older('https://evil.example')).status()).toBe(403);
   });
 
   it("never keeps a signed-in shopper's page, nor serves a kept one to them", async () => {

@@ -56,8 +56,12 @@ export async function readForm(
   const form = await request.formData().catch(() => new FormData());
   const values: Record<string, string> = {};
   for (const [key, value] of form) if (typeof value === 'string') values[key] = value;
-  const fetchSite = request.headers.get('sec-fetch-site');
-  if (!formTokenAccepted(values._csrf ?? '', context.auth.csrfToken, fetchSite)) {
+  const sender = {
+    fetchSite: request.headers.get('sec-fetch-site'),
+    origin: request.headers.get('origin'),
+    host: new URL(request.url).host,
+  };
+  if (!formTokenAccepted(values._csrf ?? '', context.auth.csrfToken, sender)) {
     throw data(null, { status: 403 });
   }
   return { form, values };
@@ -67,18 +71,36 @@ export async function readForm(
  * Whether a form's CSRF token lets it through. The right token always does; a wrong one never.
  * A shared page (the same for everyone, kept by caches) holds no token: its forms get theirs
  * after load (lib/personal.tsx), so one sent before that, or without JavaScript, comes with
- * none. Such a form is taken when the browser itself says it was sent by the shop's own pages
- * (`Sec-Fetch-Site: same-origin`, a header no page can set), as every current browser does.
+ * none. Such a form is taken only on the browser's own word that the shop's page sent it.
  */
-export function formTokenAccepted(
-  given: string,
-  expected: string,
-  fetchSite: string | null,
-): boolean {
-  if (given === '') return fetchSite === 'same-origin';
+export function formTokenAccepted(given: string, expected: string, sender: FormSender): boolean {
+  if (given === '') return sentByOwnPage(sender);
   const a = Buffer.from(given);
   const b = Buffer.from(expected);
   return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** Who a browser says sent a form: headers no page can set. */
+export interface FormSender {
+  fetchSite: string | null;
+  origin: string | null;
+  /** The shop's host, as the request was addressed. */
+  host: string;
+}
+
+/**
+ * `Sec-Fetch-Site: same-origin` where the browser sends it (every current one); from an older
+ * browser without it, an `Origin` on the shop's own host. Neither (a tool, a stripped header):
+ * not the shop's page.
+ */
+function sentByOwnPage({ fetchSite, origin, host }: FormSender): boolean {
+  if (fetchSite !== null) return fetchSite === 'same-origin';
+  if (!origin || origin === 'null') return false;
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
 }
 
 export interface FormFailure {
