@@ -21,9 +21,9 @@ afterEach(() => {
 /** A product list no other test asks for: a price limit of its own (its forms carry the token). */
 const uniqueList = () => `/products?price_max=${900_000 + Math.floor(Math.random() * 1e8)}`;
 
-async function visit(path: string, cookie?: string) {
+async function visit(path: string, cookie?: string, headers: Record<string, string> = {}) {
   const response = await fetch(new URL(path, baseUrl()), {
-    headers: { 'x-forwarded-for': nextAddress(), ...(cookie && { cookie }) },
+    headers: { 'x-forwarded-for': nextAddress(), ...(cookie && { cookie }), ...headers },
   });
   const body = await response.text();
   return {
@@ -32,6 +32,7 @@ async function visit(path: string, cookie?: string) {
     cacheControl: response.headers.get('cache-control'),
     cdnCacheControl: response.headers.get('cdn-cache-control'),
     age: response.headers.get('age'),
+    etag: response.headers.get('etag'),
     setCookie: response.headers.get('set-cookie'),
     policy: response.headers.get('content-security-policy') ?? '',
     body,
@@ -80,6 +81,13 @@ describe('the page cache', () => {
     // How long it has been kept already: an edge keeps it only for the rest.
     expect(first.age).toBeNull();
     expect(second.age).toMatch(/^\d+$/);
+    // A browser or edge holding the page is told so without it; another page's tag gets it.
+    expect(second.etag).toBe(first.etag);
+    expect(first.etag).toMatch(/^W\/"[\w-]{27}"$/);
+    const held = await visit(path, undefined, { 'if-none-match': String(first.etag) });
+    expect(held).toMatchObject({ status: 304, body: '' });
+    const other = await visit(path, undefined, { 'if-none-match': 'W/"another"' });
+    expect(other).toMatchObject({ status: 200, body: first.body });
   });
 
   it("gives the visitor's CSRF token with their part of the page, and forms on a kept page work", async () => {

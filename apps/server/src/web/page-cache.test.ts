@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasOnlySharedCookies, isSharedPage, PageCache, withoutCookies } from './page-cache.ts';
+import {
+  hasOnlySharedCookies,
+  holdsTag,
+  isSharedPage,
+  PageCache,
+  withoutCookies,
+} from './page-cache.ts';
 
 const page = (body: string) => ({
   status: 200,
@@ -142,5 +148,24 @@ describe('the page cache', () => {
     expect(cookiesOf(null)).toBeNull();
     // A cookie named like one of them is not one of them.
     expect(cookiesOf('shop_cart_x=1; shop_cart=2')).toBe('shop_cart_x=1');
+  });
+});
+
+describe('holdsTag', () => {
+  const etag = 'W/"abc123"';
+
+  it('matches the tag a browser kept, weak or strong, alone or in a list, and *', () => {
+    expect(holdsTag('W/"abc123"', etag)).toBe(true);
+    expect(holdsTag('"abc123"', etag)).toBe(true);
+    expect(holdsTag('"old", W/"abc123"', etag)).toBe(true);
+    expect(holdsTag('*', etag)).toBe(true);
+  });
+
+  it('does not match another page, nothing, or a page without a tag', () => {
+    expect(holdsTag('W/"abc124"', etag)).toBe(false);
+    expect(holdsTag('abc123', etag)).toBe(false);
+    expect(holdsTag(undefined, etag)).toBe(false);
+    expect(holdsTag('', etag)).toBe(false);
+    expect(holdsTag('*', '')).toBe(false);
   });
 });

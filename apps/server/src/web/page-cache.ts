@@ -204,3 +204,13 @@ export function withoutCookies(request: Request, names: ReadonlySet<string>): Re
   else headers.set('cookie', kept);
   return new Request(request, { headers });
 }
+
+/**
+ * Whether an `If-None-Match` names the page's entity tag (weak comparison, as RFC 9110 has it
+ * for this header: `W/` aside); `*` names any.
+ */
+export function holdsTag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch || !etag) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === opaque(etag));
+}

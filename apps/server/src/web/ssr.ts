@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
@@ -23,6 +24,7 @@ import { busyPage } from './busy-page.ts';
 import {
   type CachedPage,
   hasOnlySharedCookies,
+  holdsTag,
   isSharedPage,
   type PageCache,
   withoutCookies,
@@ -152,7 +154,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
               cache.endRender(cacheKey),
             );
           }
-          if (kept) return sendKeptPage(reply, kept.page, kept.state === 'fresh' ? 'hit' : 'stale');
+          if (kept) {
+            return sendKeptPage(
+              request,
+              reply,
+              kept.page,
+              kept.state === 'fresh' ? 'hit' : 'stale',
+            );
+          }
         }
 
         // A page for everyone carries no nonce (its inline scripts are allowed by hash) and no
@@ -188,7 +197,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
           if (keepable(response)) {
             cache.store(cacheKey, page, renderedFrom);
             // No cookie: a new visitor's CSRF token comes with the visitor's part, after load.
-            return sendKeptPage(reply, page, 'miss');
+            return sendKeptPage(request, reply, page, 'miss');
           }
           // Not for keeping (not found, an error): still without a nonce, so allowed by hash.
           reply.header('content-security-policy', headerOf(page, 'content-security-policy'));
@@ -304,12 +313,15 @@ function sharedPage(
   const headers: [string, string][] = [...response.headers].filter(
     ([name]) => name !== 'set-cookie' && name !== 'cache-control',
   );
+  const body = Buffer.from(html);
   headers.push(
+    // Weak: the same page is sent compressed in different ways.
+    ['etag', `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`],
     ['content-security-policy', sharedPagePolicy(policy, html)],
     ['cache-control', `public, max-age=0, must-revalidate, s-maxage=${freshSeconds}`],
     ['cdn-cache-control', `max-age=${freshSeconds}, stale-while-revalidate=${staleSeconds}`],
   );
-  return { status: response.status, headers, body: Buffer.from(html) };
+  return { status: response.status, headers, body };
 }
 
 const headerOf = (page: SharedPage, name: string) =>
@@ -324,6 +336,7 @@ const isSiteScript = (url: string) => url.startsWith('/_site/');
  * only for what is left of its time here.
  */
 function sendKeptPage(
+  request: FastifyRequest,
   reply: FastifyReply,
   page: SharedPage & { storedAt?: number },
   state: 'hit' | 'stale' | 'miss',
@@ -333,6 +346,11 @@ function sendKeptPage(
   reply.header('x-page-cache', state);
   if (page.storedAt !== undefined) {
     reply.header('age', String(Math.max(0, Math.floor((Date.now() - page.storedAt) / 1000))));
+  }
+  // A browser (or an edge) that holds this very page asks again on every visit: it is told so
+  // without the page's 100-odd KB.
+  if (holdsTag(request.headers['if-none-match'], headerOf(page, 'etag'))) {
+    return reply.code(304).send();
   }
   return reply.send(page.body);
 }
