@@ -41,8 +41,8 @@ export interface ProductSource {
 
 /**
  * A batch of published products after `afterId` (of `ids` when given), in id order, as the
- * search index needs them (names in every locale, category path, keywords, variant colours and
- * sizes). Drafts and archived products are not searchable.
+ * search index needs them (names in every locale, category path, keywords, variant
+ * colours and sizes in the variants' order). Drafts and archived products are not searchable.
  */
 export async function productsForIndex(
   ctx: Ctx,
@@ -71,7 +71,8 @@ export async function productsForIndex(
   const variants = await ctx.db
     .select({ productId: catalogVariant.productId, optionValues: catalogVariant.optionValues })
     .from(catalogVariant)
-    .where(inArray(catalogVariant.productId, ids));
+    .where(inArray(catalogVariant.productId, ids))
+    .orderBy(asc(catalogVariant.position), asc(catalogVariant.id));
   const keywords = await ctx.db
     .select({
       productId: catalogProductKeyword.productId,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from './client.ts';
 
 export type Cell = string | number | boolean | null | object;
@@ -14,13 +14,24 @@ export async function bulkInsert(
   columns: Record<string, string>,
   rows: Cell[][],
 ): Promise<void> {
-  if (rows.length === 0) return;
+  const statement = bulkInsertStatement(table, columns, rows);
+  if (statement) await db.execute(statement);
+}
+
+/**
+ * The statement `bulkInsert` runs, or null for no rows: a bulk load builds its next statements
+ * while the database runs the last ones.
+ */
+export function bulkInsertStatement(
+  table: string,
+  columns: Record<string, string>,
+  rows: Cell[][],
+): SQL | null {
+  if (rows.length === 0) return null;
   const names = Object.keys(columns);
   const selectList = names.map((n, i) => `c${i}::${columns[n]}`).join(', ');
-  await db.execute(
-    sql`insert into ${sql.identifier(table)} (${sql.raw(names.map((n) => `"${n}"`).join(', '))})
-      select ${sql.raw(selectList)} from ${unnestOf(columns, rows)}`,
-  );
+  return sql`insert into ${sql.identifier(table)} (${sql.raw(names.map((n) => `"${n}"`).join(', '))})
+      select ${sql.raw(selectList)} from ${unnestOf(columns, rows)}`;
 }
 
 /**
@@ -69,14 +80,19 @@ function toArrayLiteral(values: Cell[]): string {
 
 function toElement(value: Cell): string {
   if (value === null) return 'NULL';
+  // A number needs no quotes; a string is quoted always (it may read "NULL" or hold a comma).
+  if (typeof value === 'number') return String(value);
   const text =
     value instanceof Date
       ? value.toISOString()
       : typeof value === 'object'
         ? JSON.stringify(value)
         : String(value);
-  return `"${text.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`;
+  return NEEDS_ESCAPE.test(text) ? `"${text.replace(ESCAPED, '\\$&')}"` : `"${text}"`;
 }
+
+const NEEDS_ESCAPE = /["\\]/;
+const ESCAPED = /["\\]/g;
 
 /** Moves each serial sequence past the ids the seed wrote explicitly. */
 export async function syncSequences(db: Db, tables: string[]): Promise<void> {

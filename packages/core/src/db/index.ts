@@ -1,4 +1,11 @@
-export { bulkInsert, bulkUpdate, type Cell, syncSequences } from './bulk-insert.ts';
+export {
+  bulkInsert,
+  bulkInsertStatement,
+  bulkUpdate,
+  type Cell,
+  syncSequences,
+} from './bulk-insert.ts';
+export { withIndexesDeferred } from './bulk-load.ts';
 export type { Db } from './client.ts';
 export {
   type Database,

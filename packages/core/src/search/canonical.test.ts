@@ -48,4 +48,18 @@ describe('canonical', () => {
       'sarnai',
     ]);
   });
+
+  it.each([
+    'Улаан улаан сарнай, 25 ширхэг',
+    'Crème Brûlée\u00a0100 ml!',
+    'kh ts y a yo ye zh',
+    'Чингис\tхаан  архи\nvodka',
+    'Red rose 红玫瑰 Сарнай 玫瑰花束abc',
+    ' й ё \u0308e и\u0306 ',
+    'a\u2003kh\u00a0h',
+  ])('gives the words of the whole text, looked up by token: %j', (text) => {
+    const whole = [...new Set(canonical(text).split(' ').filter(Boolean))];
+    expect(canonicalWords(text)).toEqual(whole);
+    expect(canonicalWords(text)).toEqual(whole);
+  });
 });

@@ -9,10 +9,19 @@ const DESCRIPTION_WORDS = 80;
  * canonical(), so they are plain [a-z0-9] and need no quoting beyond the literal's own.
  */
 export function documentText(source: ProductSource): { document: string; titleKey: string } {
-  const names = canonicalWords(Object.values(source.names).join(' '));
+  // Mongolian first, then the other locales by code, however the names object was put together:
+  // word positions are part of the document.
+  const locales = Object.keys(source.names).sort((a, b) =>
+    a === 'mn' ? -1 : b === 'mn' ? 1 : a < b ? -1 : a > b ? 1 : 0,
+  );
+  const names = canonicalWords(locales.map((locale) => source.names[locale]).join(' '));
+  // By name, in whatever order the catalogue gave them.
+  const sourceKeywords = [...source.keywords].sort((a, b) =>
+    a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
+  );
   const keywords = canonicalWords(
     [
-      ...source.keywords.flatMap((k) => [k.name, k.mn]),
+      ...sourceKeywords.flatMap((k) => [k.name, k.mn]),
       source.brandName ?? '',
       ...source.taxonNames,
       source.sku,
@@ -38,7 +47,7 @@ export function documentText(source: ProductSource): { document: string; titleKe
     titleKey: [
       ...new Set([
         ...names,
-        ...canonicalWords(source.keywords.map((k) => `${k.name} ${k.mn}`).join(' ')),
+        ...canonicalWords(sourceKeywords.map((k) => `${k.name} ${k.mn}`).join(' ')),
       ]),
     ].join(' '),
   };

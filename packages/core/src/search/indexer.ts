@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { productsForIndex } from '../catalog/index.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { type ProductSource, productsForIndex } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import { bulkInsert } from '../db/index.ts';
+import { bulkInsertStatement } from '../db/index.ts';
 import { documentText } from './document.ts';
 import { forgetLookups } from './lookups.ts';
 import { forgetSearchResults } from './query.ts';
@@ -51,71 +51,79 @@ async function indexBatches(
   for (;;) {
     const batch = await productsForIndex(ctx, { afterId, limit: BATCH, ids });
     if (batch.length === 0) break;
-    await bulkInsert(
-      ctx.db,
-      'search_product',
-      {
-        product_id: 'int',
-        slug: 'text',
-        sku: 'text',
-        names: 'jsonb',
-        image: 'text',
-        brand_id: 'int',
-        brand_name: 'text',
-        vendor_id: 'int',
-        taxon_ids: 'int[]',
-        colors: 'text[]',
-        sizes: 'text[]',
-        price: 'int',
-        selling_price: 'int',
-        sale_percent: 'int',
-        sale_start_at: 'timestamptz',
-        sale_expire_at: 'timestamptz',
-        available_on: 'timestamptz',
-        created_at: 'timestamptz',
-        total_on_hand: 'int',
-        average_rating: 'float8',
-        total_reviews: 'int',
-        badge_ids: 'int[]',
-        title_key: 'text',
-        document: 'tsvector',
-      },
-      batch.map((p) => {
-        const { document, titleKey } = documentText(p);
-        return [
-          p.id,
-          p.slug,
-          p.sku,
-          p.names,
-          p.image,
-          p.brandId,
-          p.brandName,
-          p.vendorId,
-          pgArray(p.taxonIds.map(String)),
-          pgArray(p.colors),
-          pgArray(p.sizes),
-          p.price,
-          p.sellingPrice,
-          p.salePercent,
-          p.saleStartAt,
-          p.saleExpireAt,
-          p.availableOn,
-          p.createdAt,
-          p.totalOnHand,
-          p.averageRating,
-          p.totalReviews,
-          pgArray(p.badgeIds.map(String)),
-          titleKey,
-          document,
-        ];
-      }),
-    );
+    const statement = searchDocumentsStatement(batch);
+    if (statement) await ctx.db.execute(statement);
     afterId = batch[batch.length - 1]?.id ?? afterId;
     forgetCaches();
     done += batch.length;
     onProgress?.(done);
   }
   return done;
+}
+
+/**
+ * The statement that writes these products' search documents (null for none): the index's one
+ * writer, for a rebuild and for the seed, which writes them as it makes the products.
+ */
+export function searchDocumentsStatement(sources: ProductSource[]): SQL | null {
+  return bulkInsertStatement(
+    'search_product',
+    {
+      product_id: 'int',
+      slug: 'text',
+      sku: 'text',
+      names: 'jsonb',
+      image: 'text',
+      brand_id: 'int',
+      brand_name: 'text',
+      vendor_id: 'int',
+      taxon_ids: 'int[]',
+      colors: 'text[]',
+      sizes: 'text[]',
+      price: 'int',
+      selling_price: 'int',
+      sale_percent: 'int',
+      sale_start_at: 'timestamptz',
+      sale_expire_at: 'timestamptz',
+      available_on: 'timestamptz',
+      created_at: 'timestamptz',
+      total_on_hand: 'int',
+      average_rating: 'float8',
+      total_reviews: 'int',
+      badge_ids: 'int[]',
+      title_key: 'text',
+      document: 'tsvector',
+    },
+    sources.map((p) => {
+      const { document, titleKey } = documentText(p);
+      return [
+        p.id,
+        p.slug,
+        p.sku,
+        p.names,
+        p.image,
+        p.brandId,
+        p.brandName,
+        p.vendorId,
+        pgArray(p.taxonIds.map(String)),
+        pgArray(p.colors),
+        pgArray(p.sizes),
+        p.price,
+        p.sellingPrice,
+        p.salePercent,
+        p.saleStartAt,
+        p.saleExpireAt,
+        p.availableOn,
+        p.createdAt,
+        p.totalOnHand,
+        p.averageRating,
+        p.totalReviews,
+        pgArray(p.badgeIds.map(String)),
+        titleKey,
+        document,
+      ];
+    }),
+  );
 }
 
 function forgetCaches(): void {

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { bulkInsert, type Db, queryRows } from '../db/index.ts';
 import type { PlannedTaxon } from './catalog-plan.ts';
 import { PACKAGE_MAX_QTY, PACKAGE_STOCK, PACKAGES, type PackageSeed } from './data/packages.ts';
-import { insertProducts } from './insert-products.ts';
 import type { SeedProduct } from './product-factory.ts';
+import type { SeedProductWriter } from './product-writer.ts';
 
 const DAY = 86_400_000;
 
@@ -18,7 +18,7 @@ export async function insertPackages(
     firstId: number;
     nextVariantId: () => number;
     taxons: PlannedTaxon[];
-    keywords: Map<string, { id: number }>;
+    writer: SeedProductWriter;
     locationCount: number;
     now: Date;
   },
@@ -26,7 +26,7 @@ export async function insertPackages(
   const products = PACKAGES.map((seed, i) =>
     packageProduct(seed, options.firstId + i, options.nextVariantId(), options),
   );
-  await insertProducts(db, products, options.keywords);
+  await options.writer.write(db, products);
   const candidates = await queryRows<{ id: number; permalink: string }>(
     db,
     sql`select p.id, t.permalink

@@ -5,7 +5,9 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
+import { createContext } from '../context.ts';
 import { queryRows } from '../db/index.ts';
+import { reindexProducts } from '../search/index.ts';
 import { BRAND_LINE } from './data/brand-line.ts';
 import { PACKAGES } from './data/packages.ts';
 import { isSeeded, seedIfEmpty } from './seed.ts';
@@ -61,5 +63,52 @@ describe(`seeding on ${testDatabaseKind()}`, () => {
       sql`insert into catalog_brand (code, name, logo) values ('NEW', 'New brand', '/x.svg') returning id`,
     );
     expect(row?.id).toBeGreaterThan(20);
+  });
+
+  it('settles each rating from its reviews and writes it once, with no index left out', async () => {
+    const db = testDb.database.db;
+    const disagreeing = await queryRows<{ id: number }>(
+      db,
+      sql`select p.id from catalog_product p
+          left join (select product_id, count(*)::int as n,
+                            round(avg(rating)::numeric, 2)::float8 as average
+                     from engagement_review group by product_id) r on r.product_id = p.id
+          where p.total_reviews <> coalesce(r.n, 0)
+             or p.average_rating <> coalesce(r.average, 0)`,
+    );
+    expect(disagreeing).toEqual([]);
+    expect(await count('engagement_review')).toBeGreaterThan(100);
+    // Every index the schema declares is there again after the load built them at its end.
+    const indexes = await queryRows<{ name: string }>(
+      db,
+      sql`select indexname as name from pg_indexes
+          where tablename in ('catalog_product', 'inventory_stock_item', 'search_product')`,
+    );
+    expect(indexes.map((i) => i.name)).toEqual(
+      expect.arrayContaining([
+        'catalog_product_taxon_idx',
+        'inventory_stock_item_location_idx',
+        'search_product_document_idx',
+        'search_product_title_trgm_idx',
+        'search_product_list_idx',
+      ]),
+    );
+  });
+
+  it('writes the search documents a rebuild of the index from the catalogue writes', async () => {
+    const db = testDb.database.db;
+    const documents = () =>
+      queryRows<Record<string, unknown>>(
+        db,
+        sql`select product_id, slug, sku, names, image, brand_id, brand_name, vendor_id,
+                   taxon_ids, colors, sizes, price, selling_price, sale_percent, sale_start_at,
+                   sale_expire_at, available_on, created_at, total_on_hand, average_rating,
+                   total_reviews, badge_ids, title_key, document::text as document
+            from search_product order by product_id`,
+      );
+    const seeded = await documents();
+    expect(seeded.length).toBe(await count('catalog_product'));
+    await reindexProducts(createContext(db, 'mn'));
+    expect(await documents()).toEqual(seeded);
   });
 });

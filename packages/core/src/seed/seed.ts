@@ -1,9 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { createContext } from '../context.ts';
-import { bulkInsert, type Db, longTransaction, queryRows, syncSequences } from '../db/index.ts';
-import { loadAirportsIfMissing, reindexProducts } from '../search/index.ts';
+import {
+  bulkInsert,
+  type Db,
+  longTransaction,
+  queryRows,
+  syncSequences,
+  withIndexesDeferred,
+} from '../db/index.ts';
+import { loadAirportsIfMissing } from '../search/index.ts';
 import { makeBrandLine } from './brand-line.ts';
 import { planKeywords, planTaxons, translationsOf } from './catalog-plan.ts';
+import { BRAND_LINE } from './data/brand-line.ts';
 import { BADGES } from './data/content.ts';
 import { PACKAGES } from './data/packages.ts';
 import { STORE_LOCATIONS } from './data/store-locations.ts';
@@ -12,20 +19,32 @@ import { insertArticles } from './insert-articles.ts';
 import { insertJobs } from './insert-jobs.ts';
 import { insertLookBooks } from './insert-look-books.ts';
 import { insertPackages } from './insert-packages.ts';
-import { insertProducts } from './insert-products.ts';
 import { insertPromotionPages } from './insert-promotion-pages.ts';
 import { insertPromotions } from './insert-promotions.ts';
 import { insertReferenceData } from './insert-reference-data.ts';
-import { insertReviews } from './insert-reviews.ts';
 import { insertRoulette } from './insert-roulette.ts';
 import { insertStaff } from './insert-staff.ts';
 import { insertTravelIfMissing } from './insert-travel.ts';
 import { makeProduct, type SeedProduct } from './product-factory.ts';
+import { SeedProductWriter } from './product-writer.ts';
+import { SeedSearchSources } from './search-sources.ts';
+import { SeedReviews } from './seed-reviews.ts';
 
 export const DEFAULT_PRODUCT_COUNT = 2000;
 const BATCH = 2000;
 // Any fixed number: processes starting together on one database seed it once, not twice.
 const SEED_LOCK = 7_240_002;
+/** What the products are written into, a batch at a time. */
+const BULK_TABLES = [
+  'catalog_product',
+  'catalog_product_image',
+  'catalog_variant',
+  'inventory_stock_item',
+  'catalog_nutrition',
+  'catalog_product_keyword',
+  'engagement_review',
+  'search_product',
+];
 
 export interface SeedOptions {
   products?: number;
@@ -34,6 +53,8 @@ export interface SeedOptions {
   /** Exactly this many reviews on every product (benchmarks); else a spread behind the ratings. */
   reviewsPerProduct?: number;
   onProgress?: (done: number, total: number) => void;
+  /** Called as each stage of the seed begins ('catalogue', 'search index', …): benchmarks time them. */
+  onStage?: (stage: string) => void;
 }
 
 /** True when the shop has been seeded (the categories are written first, in the same transaction). */
@@ -71,7 +92,9 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
   const now = options.now ?? startOfToday();
   const taxons = planTaxons();
   const keywords = planKeywords(taxons);
+  const stage = options.onStage ?? (() => {});
 
+  stage('reference data');
   await insertReferenceData(db, now);
   await bulkInsert(
     db,
@@ -115,19 +138,51 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
     locationCount: STORE_LOCATIONS.length,
     now,
   };
-  for (let from = 1; from <= total; from += BATCH) {
-    const to = Math.min(total, from + BATCH - 1);
-    const products: SeedProduct[] = [];
-    for (let id = from; id <= to; id++) products.push(makeProduct(factory, id, () => ++variantId));
-    await insertProducts(db, products, keywords);
-    options.onProgress?.(to, total);
-  }
+  const reviews = await SeedReviews.start(db, {
+    now,
+    products: total > 0 ? total + PACKAGES.length + BRAND_LINE.length : 0,
+    perProduct: options.reviewsPerProduct,
+  });
+  const brands = await queryRows<{ id: number; name: string }>(
+    db,
+    sql`select id, name from catalog_brand`,
+  );
+  const sources = new SeedSearchSources(
+    taxons,
+    new Map(brands.map((b) => [b.id, b.name])),
+    keywords,
+  );
+  const writer = new SeedProductWriter(keywords, reviews, sources);
+  stage('products');
+  await withIndexesDeferred(db, BULK_TABLES, async () => {
+    // The database writes one batch while Node makes the next: both cores busy, not in turn.
+    let writing: Promise<void> = Promise.resolve();
+    let written = 0;
+    for (let from = 1; from <= total; from += BATCH) {
+      const to = Math.min(total, from + BATCH - 1);
+      const products: SeedProduct[] = [];
+      for (let id = from; id <= to; id++)
+        products.push(makeProduct(factory, id, () => ++variantId));
+      const statement = writer.statementFor(products);
+      await writing;
+      if (written > 0) options.onProgress?.(written, total);
+      writing = statement ? db.execute(statement).then(() => {}) : Promise.resolve();
+      // Awaited before the next batch is sent; this only keeps a failure meanwhile from being
+      // reported as unhandled.
+      writing.catch(() => {});
+      written = to;
+    }
+    await writing;
+    if (written > 0) options.onProgress?.(written, total);
+    stage('indexes');
+  });
+  stage('packages and promotions');
   if (total > 0)
     await insertPackages(db, {
       firstId: total + 1,
       nextVariantId: () => ++variantId,
       taxons,
-      keywords,
+      writer,
       locationCount: STORE_LOCATIONS.length,
       now,
     });
@@ -135,9 +190,9 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
   // none of them either).
   const firstOfLine = total + PACKAGES.length + 1;
   const brandLine = total > 0 ? makeBrandLine(factory, taxons, firstOfLine, () => ++variantId) : [];
-  await insertProducts(db, brandLine, keywords);
+  await writer.write(db, brandLine);
   await insertPromotions(db, taxons, now);
-  await insertReviews(db, now, options.reviewsPerProduct);
+  stage('content');
   await insertArticles(db, now);
   await insertLookBooks(db, now);
   await insertPromotionPages(db, now);
@@ -161,10 +216,9 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
     'content_notification',
     'content_preset',
   ]);
-  // Statistics first: without them the reindex's reads by product id scan whole tables.
+  stage('analyze');
   await db.execute(sql`analyze`);
-  await reindexProducts(createContext(db, 'mn', now));
-  await db.execute(sql`analyze search_product`);
+  stage('done');
   return total;
 }
 
