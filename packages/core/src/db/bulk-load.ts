@@ -3,8 +3,8 @@ import type { Db } from './client.ts';
 import { queryRows } from './query.ts';
 import { isTransaction } from './transaction.ts';
 
-/** Memory for each index build at the end of a load (the default 64 MB spills GIN builds to disk). */
-const BUILD_MEMORY = '256MB';
+/** Memory for each index build at the end of a load (with the default 64 MB, GIN builds spill). */
+const BUILD_MEMORY = '1GB';
 
 /**
  * Runs a bulk load into `tables` with their secondary indexes dropped, then builds each again in

@@ -1,7 +1,7 @@
 import type { Locale } from '@shop/i18n';
 import { sql } from 'drizzle-orm';
 import * as content from '../content/index.ts';
-import { bulkInsert, type Cell, type Db, queryRows, syncSequences } from '../db/index.ts';
+import { bulkInsert, type Cell, type Db, syncSequences } from '../db/index.ts';
 import { SeededRandom } from '../shared/index.ts';
 import { translationsOf } from './catalog-plan.ts';
 import {
@@ -14,6 +14,7 @@ import {
 } from './data/articles.ts';
 import { PAGES } from './data/pages.ts';
 import { LOCALES, type LocaleText } from './data/types.ts';
+import { firstProductsByRoot } from './products-by-root.ts';
 
 const DAY = 86_400_000;
 export const SEED_ARTICLES = 60;
@@ -222,17 +223,11 @@ export async function insertArticles(db: Db, now: Date): Promise<void> {
 
 /** Shown, sellable products under each catalogue root, for articles to mention. */
 async function productsByRoot(db: Db): Promise<Map<string, number[]>> {
-  const rows = await queryRows<{ root: string; id: number }>(
-    db,
-    sql`select split_part(t.permalink, '/', 1) as root, p.id
-        from catalog_product p join catalog_taxon t on t.id = p.taxon_id
-        where p.image is not null and not p.age_restricted
-        order by p.id`,
-  );
+  const rows = await firstProductsByRoot(db, sql`p.image is not null and not p.age_restricted`);
   const byRoot = new Map<string, number[]>();
   for (const row of rows) {
     const list = byRoot.get(row.root) ?? [];
-    if (list.length < 60) list.push(Number(row.id));
+    list.push(Number(row.id));
     byRoot.set(row.root, list);
   }
   return byRoot;

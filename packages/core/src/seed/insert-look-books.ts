@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { bulkInsert, type Cell, type Db, queryRows, syncSequences } from '../db/index.ts';
+import { bulkInsert, type Cell, type Db, syncSequences } from '../db/index.ts';
 import { translationsOf } from './catalog-plan.ts';
 import { LOOK_BOOKS } from './data/look-books.ts';
+import { firstProductsByRoot } from './products-by-root.ts';
 
 /**
  * The four look books: each scene is drawn from the products on it (their own illustrations,
@@ -9,15 +10,13 @@ import { LOOK_BOOKS } from './data/look-books.ts';
  * book's catalogue roots, in stock and not age-restricted.
  */
 export async function insertLookBooks(db: Db, now: Date): Promise<void> {
-  const candidates = await queryRows<{ root: string; id: number; image: string }>(
+  // A book takes from the first 25 of its roots' products, well within the first 60 of each.
+  const candidates = await firstProductsByRoot(
     db,
-    sql`select split_part(t.permalink, '/', 1) as root, p.id, p.image
-        from catalog_product p join catalog_taxon t on t.id = p.taxon_id
-        where p.image like '/media/p/%' and not p.age_restricted
-          and not exists (select 1 from catalog_package_component c where c.package_product_id = p.id)
-          and exists (select 1 from catalog_variant v join inventory_stock_item s on s.variant_id = v.id
-                      where v.product_id = p.id and s.count_on_hand > 0)
-        order by p.id`,
+    sql`p.image like '/media/p/%' and not p.age_restricted
+        and not exists (select 1 from catalog_package_component c where c.package_product_id = p.id)
+        and exists (select 1 from catalog_variant v join inventory_stock_item s on s.variant_id = v.id
+                    where v.product_id = p.id and s.count_on_hand > 0)`,
   );
   const books: Cell[][] = [];
   const spots: number[][] = [];

@@ -1,20 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bulkInsert, type Db, queryRows } from '../db/index.ts';
+import { bulkInsert, type Db } from '../db/index.ts';
 import { translationsOf } from './catalog-plan.ts';
 import { PROMOTION_PAGES } from './data/promotion-pages.ts';
+import { firstProductsByRoot } from './products-by-root.ts';
 
 const DAY = 86_400_000;
 const PRODUCTS_SHOWN = 8;
 
 /** The promotions' pages: words, dates, the coupon each gives and products to show. */
 export async function insertPromotionPages(db: Db, now: Date): Promise<void> {
-  const products = await queryRows<{ root: string; id: number }>(
-    db,
-    sql`select split_part(t.permalink, '/', 1) as root, p.id
-        from catalog_product p join catalog_taxon t on t.id = p.taxon_id
-        where p.image is not null and not p.age_restricted
-        order by p.id`,
-  );
+  const products = await firstProductsByRoot(db, sql`p.image is not null and not p.age_restricted`);
   await bulkInsert(
     db,
     'content_promotion',
