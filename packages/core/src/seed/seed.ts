@@ -53,7 +53,7 @@ export interface SeedOptions {
   /** Exactly this many reviews on every product (benchmarks); else a spread behind the ratings. */
   reviewsPerProduct?: number;
   onProgress?: (done: number, total: number) => void;
-  /** Called as each stage of the seed begins ('catalogue', 'search index', …): benchmarks time them. */
+  /** Called as each stage of the seed begins ('products', 'indexes', …): benchmarks time them. */
   onStage?: (stage: string) => void;
 }
 
