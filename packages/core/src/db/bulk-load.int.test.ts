@@ -5,9 +5,10 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
-import { bulkInsert } from './bulk-insert.ts';
+import { bulkInsert, type Cell } from './bulk-insert.ts';
 import { withIndexesDeferred } from './bulk-load.ts';
 import type { Db } from './client.ts';
+import { copyPayload, copyRows, sendCopies } from './copy-rows.ts';
 import { queryRows } from './query.ts';
 import { longTransaction } from './transaction.ts';
 
@@ -47,60 +48,71 @@ const indexNames = async () =>
     )
   ).map((r) => r.name);
 
+/** The two ways rows are loaded: `bulkInsert` (one statement) and COPY (on a transaction). */
+const LOADERS = {
+  bulkInsert: (rows: Cell[][]) => bulkInsert(db, 'loaded', COLUMNS, rows),
+  copy: (rows: Cell[][]) =>
+    longTransaction(db, (tx) => copyRows(tx, { table: 'loaded', columns: COLUMNS, rows })),
+};
+
 describe(`bulk loads on ${testDatabaseKind()}`, () => {
-  it('writes every value as given: quotes, backslashes, braces, "NULL", JSON strings', async () => {
-    const at = new Date('2026-11-28T05:00:00.123Z');
-    const awkward = [
-      'say "hi"',
-      'C:\\path\\',
-      '{a,b}',
-      'NULL',
-      ' spaced ',
-      'Улаан сарнай 玫瑰',
-      '',
-    ];
-    await bulkInsert(
-      db,
-      'loaded',
-      COLUMNS,
-      awkward.map((label, i) => [
-        i + 1,
-        `code-${i}`,
-        label,
-        `{"${label.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"}`,
-        i % 2 === 0 ? { label, n: i } : label,
-        at,
-        i - 1.5,
-        i % 3 === 0,
-      ]),
-    );
-    await bulkInsert(db, 'loaded', COLUMNS, [
-      [100, 'code-null', null, null, null, null, null, null],
-    ]);
-    const rows = await queryRows<{
-      label: string | null;
-      tags: string[] | null;
-      facts: unknown;
-      at: Date | null;
-      score: number | null;
-      flag: boolean | null;
-    }>(db, sql`select label, tags, facts, at, score, flag from loaded order by id`);
-    expect(rows.slice(0, awkward.length).map((r) => r.label)).toEqual(awkward);
-    expect(rows.slice(0, awkward.length).map((r) => r.tags)).toEqual(awkward.map((a) => [a]));
-    expect(rows[0]?.facts).toEqual({ label: awkward[0], n: 0 });
-    expect(rows[1]?.facts).toBe(awkward[1]);
-    expect(new Date(rows[2]?.at as Date).toISOString()).toBe(at.toISOString());
-    expect(rows.map((r) => r.score).slice(0, 3)).toEqual([-1.5, -0.5, 0.5]);
-    expect(rows.map((r) => r.flag).slice(0, 4)).toEqual([true, false, false, true]);
-    expect(rows.at(-1)).toEqual({
-      label: null,
-      tags: null,
-      facts: null,
-      at: null,
-      score: null,
-      flag: null,
-    });
-  });
+  it.each(Object.keys(LOADERS) as (keyof typeof LOADERS)[])(
+    '%s writes every value as given: quotes, backslashes, braces, tabs, line breaks, "NULL", JSON strings',
+    async (loader) => {
+      const load = LOADERS[loader];
+      await db.execute(sql`delete from loaded`);
+      const at = new Date('2026-11-28T05:00:00.123Z');
+      const awkward = [
+        'say "hi"',
+        'C:\\path\\',
+        '{a,b}',
+        'NULL',
+        ' spaced ',
+        'Улаан сарнай 玫瑰',
+        '',
+        'tab\there',
+        'two\nlines\r\n',
+        '\\N',
+        '\\t',
+      ];
+      await load(
+        awkward.map((label, i) => [
+          i + 1,
+          `code-${i}`,
+          label,
+          `{"${label.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"}`,
+          i % 2 === 0 ? { label, n: i } : label,
+          at,
+          i - 1.5,
+          i % 3 === 0,
+        ]),
+      );
+      await load([[100, 'code-null', null, null, null, null, null, null]]);
+      const rows = await queryRows<{
+        label: string | null;
+        tags: string[] | null;
+        facts: unknown;
+        at: Date | null;
+        score: number | null;
+        flag: boolean | null;
+      }>(db, sql`select label, tags, facts, at, score, flag from loaded order by id`);
+      expect(rows.slice(0, awkward.length).map((r) => r.label)).toEqual(awkward);
+      expect(rows.slice(0, awkward.length).map((r) => r.tags)).toEqual(awkward.map((a) => [a]));
+      expect(rows[0]?.facts).toEqual({ label: awkward[0], n: 0 });
+      expect(rows[1]?.facts).toBe(awkward[1]);
+      expect(new Date(rows[2]?.at as Date).toISOString()).toBe(at.toISOString());
+      expect(rows.map((r) => r.score).slice(0, 3)).toEqual([-1.5, -0.5, 0.5]);
+      expect(rows.map((r) => r.flag).slice(0, 4)).toEqual([true, false, false, true]);
+      expect(rows.at(-1)).toEqual({
+        label: null,
+        tags: null,
+        facts: null,
+        at: null,
+        score: null,
+        flag: null,
+      });
+    },
+  );
 
   it('loads without the secondary indexes and builds them again, keeping keys checked', async () => {
     const before = await indexNames();
@@ -147,5 +159,52 @@ describe(`bulk loads on ${testDatabaseKind()}`, () => {
     await expect(withIndexesDeferred(db, ['loaded'], async () => {})).rejects.toThrow(
       /inside a transaction/,
     );
+  });
+
+  it('writes nothing of a COPY that fails, and the transaction fails with it', async () => {
+    const count = async () =>
+      (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from loaded`))[0]?.n;
+    const before = await count();
+    await expect(
+      longTransaction(db, async (tx) => {
+        await copyRows(tx, {
+          table: 'loaded',
+          columns: COLUMNS,
+          rows: [[300, 'code-300', 'fine', null, null, null, null, null]],
+        });
+        // The second row's key is taken: the whole COPY fails, and the first one is undone.
+        await copyRows(tx, {
+          table: 'loaded',
+          columns: COLUMNS,
+          rows: [
+            [301, 'code-301', 'fine', null, null, null, null, null],
+            [1, 'code-dup', 'taken', null, null, null, null, null],
+          ],
+        });
+      }),
+    ).rejects.toThrow();
+    expect(await count()).toBe(before);
+    // The connection is sound afterwards: the next transaction copies.
+    await LOADERS.copy([[302, 'code-302', 'after', null, null, null, null, null]]);
+    expect(await count()).toBe((before ?? 0) + 1);
+  });
+
+  it('copies only on a transaction; a pool handle writes the same rows by statement', async () => {
+    const payload = copyPayload({
+      table: 'loaded',
+      columns: COLUMNS,
+      rows: [[400, 'code-400', null, null, null, null, null, null]],
+    });
+    await expect(sendCopies(db, [payload])).rejects.toThrow(/transaction/);
+    await copyRows(db, {
+      table: 'loaded',
+      columns: COLUMNS,
+      rows: [[401, 'code-401', 'pool', null, null, null, null, null]],
+    });
+    const found = await queryRows<{ label: string }>(
+      db,
+      sql`select label from loaded where id = 401`,
+    );
+    expect(found).toEqual([{ label: 'pool' }]);
   });
 });

@@ -14,6 +14,15 @@ export {
   DEFAULT_DATABASE_LIMITS,
   openDatabase,
 } from './client.ts';
+export {
+  type CopyPayload,
+  copyPayload,
+  copyRows,
+  copyTarget,
+  copyText,
+  sendCopies,
+  type TableRows,
+} from './copy-rows.ts';
 export { hasErrorCode } from './error-code.ts';
 export {
   holdingTransaction,

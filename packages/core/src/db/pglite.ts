@@ -4,6 +4,7 @@ import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle } from 'drizzle-orm/pglite';
 import { answersWithin, closeWithin } from './bounds.ts';
 import type { Database, DatabaseLimits, Db } from './client.ts';
+import { installCopier } from './copy-rows.ts';
 import { Gate } from './gate.ts';
 import {
   currentHold,
@@ -60,9 +61,12 @@ export async function openPglite(
   // One transaction handle, which each transaction reuses: statements prepared on it
   // (db/prepared.ts) are built once, not once per transaction.
   const turn: Turn = { inner: undefined, hold: undefined, ended: true };
-  const tx = markTransaction(
-    drizzle({ client: transactionFace(turn, () => statements++) as unknown as PGlite }) as Db,
-  );
+  const face = transactionFace(turn, () => statements++);
+  const tx = markTransaction(drizzle({ client: face as unknown as PGlite }) as Db);
+  // PGlite reads COPY's rows from a blob it is handed as the file '/dev/blob'.
+  installCopier(tx, async (target, text) => {
+    await face.query(`copy ${target} from '/dev/blob'`, [], { blob: new Blob([text]) });
+  });
 
   installTransactions(
     db,

@@ -1,7 +1,10 @@
+import { finished } from 'node:stream/promises';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { from as copyFrom } from 'pg-copy-streams';
 import { answersWithin, closeWithin } from './bounds.ts';
 import type { Database, DatabaseLimits, Db } from './client.ts';
+import { installCopier } from './copy-rows.ts';
 import {
   currentHold,
   holdingTransaction,
@@ -74,14 +77,23 @@ export async function openPostgres(options: {
     const turn: Turn = { hold: undefined, ended: true, long: false };
     // Refuses what work sends after its transaction ended, and work a finished transaction left
     // running (it runs under that transaction's mark): the connection serves another one now.
+    const refused = () => turn.ended || currentHold() !== turn.hold;
     const face = {
       query: (...args: unknown[]) =>
-        turn.ended || currentHold() !== turn.hold
+        refused()
           ? Promise.reject(new DatabaseUnavailableError('transaction_deadline'))
           : sendOn(client, turn, args),
     };
     // No schema: the relational query helpers are not used on a transaction.
     const tx = markTransaction(drizzle({ client: face as unknown as pg.PoolClient }) as Db);
+    installCopier(tx, async (target, text) => {
+      if (refused()) throw new DatabaseUnavailableError('transaction_deadline');
+      statements++;
+      const stream = client.query(copyFrom(`copy ${target} from stdin`));
+      stream.end(text);
+      // Settles once the server has taken every row, or with its error.
+      await finished(stream);
+    });
     const handle = { tx, turn };
     handles.set(client, handle);
     return handle;

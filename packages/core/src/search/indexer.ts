@@ -1,7 +1,7 @@
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { type ProductSource, productsForIndex } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import { bulkInsertStatement } from '../db/index.ts';
+import { copyRows, type TableRows } from '../db/index.ts';
 import { documentText } from './document.ts';
 import { forgetLookups } from './lookups.ts';
 import { forgetSearchResults } from './query.ts';
@@ -51,8 +51,7 @@ async function indexBatches(
   for (;;) {
     const batch = await productsForIndex(ctx, { afterId, limit: BATCH, ids });
     if (batch.length === 0) break;
-    const statement = searchDocumentsStatement(batch);
-    if (statement) await ctx.db.execute(statement);
+    await copyRows(ctx.db, searchDocumentRows(batch));
     afterId = batch[batch.length - 1]?.id ?? afterId;
     forgetCaches();
     done += batch.length;
@@ -62,13 +61,13 @@ async function indexBatches(
 }
 
 /**
- * The statement that writes these products' search documents (null for none): the index's one
- * writer, for a rebuild and for the seed, which writes them as it makes the products.
+ * The search documents of these products as rows of `search_product`: the index's one writer,
+ * for a rebuild and for the seed, which writes them as it makes the products.
  */
-export function searchDocumentsStatement(sources: ProductSource[]): SQL | null {
-  return bulkInsertStatement(
-    'search_product',
-    {
+export function searchDocumentRows(sources: ProductSource[]): TableRows {
+  return {
+    table: 'search_product',
+    columns: {
       product_id: 'int',
       slug: 'text',
       sku: 'text',
@@ -94,7 +93,7 @@ export function searchDocumentsStatement(sources: ProductSource[]): SQL | null {
       title_key: 'text',
       document: 'tsvector',
     },
-    sources.map((p) => {
+    rows: sources.map((p) => {
       const { document, titleKey } = documentText(p);
       return [
         p.id,
@@ -123,7 +122,7 @@ export function searchDocumentsStatement(sources: ProductSource[]): SQL | null {
         document,
       ];
     }),
-  );
+  };
 }
 
 function forgetCaches(): void {

@@ -1,10 +1,12 @@
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
-import { searchDocumentsStatement } from '../search/index.ts';
+import { type CopyPayload, copyTarget, copyText, type Db, sendCopies } from '../db/index.ts';
+import { searchDocumentRows } from '../search/index.ts';
 import type { SeedProduct } from './product-factory.ts';
-import { productStatements } from './product-statements.ts';
+import { productRows } from './product-rows.ts';
 import type { SeedSearchSources } from './search-sources.ts';
 import type { SeedReviews } from './seed-reviews.ts';
+
+/** Products made ready between two turns of the event loop: a few milliseconds of work. */
+const SLICE = 50;
 
 /**
  * Writes seeded products whole: the catalogue rows, their reviews (which settle each product's
@@ -19,28 +21,42 @@ export class SeedProductWriter {
   ) {}
 
   /**
-   * A batch as one statement (null for none), its inserts as data-modifying WITH parts: one
-   * round trip, so the database writes the whole batch while Node builds the next (a statement
-   * at a time, each next one would wait for Node to be free to send it).
+   * A batch made ready to send, a slice of products at a time: between slices the event loop is
+   * free to pass the last batch's COPYs on (each takes two turns of it), so the database writes
+   * that batch while Node makes this one instead of waiting for Node between its tables.
    */
-  statementFor(products: SeedProduct[]): SQL | null {
-    const reviews = this.reviews.statementFor(products);
-    const inserts = [
-      ...productStatements(products, this.keywords),
-      reviews,
-      searchDocumentsStatement(products.map((p) => this.sources.sourceOf(p))),
-    ].filter((s): s is SQL => s !== null);
-    const last = inserts.pop();
-    if (!last) return null;
-    if (inserts.length === 0) return last;
-    return sql`with ${sql.join(
-      inserts.map((insert, i) => sql`${sql.raw(`w${i}`)} as (${insert})`),
-      sql`, `,
-    )} ${last}`;
+  async prepare(products: SeedProduct[]): Promise<CopyPayload[]> {
+    const parts: { target: string; texts: string[] }[] = [];
+    for (let from = 0; from < products.length; from += SLICE) {
+      const slice = products.slice(from, from + SLICE);
+      // Reviews first: they settle the ratings the product rows and search documents carry.
+      const reviews = this.reviews.rowsFor(slice);
+      const tables = [
+        ...productRows(slice, this.keywords),
+        reviews,
+        searchDocumentRows(slice.map((p) => this.sources.sourceOf(p))),
+      ];
+      tables.forEach((rows, i) => {
+        parts[i] ??= { target: copyTarget(rows), texts: [] };
+        parts[i].texts.push(copyText(rows));
+      });
+      await yieldToIo();
+    }
+    return parts
+      .map(({ target, texts }) => ({ target, text: texts.join('') }))
+      .filter((payload) => payload.text !== '');
+  }
+
+  /** Sends a batch `prepare` made, on the seed's transaction. */
+  send(db: Db, payloads: CopyPayload[]): Promise<void> {
+    return sendCopies(db, payloads);
   }
 
   async write(db: Db, products: SeedProduct[]): Promise<void> {
-    const statement = this.statementFor(products);
-    if (statement) await db.execute(statement);
+    await this.send(db, await this.prepare(products));
   }
+}
+
+function yieldToIo(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve));
 }

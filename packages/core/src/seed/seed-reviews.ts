@@ -1,5 +1,5 @@
-import { type SQL, sql } from 'drizzle-orm';
-import { bulkInsertStatement, type Cell, type Db, queryRows } from '../db/index.ts';
+import { sql } from 'drizzle-orm';
+import { type Cell, type Db, queryRows, type TableRows } from '../db/index.ts';
 import { SeededRandom } from '../shared/index.ts';
 import type { SeedProduct } from './product-factory.ts';
 
@@ -87,7 +87,7 @@ export class SeedReviews {
    * The reviews of these products, which come after those of every product before them; sets
    * each product's average rating and review count from its reviews.
    */
-  statementFor(products: SeedProduct[]): SQL | null {
+  rowsFor(products: SeedProduct[]): TableRows {
     const rows: Cell[][] = [];
     for (const product of products) {
       const reviewed = this.reviewProduct(product, rows);
@@ -96,9 +96,9 @@ export class SeedReviews {
       product.averageRating =
         reviewed.count > 0 ? Math.round((reviewed.stars * 100) / reviewed.count) / 100 : 0;
     }
-    return bulkInsertStatement(
-      'engagement_review',
-      {
+    return {
+      table: 'engagement_review',
+      columns: {
         product_id: 'int',
         user_id: 'int',
         rating: 'int',
@@ -108,7 +108,7 @@ export class SeedReviews {
         updated_at: 'timestamptz',
       },
       rows,
-    );
+    };
   }
 
   private reviewProduct(product: SeedProduct, rows: Cell[][]): { count: number; stars: number } {

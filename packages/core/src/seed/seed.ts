@@ -163,10 +163,10 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
       const products: SeedProduct[] = [];
       for (let id = from; id <= to; id++)
         products.push(makeProduct(factory, id, () => ++variantId));
-      const statement = writer.statementFor(products);
+      const batch = await writer.prepare(products);
       await writing;
       if (written > 0) options.onProgress?.(written, total);
-      writing = statement ? db.execute(statement).then(() => {}) : Promise.resolve();
+      writing = writer.send(db, batch);
       // Awaited before the next batch is sent; this only keeps a failure meanwhile from being
       // reported as unhandled.
       writing.catch(() => {});

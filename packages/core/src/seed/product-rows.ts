@@ -1,15 +1,14 @@
-import type { SQL } from 'drizzle-orm';
-import { bulkInsertStatement, type Cell } from '../db/index.ts';
+import type { Cell, TableRows } from '../db/index.ts';
 import { translationsOf } from './catalog-plan.ts';
 import type { SeedProduct } from './product-factory.ts';
 
-/** The statements that write a batch of products with their images, variants, stock and keywords. */
-export function productStatements(
+/** The rows of a batch of products with their images, variants, stock and keywords. */
+export function productRows(
   products: SeedProduct[],
   keywords: Map<string, { id: number }>,
-): (SQL | null)[] {
+): TableRows[] {
   return [
-    bulkInsertStatement(
+    tableRows(
       'catalog_product',
       {
         id: 'int',
@@ -68,12 +67,12 @@ export function productStatements(
         p.availableOn,
       ]),
     ),
-    bulkInsertStatement(
+    tableRows(
       'catalog_product_image',
       { product_id: 'int', url: 'text', position: 'int' },
       products.flatMap((p) => p.images.map((url, i): Cell[] => [p.id, url, i])),
     ),
-    bulkInsertStatement(
+    tableRows(
       'catalog_variant',
       {
         id: 'int',
@@ -98,14 +97,14 @@ export function productStatements(
         ]),
       ),
     ),
-    bulkInsertStatement(
+    tableRows(
       'inventory_stock_item',
       { variant_id: 'int', stock_location_id: 'int', count_on_hand: 'int' },
       products.flatMap((p) =>
         p.variants.flatMap((v) => v.stock.map((count, i): Cell[] => [v.id, i + 1, count])),
       ),
     ),
-    bulkInsertStatement(
+    tableRows(
       'catalog_nutrition',
       {
         product_id: 'int',
@@ -138,7 +137,7 @@ export function productStatements(
           : [],
       ),
     ),
-    bulkInsertStatement(
+    tableRows(
       'catalog_product_keyword',
       { product_id: 'int', keyword_id: 'int' },
       products.flatMap((p) =>
@@ -146,4 +145,8 @@ export function productStatements(
       ),
     ),
   ];
+}
+
+function tableRows(table: string, columns: Record<string, string>, rows: Cell[][]): TableRows {
+  return { table, columns, rows };
 }
