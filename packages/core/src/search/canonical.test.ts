@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonical, canonicalWords } from './canonical.ts';
+import { canonical, canonicalWords, canonicalWordsOfRepeated } from './canonical.ts';
 
 describe('canonical', () => {
   it.each([
@@ -61,5 +61,8 @@ describe('canonical', () => {
     const whole = [...new Set(canonical(text).split(' ').filter(Boolean))];
     expect(canonicalWords(text)).toEqual(whole);
     expect(canonicalWords(text)).toEqual(whole);
+    // Looked up whole, the first time and again.
+    expect(canonicalWordsOfRepeated(text)).toEqual(whole);
+    expect(canonicalWordsOfRepeated(text)).toEqual(whole);
   });
 });

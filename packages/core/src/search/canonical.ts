@@ -111,6 +111,24 @@ export function canonicalWords(text: string): string[] {
   return [...words];
 }
 
+/**
+ * `canonicalWords` of a text a catalogue says again and again (a category's keywords, a
+ * description template), looked up whole: a token at a time is still a lookup per word. The
+ * answer is shared; callers do not change it.
+ */
+export function canonicalWordsOfRepeated(text: string): readonly string[] {
+  let words = textWords.get(text);
+  if (!words) {
+    words = canonicalWords(text);
+    if (textWords.size >= TEXT_WORDS_KEPT) textWords.clear();
+    textWords.set(text, words);
+  }
+  return words;
+}
+
+const textWords = new Map<string, string[]>();
+const TEXT_WORDS_KEPT = 20_000;
+
 const WHITESPACE = /\s+/;
 /**
  * Canonical words by whitespace-separated token. Nothing in canonical() reaches across

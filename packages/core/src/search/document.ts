@@ -1,5 +1,5 @@
 import type { ProductSource } from '../catalog/index.ts';
-import { canonicalWords } from './canonical.ts';
+import { canonicalWords, canonicalWordsOfRepeated } from './canonical.ts';
 
 const DESCRIPTION_WORDS = 80;
 
@@ -19,20 +19,25 @@ export function documentText(source: ProductSource): { document: string; titleKe
   const sourceKeywords = [...source.keywords].sort((a, b) =>
     a.name < b.name ? -1 : a.name > b.name ? 1 : 0,
   );
-  const keywords = canonicalWords(
-    [
-      ...sourceKeywords.flatMap((k) => [k.name, k.mn]),
-      source.brandName ?? '',
-      ...source.taxonNames,
-      source.sku,
-    ].join(' '),
-  );
-  const description = canonicalWords(
+  // The same words as of the whole text, the SKU last: all but the SKU repeat across a category.
+  const keywords = [
+    ...new Set([
+      ...canonicalWordsOfRepeated(
+        [
+          ...sourceKeywords.flatMap((k) => [k.name, k.mn]),
+          source.brandName ?? '',
+          ...source.taxonNames,
+        ].join(' '),
+      ),
+      ...canonicalWords(source.sku),
+    ]),
+  ];
+  const description = canonicalWordsOfRepeated(
     [source.descriptions.mn ?? '', source.descriptions.en ?? ''].join(' '),
   ).slice(0, DESCRIPTION_WORDS);
   let position = 0;
   const lexemes = new Map<string, string>();
-  const add = (words: string[], weight: 'A' | 'B' | 'C') => {
+  const add = (words: readonly string[], weight: 'A' | 'B' | 'C') => {
     for (const word of words) {
       position++;
       // The first (heaviest) occurrence decides a word's weight.
@@ -47,7 +52,7 @@ export function documentText(source: ProductSource): { document: string; titleKe
     titleKey: [
       ...new Set([
         ...names,
-        ...canonicalWords(sourceKeywords.map((k) => `${k.name} ${k.mn}`).join(' ')),
+        ...canonicalWordsOfRepeated(sourceKeywords.map((k) => `${k.name} ${k.mn}`).join(' ')),
       ]),
     ].join(' '),
   };
