@@ -89,7 +89,11 @@ export async function openPostgres(options: {
     installCopier(tx, async (target, text) => {
       if (refused()) throw new DatabaseUnavailableError('transaction_deadline');
       statements++;
-      const stream = client.query(copyFrom(`copy ${target} from stdin`));
+      const copy = copyFrom(`copy ${target} from stdin`);
+      // node-postgres reads a submittable's own read bound from it: a long transaction's is an
+      // hour, as for its statements (withLongReadBound).
+      if (turn.long) Object.assign(copy, { query_timeout: LONG_QUERY_MS });
+      const stream = client.query(copy);
       stream.end(text);
       // Settles once the server has taken every row, or with its error.
       await finished(stream);
