@@ -4,8 +4,9 @@ import type { Db } from './client.ts';
 export type Cell = string | number | boolean | null | object;
 
 /**
- * Inserts many rows with one statement and one parameter per column (`unnest` of text arrays),
- * which is both the fastest portable way on PostgreSQL and the only fast one on PGlite.
+ * Inserts many rows with one statement and one parameter per column (`unnest` of text arrays):
+ * one round trip on any handle, pool or transaction. Loads of many thousands of rows inside a
+ * transaction use `copyRows` (copy-rows.ts), several times less work for the database.
  * `columns` maps a column name to its SQL type; objects are stored as JSON.
  */
 export async function bulkInsert(

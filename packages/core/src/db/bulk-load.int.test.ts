@@ -48,11 +48,16 @@ const indexNames = async () =>
     )
   ).map((r) => r.name);
 
-/** The two ways rows are loaded: `bulkInsert` (one statement) and COPY (on a transaction). */
+/**
+ * The two ways rows are loaded: `bulkInsert` (one statement) and COPY on a transaction, sent by
+ * `sendCopies`, which refuses rather than fall back, so these rows went in by COPY.
+ */
 const LOADERS = {
   bulkInsert: (rows: Cell[][]) => bulkInsert(db, 'loaded', COLUMNS, rows),
   copy: (rows: Cell[][]) =>
-    longTransaction(db, (tx) => copyRows(tx, { table: 'loaded', columns: COLUMNS, rows })),
+    longTransaction(db, (tx) =>
+      sendCopies(tx, [copyPayload({ table: 'loaded', columns: COLUMNS, rows })]),
+    ),
 };
 
 describe(`bulk loads on ${testDatabaseKind()}`, () => {
@@ -171,20 +176,22 @@ describe(`bulk loads on ${testDatabaseKind()}`, () => {
     const before = await count();
     await expect(
       longTransaction(db, async (tx) => {
-        await copyRows(tx, {
-          table: 'loaded',
-          columns: COLUMNS,
-          rows: [[300, 'code-300', 'fine', null, null, null, null, null]],
-        });
-        // The second row's key is taken: the whole COPY fails, and the first one is undone.
-        await copyRows(tx, {
-          table: 'loaded',
-          columns: COLUMNS,
-          rows: [
-            [301, 'code-301', 'fine', null, null, null, null, null],
-            [1, 'code-dup', 'taken', null, null, null, null, null],
-          ],
-        });
+        await sendCopies(tx, [
+          copyPayload({
+            table: 'loaded',
+            columns: COLUMNS,
+            rows: [[300, 'code-300', 'fine', null, null, null, null, null]],
+          }),
+          // The second row's key is taken: the whole COPY fails, and the first one is undone.
+          copyPayload({
+            table: 'loaded',
+            columns: COLUMNS,
+            rows: [
+              [301, 'code-301', 'fine', null, null, null, null, null],
+              [1, 'code-dup', 'taken', null, null, null, null, null],
+            ],
+          }),
+        ]);
       }),
     ).rejects.toThrow();
     expect(await count()).toBe(before);
