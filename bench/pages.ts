@@ -157,7 +157,7 @@ async function benchmark(
 }
 
 /** The three URL sets, from what the shop's API lists. */
-async function pageSets(baseUrl: string): Promise<Record<SetName, Target[]>> {
+export async function pageSets(baseUrl: string): Promise<Record<SetName, Target[]>> {
   const api = `${baseUrl}/api/v2`;
   const [{ taxons }, { facets, total }] = await Promise.all([
     getJson<{ taxons: { permalink: string; depth: number }[] }>(`${api}/taxons/all`),

@@ -9,6 +9,8 @@ const BENCHMARKS: Record<string, string> = {
   home: 'home page throughput and latency (--db pglite|postgres|both, --duration, --connections)',
   lighthouse:
     'Lighthouse on the home page, median of 3 runs (--url PATH or --article, --runs N, --cookie NAME=VALUE)',
+  memory:
+    'the shop on the embedded database: RSS idle and under pages and searches (--products N, --duration)',
   pages:
     'list, category and product pages and the API product detail under load (--db, --products N, --duration, --page-cache on|off, --sets list,category,product,api)',
   search: 'search with facets, suggestions under load (--db, --products N, --duration)',

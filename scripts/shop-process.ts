@@ -23,6 +23,8 @@ export function freePort(): Promise<number> {
 }
 
 export interface ShopProcess {
+  /** The server's process id (on the embedded database the one process that serves). */
+  pid: number;
   baseUrl: string;
   sandboxUrl: string;
   dataDir: string;
@@ -84,6 +86,7 @@ export async function startShopProcess(options: ShopProcessOptions = {}): Promis
   await waitUntilReady(baseUrl, child, () => log, options.readyTimeoutMs ?? 300_000);
   const readyAfterMs = Date.now() - started;
   return {
+    pid: child.pid ?? 0,
     baseUrl,
     sandboxUrl: `http://127.0.0.1:${sandboxPort}`,
     dataDir,
