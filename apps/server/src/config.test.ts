@@ -78,6 +78,12 @@ describe('configuration', () => {
     );
   });
 
+  it("keeps the embedded database's buffer cache small unless told otherwise", () => {
+    expect(loadConfig({}).pgliteSharedBuffersMb).toBe(32);
+    expect(loadConfig({ PGLITE_SHARED_BUFFERS_MB: '128' }).pgliteSharedBuffersMb).toBe(128);
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '0' })).toThrow(/PGLITE_SHARED_BUFFERS_MB/);
+  });
+
   it('refuses TRUST_PROXY=true: any client could choose its own address', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true/);
     expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/not an address/);

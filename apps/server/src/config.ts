@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
+import { DEFAULT_PGLITE_SHARED_BUFFERS_MB } from '@shop/core';
 import { z } from 'zod';
 
 const booleanFlag = z
@@ -59,6 +60,13 @@ const environment = z.object({
   /** …and served this long more while a new one is rendered behind them. */
   PAGE_CACHE_STALE_SECONDS: z.coerce.number().min(0).max(3600).default(40),
   PAGE_CACHE_MB: z.coerce.number().min(1).max(4096).default(64),
+  /** The embedded database's buffer cache (PostgreSQL's shared_buffers), in MB. */
+  PGLITE_SHARED_BUFFERS_MB: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(4096)
+    .default(DEFAULT_PGLITE_SHARED_BUFFERS_MB),
   /** Worker processes serving HTTP on PostgreSQL (default: one per core); the embedded one: 1. */
   WEB_WORKERS: z.coerce.number().int().min(1).max(64).optional(),
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).max(600).default(20),
@@ -165,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       idleInTransactionMs: c.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
     },
     dataDir: resolve(c.DATA_DIR),
+    pgliteSharedBuffersMb: c.PGLITE_SHARED_BUFFERS_MB,
     // The demo catalogue fills the embedded database by default, never a server's unasked.
     seedProducts: c.SEED_PRODUCTS ?? (c.DATABASE_URL ? 0 : 2000),
     seedReviewsPerProduct: c.SEED_REVIEWS_PER_PRODUCT,

@@ -144,7 +144,11 @@ export async function openConfiguredDatabase(config: Config): Promise<Database> 
   mkdirSync(dataDir, { recursive: true });
   const release = lockDataDir(config.dataDir);
   try {
-    const database = await openDatabase({ dataDir, limits: config.databaseLimits });
+    const database = await openDatabase({
+      dataDir,
+      limits: config.databaseLimits,
+      pgliteSharedBuffersMb: config.pgliteSharedBuffersMb,
+    });
     return {
       ...database,
       close: async () => {

@@ -14,6 +14,7 @@ export {
   DatabaseUnavailableError,
   type Db,
   DEFAULT_DATABASE_LIMITS,
+  DEFAULT_PGLITE_SHARED_BUFFERS_MB,
   databaseUnavailable,
   dropEverything,
   longTransaction,

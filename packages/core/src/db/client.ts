@@ -58,6 +58,12 @@ export const DEFAULT_DATABASE_LIMITS: DatabaseLimits = {
   idleInTransactionMs: 20_000,
 };
 
+/**
+ * The embedded database's buffer cache. Its files sit in the OS's cache besides, so a small one
+ * costs little speed and saves a hundred MB of the process's memory (docs/PERFORMANCE.md, memory).
+ */
+export const DEFAULT_PGLITE_SHARED_BUFFERS_MB = 32;
+
 export interface DatabaseOptions {
   /** A PostgreSQL connection string; when absent the embedded PGlite is used. */
   url?: string;
@@ -65,6 +71,8 @@ export interface DatabaseOptions {
   dataDir?: string;
   /** A PGlite image (`Database.image`) to start from instead of an empty data directory. */
   pgliteImage?: Blob;
+  /** PGlite's buffer cache in MB (PostgreSQL's shared_buffers; PGlite's own default is 128). */
+  pgliteSharedBuffersMb?: number;
   /** Pool size for PostgreSQL. */
   poolSize?: number;
   limits?: Partial<DatabaseLimits>;
@@ -83,5 +91,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       onConnectionError: options.onConnectionError ?? (() => {}),
     });
   }
-  return openPglite(options.dataDir ?? 'memory://', limits, options.pgliteImage);
+  return openPglite(options.dataDir ?? 'memory://', limits, {
+    image: options.pgliteImage,
+    sharedBuffersMb: options.pgliteSharedBuffersMb ?? DEFAULT_PGLITE_SHARED_BUFFERS_MB,
+  });
 }

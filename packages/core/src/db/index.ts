@@ -12,6 +12,7 @@ export {
   type DatabaseLimits,
   type DatabaseOptions,
   DEFAULT_DATABASE_LIMITS,
+  DEFAULT_PGLITE_SHARED_BUFFERS_MB,
   openDatabase,
 } from './client.ts';
 export {

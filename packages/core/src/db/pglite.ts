@@ -26,11 +26,18 @@ type Transaction = Parameters<Parameters<PGlite['transaction']>[0]>[0];
 export async function openPglite(
   dataDir: string,
   limits: DatabaseLimits,
-  image?: Blob,
+  options: { image?: Blob; sharedBuffersMb: number },
 ): Promise<Database> {
   const client = await PGlite.create(dataDir, {
+    // PGlite before 0.4 kept everything in template1; data dirs it made must open as they were.
+    database: 'template1',
     extensions: { pg_trgm, unaccent },
-    loadDataDir: image,
+    loadDataDir: options.image,
+    startParams: [
+      ...PGlite.defaultStartParams,
+      '-c',
+      `shared_buffers=${options.sharedBuffersMb}MB`,
+    ],
   });
   const gate = new Gate();
   let refused = 0;
