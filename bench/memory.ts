@@ -94,7 +94,7 @@ interface Memory {
   rssMb: number;
   /** The process's highest RSS since it started (the kernel's VmHWM). */
   peakRssMb: number;
-  /** V8's heap in use and reserved, and memory outside it (PGlite's WebAssembly memory). */
+  /** V8's heap in use and reserved, and memory outside it (PGlite's WebAssembly memory, kept pages). */
   heapUsedMb: number;
   heapTotalMb: number;
   externalMb: number;
@@ -112,7 +112,9 @@ function rssOf(pid: number): Pick<Memory, 'rssMb' | 'peakRssMb'> {
 async function memoryOf(shop: ShopProcess): Promise<Memory> {
   const response = await fetch(`${shop.baseUrl}/metrics`, {
     headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    signal: AbortSignal.timeout(10_000),
   });
+  if (!response.ok) throw new Error(`/metrics answered ${response.status}`);
   const text = await response.text();
   const mb = (metric: string) => {
     const value = new RegExp(`^${metric} (\\S+)`, 'm').exec(text)?.[1];

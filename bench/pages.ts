@@ -156,7 +156,7 @@ async function benchmark(
   );
 }
 
-/** The three URL sets, from what the shop's API lists. */
+/** The four URL sets, from what the shop's API lists. */
 export async function pageSets(baseUrl: string): Promise<Record<SetName, Target[]>> {
   const api = `${baseUrl}/api/v2`;
   const [{ taxons }, { facets, total }] = await Promise.all([
