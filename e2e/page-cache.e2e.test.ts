@@ -33,6 +33,9 @@ async function visit(path: string, cookie?: string, headers: Record<string, stri
     cdnCacheControl: response.headers.get('cdn-cache-control'),
     age: response.headers.get('age'),
     etag: response.headers.get('etag'),
+    encoding: response.headers.get('content-encoding'),
+    vary: response.headers.get('vary'),
+    length: response.headers.get('content-length'),
     setCookie: response.headers.get('set-cookie'),
     policy: response.headers.get('content-security-policy') ?? '',
     body,
@@ -88,6 +91,38 @@ describe('the page cache', () => {
     expect(held).toMatchObject({ status: 304, body: '' });
     const other = await visit(path, undefined, { 'if-none-match': 'W/"another"' });
     expect(other).toMatchObject({ status: 200, body: first.body });
+  });
+
+  it('keeps a page compressed and sends each browser the encoding it takes, the same page in each', async () => {
+    const path = uniqueList();
+    const rendered = await visit(path, undefined, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(rendered).toMatchObject({ status: 200, cache: 'miss', encoding: 'br' });
+    expect(rendered.body).toContain('</html>');
+    for (const [accepted, sent] of [
+      ['gzip, deflate, br, zstd', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0, gzip;q=0.8', 'gzip'],
+      ['identity', null],
+      ['deflate', 'deflate'],
+    ] as const) {
+      const kept = await visit(path, undefined, { 'accept-encoding': accepted });
+      expect(kept, accepted).toMatchObject({ status: 200, cache: 'hit', encoding: sent });
+      expect(kept.body, accepted).toBe(rendered.body);
+      expect(kept.etag, accepted).toBe(rendered.etag);
+      // A cache in front keeps one copy per encoding.
+      expect(kept.vary, accepted).toMatch(/(^|, )accept-encoding(,|$)/i);
+    }
+    // Sent as kept, compressed when it was kept: whole, of a known length, not streamed through
+    // a compressor again.
+    const sizes = { br: 0, gzip: 0 };
+    for (const encoding of ['br', 'gzip'] as const) {
+      sizes[encoding] = Number(
+        (await visit(path, undefined, { 'accept-encoding': encoding })).length,
+      );
+      expect(sizes[encoding], encoding).toBeGreaterThan(1_000);
+    }
+    expect(sizes.br).toBeLessThan(sizes.gzip);
+    expect(sizes.br + sizes.gzip).toBeLessThan(Buffer.byteLength(rendered.body) / 3);
   });
 
   it("gives the visitor's CSRF token with their part of the page, and forms on a kept page work", async () => {

@@ -173,8 +173,9 @@ export async function buildApp(options: AppOptions) {
   const productCache = options.pageCache
     ? new ForgettingCache<string>(options.pageCache.freshMs, PRODUCT_DETAILS_KEPT)
     : null;
+  const pageCache = options.pageCache ? new PageCache(options.pageCache) : null;
   await app.register(healthRoutes, { database: options.database, lifecycle });
-  installMetrics(app, { database: options.database, token: options.metricsToken });
+  installMetrics(app, { database: options.database, token: options.metricsToken, pageCache });
   installTracing(app, options.tracer);
   await app.register(mediaRoutes);
   await app.register(appIconRoutes);
@@ -277,7 +278,6 @@ export async function buildApp(options: AppOptions) {
   if (options.testHooks)
     await app.register(testHookRoutes, { db: options.database.db, prefix: '/api' });
 
-  const pageCache = options.pageCache ? new PageCache(options.pageCache) : null;
   forgetOnStaffChanges(
     app,
     [pageCache, productCache].filter((cache) => cache !== null),

@@ -131,11 +131,14 @@ export function sharePages(cache: PageCache | null): void {
   process.on('message', (message: unknown) => {
     if (typeOf(message) !== PAGE_MESSAGE) return;
     const { key, page } = message as { key: string; page: CachedPage };
-    // A Buffer arrives as a plain byte array.
-    const bytes = page.body as Uint8Array;
     cache.adopt(key, {
       ...page,
-      body: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength),
+      body: { br: asBuffer(page.body.br), gzip: asBuffer(page.body.gzip) },
     });
   });
+}
+
+/** A Buffer sent to another process arrives as a plain byte array. */
+function asBuffer(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }

@@ -88,11 +88,20 @@ function call(
   });
 }
 
-/** How four visits in a row to a shared page were served: each worker renders its own once. */
+/**
+ * How four visits in a row to a shared page were served: each worker renders its own once. The
+ * page is the same from both (the one sent between them arrives whole).
+ */
 async function fourVisits(path: string): Promise<string[]> {
   const states: string[] = [];
-  for (let i = 0; i < 4; i++)
-    states.push(String((await call('GET', path)).headers['x-page-cache']));
+  const pages = new Set<string>();
+  for (let i = 0; i < 4; i++) {
+    const answer = await call('GET', path);
+    states.push(String(answer.headers['x-page-cache']));
+    pages.add(answer.body);
+  }
+  expect(pages.size).toBe(1);
+  expect([...pages][0]).toContain('</html>');
   return states;
 }
 

@@ -6,15 +6,21 @@ import {
   testDatabaseKind,
 } from '../../../scripts/test-database.ts';
 import { buildApp, type ShopApp } from '../src/app.ts';
+import type { PageCache } from '../src/web/page-cache.ts';
 
 const TOKEN = 'scrape-token-0123456789abcdef';
 let testDb: TestDatabase;
 let app: ShopApp;
 let unmeasured: ShopApp;
+let pageCache: PageCache | null;
 
 beforeAll(async () => {
   testDb = await freshDatabase({ products: 0 });
-  ({ app } = await buildApp({ database: testDb.database, metricsToken: TOKEN }));
+  ({ app, pageCache } = await buildApp({
+    database: testDb.database,
+    metricsToken: TOKEN,
+    pageCache: { freshMs: 60_000, staleMs: 60_000, maxBytes: 1_000_000 },
+  }));
   ({ app: unmeasured } = await buildApp({ database: testDb.database }));
 });
 
@@ -56,5 +62,20 @@ describe(`metrics on ${testDatabaseKind()}`, () => {
     expect(text).toContain('# TYPE shop_payments gauge');
     expect(text).toMatch(/process_resident_memory_bytes \d+/);
     expect(text).toMatch(/nodejs_eventloop_lag_seconds/);
+  });
+
+  it('says how many pages the page cache keeps and the bytes they take', async () => {
+    const gauge = async (name: string) =>
+      Number(new RegExp(`^${name} (\\d+)$`, 'm').exec((await scrape(`Bearer ${TOKEN}`)).body)?.[1]);
+    pageCache?.clear();
+    expect(await gauge('page_cache_pages')).toBe(0);
+    expect(await gauge('page_cache_bytes')).toBe(0);
+    pageCache?.store('web http://shop/products', {
+      status: 200,
+      headers: [['content-type', 'text/html']],
+      body: { br: Buffer.alloc(1_000), gzip: Buffer.alloc(1_200) },
+    });
+    expect(await gauge('page_cache_pages')).toBe(1);
+    expect(await gauge('page_cache_bytes')).toBe(2_200 + 64);
   });
 });

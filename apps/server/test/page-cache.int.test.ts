@@ -37,7 +37,7 @@ const keep = () =>
   cache.store('web http://shop/products', {
     status: 200,
     headers: [],
-    body: Buffer.from('x'),
+    body: { br: Buffer.from('x'), gzip: Buffer.from('x') },
   });
 
 describe(`the page cache's invalidation on ${testDatabaseKind()}`, () => {

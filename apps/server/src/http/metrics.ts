@@ -2,6 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import { createContext, type Database, jobs, payments } from '@shop/core';
 import type { FastifyInstance } from 'fastify';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import type { PageCache } from '../web/page-cache.ts';
 
 /** Seconds; from a cached page (a few ms) to a slow export (seconds). */
 const BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
@@ -17,15 +18,16 @@ function hasToken(header: string | undefined, token: string): boolean {
 /**
  * Prometheus metrics at `/metrics` (docs/OPERATIONS.md, "Metrics"), for a scraper holding
  * `METRICS_TOKEN`: requests by route, method and status with their latency, the process (CPU,
- * memory, event loop), the database pool, the job queue, payments by method and outcome. Without
+ * memory, event loop), the database pool, the page cache, the job queue, payments by method and
+ * outcome. Without
  * a token configured there is no `/metrics` at all. Installed on the root instance so its hook
  * sees every request.
  */
 export function installMetrics(
   app: FastifyInstance,
-  options: { database: Database; token: string | undefined },
+  options: { database: Database; token: string | undefined; pageCache: PageCache | null },
 ): void {
-  const { token, database } = options;
+  const { token, database, pageCache } = options;
   if (!token) return;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
@@ -84,6 +86,24 @@ export function installMetrics(
       this.inc(database.load().statements);
     },
   });
+  if (pageCache) {
+    new Gauge({
+      name: 'page_cache_pages',
+      help: 'Shared pages kept in this process now',
+      registers: [registry],
+      collect() {
+        this.set(pageCache.size.pages);
+      },
+    });
+    new Gauge({
+      name: 'page_cache_bytes',
+      help: 'Bytes the kept pages take, compressed as they are sent (at most PAGE_CACHE_MB)',
+      registers: [registry],
+      collect() {
+        this.set(pageCache.size.bytes);
+      },
+    });
+  }
   const ctx = () => createContext(database.db);
   new Gauge({
     name: 'job_queue_jobs',

@@ -1,3 +1,5 @@
+import { type EncodedBody, encodedSize } from './page-encoding.ts';
+
 /**
  * A server-rendered page as it is kept: the same for everyone it is served to (it holds no
  * token or nonce, and its headers say how long any cache may keep it).
@@ -5,8 +7,8 @@
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** The HTML (or a client navigation's data) as UTF-8: half what the same text takes as a string. */
-  body: Buffer;
+  /** The HTML (or a client navigation's data), compressed as it is sent (page-encoding.ts). */
+  body: EncodedBody;
   storedAt: number;
   /** When its render began: what it shows was read after this. */
   renderedFrom: number;
@@ -100,7 +102,7 @@ export class PageCache {
   }
 
   private keep(key: string, page: CachedPage): CachedPage | null {
-    const bytes = page.body.length + 64 * page.headers.length;
+    const bytes = encodedSize(page.body) + 64 * page.headers.length;
     // One page may not push out a large part of the rest.
     if (bytes > this.options.maxBytes / 8) return null;
     this.drop(key);

@@ -29,6 +29,7 @@ import {
   type PageCache,
   withoutCookies,
 } from './page-cache.ts';
+import { encodedBytes, encodePage, pickEncoding } from './page-encoding.ts';
 import { sharedPagePolicy } from './shared-page-policy.ts';
 import { CSRF_COOKIE, isCrossSite, webAuthFor } from './web-auth.ts';
 
@@ -193,14 +194,14 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         }
         if (cache && cacheKey) {
           const html = await response.text();
-          const page = sharedPage(response, html, policy, cache);
           if (keepable(response)) {
+            const page = await sharedPage(response, html, policy, cache);
             cache.store(cacheKey, page, renderedFrom);
             // No cookie: a new visitor's CSRF token comes with the visitor's part, after load.
             return sendKeptPage(request, reply, page, 'miss');
           }
           // Not for keeping (not found, an error): still without a nonce, so allowed by hash.
-          reply.header('content-security-policy', headerOf(page, 'content-security-policy'));
+          reply.header('content-security-policy', sharedPagePolicy(policy, html));
           response = new Response(html, { status: response.status, headers: response.headers });
         }
         // A guest's cart (header count) or orders (their pages) are as personal as a sign-in,
@@ -263,7 +264,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         await response.body?.cancel();
         return;
       }
-      cache.store(key, sharedPage(response, await response.text(), policy, cache), renderedFrom);
+      const page = await sharedPage(response, await response.text(), policy, cache);
+      cache.store(key, page, renderedFrom);
     } catch {
       // The stale page stays until its time is up; the next visitor after that renders it.
     }
@@ -297,31 +299,40 @@ function keepable(response: Response): boolean {
 
 type SharedPage = Omit<CachedPage, 'storedAt' | 'renderedFrom'>;
 
+/** A rendered page's headers a kept page sets its own way (or, the cookie, not at all). */
+const REPLACED_HEADERS = new Set(['set-cookie', 'cache-control', 'vary', 'content-length']);
+
 /**
- * A page rendered for everyone, as it is kept and sent: its inline scripts allowed by hash, and
- * headers that let a CDN or proxy in front keep it as long as this process does (`s-maxage`,
- * then stale while it asks again: `CDN-Cache-Control`, RFC 9213). A browser asks again every
- * time: it may sign in, and its next page (or page data) must show it.
+ * A page rendered for everyone, as it is kept and sent: compressed once (page-encoding.ts), its
+ * inline scripts allowed by hash, and headers that let a CDN or proxy in front keep it as long
+ * as this process does (`s-maxage`, then stale while it asks again: `CDN-Cache-Control`,
+ * RFC 9213), one copy per encoding (`Vary`). A browser asks again every time: it may sign in,
+ * and its next page (or page data) must show it.
  */
-function sharedPage(
+async function sharedPage(
   response: Response,
   html: string,
   policy: string,
   cache: PageCache,
-): SharedPage {
+): Promise<SharedPage> {
   const { freshSeconds, staleSeconds } = cache.lifetimes;
   const headers: [string, string][] = [...response.headers].filter(
-    ([name]) => name !== 'set-cookie' && name !== 'cache-control',
+    ([name]) => !REPLACED_HEADERS.has(name),
   );
-  const body = Buffer.from(html);
+  const vary = response.headers.get('vary');
+  const bytes = Buffer.from(html);
   headers.push(
     // Weak: the same page is sent compressed in different ways.
-    ['etag', `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`],
+    ['etag', `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`],
+    [
+      'vary',
+      !vary ? 'accept-encoding' : /accept-encoding/i.test(vary) ? vary : `${vary}, accept-encoding`,
+    ],
     ['content-security-policy', sharedPagePolicy(policy, html)],
     ['cache-control', `public, max-age=0, must-revalidate, s-maxage=${freshSeconds}`],
     ['cdn-cache-control', `max-age=${freshSeconds}, stale-while-revalidate=${staleSeconds}`],
   );
-  return { status: response.status, headers, body };
+  return { status: response.status, headers, body: await encodePage(bytes) };
 }
 
 const headerOf = (page: SharedPage, name: string) =>
@@ -352,7 +363,10 @@ function sendKeptPage(
   if (holdsTag(request.headers['if-none-match'], headerOf(page, 'etag'))) {
     return reply.code(304).send();
   }
-  return reply.send(page.body);
+  const encoding = pickEncoding(request.headers['accept-encoding']);
+  // Sent as kept; @fastify/compress leaves an answer alone once it says its encoding.
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(encodedBytes(page.body, encoding));
 }
 
 /** The request as React Router wants it; undefined when its host makes no valid URL. */
