@@ -133,7 +133,9 @@ export function sharePages(cache: PageCache | null): void {
     const { key, page } = message as { key: string; page: CachedPage };
     cache.adopt(key, {
       ...page,
-      body: { br: asBuffer(page.body.br), gzip: asBuffer(page.body.gzip) },
+      body: Object.fromEntries(
+        Object.entries(page.body).map(([encoding, bytes]) => [encoding, asBuffer(bytes)]),
+      ),
     });
   });
 }

@@ -89,8 +89,40 @@ describe('the page cache', () => {
     // An older copy does not replace a newer one; a sent page is not sent on.
     cache.adopt('/new', sent(clock.now - 10, clock.now - 10, 'older'));
     const held = cache.lookup('/new')?.page.body;
-    expect(held?.br.toString()).toBe('<p>new</p>');
+    expect(held?.br?.toString()).toBe('<p>new</p>');
     expect(stored).toEqual(['/new']);
+  });
+
+  it('keeps an encoding made later with the page it was made from, counted in its bytes', () => {
+    const { cache } = cacheAt({ maxBytes: 8_000 });
+    cache.store('/a', { ...page(''), body: { br: Buffer.alloc(300) } });
+    const kept = cache.lookup('/a')?.page;
+    if (!kept) throw new Error('not kept');
+    cache.addEncoding('/a', kept, 'gzip', Buffer.alloc(400));
+    expect(cache.lookup('/a')?.page.body.gzip?.length).toBe(400);
+    expect(cache.size).toEqual({ pages: 1, bytes: 300 + 400 + 64 });
+    // Made again by a second visitor at the same time: the first is kept, counted once.
+    cache.addEncoding('/a', kept, 'gzip', Buffer.alloc(500));
+    expect(cache.size.bytes).toBe(764);
+    // Not onto a page that replaced the one it was made from, nor one forgotten.
+    cache.store('/a', { ...page(''), body: { br: Buffer.alloc(300) } });
+    cache.addEncoding('/a', kept, 'gzip', Buffer.alloc(400));
+    expect(cache.lookup('/a')?.page.body.gzip).toBeUndefined();
+    const replaced = cache.lookup('/a')?.page;
+    cache.clear();
+    if (replaced) cache.addEncoding('/a', replaced, 'gzip', Buffer.alloc(400));
+    expect(cache.size).toEqual({ pages: 0, bytes: 0 });
+  });
+
+  it('pushes the least recently used pages out when an added encoding overfills it', () => {
+    const { cache } = cacheAt({ maxBytes: 2_000 });
+    cache.store('/old', { ...page(''), body: { br: Buffer.alloc(100) } });
+    cache.store('/new', { ...page(''), body: { br: Buffer.alloc(100) } });
+    const kept = cache.lookup('/new')?.page;
+    if (!kept) throw new Error('not kept');
+    cache.addEncoding('/new', kept, 'gzip', Buffer.alloc(1_800));
+    expect(cache.lookup('/old')).toBeNull();
+    expect(cache.size).toEqual({ pages: 1, bytes: 100 + 1_800 + 64 });
   });
 
   it('counts a page by the bytes of both its encodings, and says how long its pages live', () => {

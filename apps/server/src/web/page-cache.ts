@@ -1,4 +1,4 @@
-import { type EncodedBody, encodedSize } from './page-encoding.ts';
+import { type EncodedBody, encodedSize, type KeptEncoding } from './page-encoding.ts';
 
 /**
  * A server-rendered page as it is kept: the same for everyone it is served to (it holds no
@@ -109,11 +109,29 @@ export class PageCache {
     const entry = { ...page, bytes };
     this.entries.set(key, entry);
     this.bytes += bytes;
+    this.evictOverflow();
+    return page;
+  }
+
+  /** The least recently used pages out until all fit. */
+  private evictOverflow(): void {
     for (const [oldest] of this.entries) {
       if (this.bytes <= this.options.maxBytes) break;
       this.drop(oldest);
     }
-    return page;
+  }
+
+  /**
+   * Keeps a page's bytes in one more encoding, made for a visitor who asked for it, as long as
+   * the page looked up is still the one kept (not replaced or forgotten meanwhile).
+   */
+  addEncoding(key: string, page: CachedPage, encoding: KeptEncoding, bytes: Buffer): void {
+    const entry = this.entries.get(key);
+    if (entry !== page || entry.body[encoding]) return;
+    entry.body = { ...entry.body, [encoding]: bytes };
+    entry.bytes += bytes.length;
+    this.bytes += bytes.length;
+    this.evictOverflow();
   }
 
   /** Claims the one render that replaces a stale page; false while another is at it. */

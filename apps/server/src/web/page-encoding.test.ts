@@ -1,25 +1,38 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { encodedBytes, encodedSize, encodePage, pickEncoding } from './page-encoding.ts';
+import { bytesIn, encodedSize, encodePage, pickEncoding } from './page-encoding.ts';
 
 const html = Buffer.from(
   `<!DOCTYPE html><html lang="mn"><body>${'<li class="product-card">Сарнай 12 ширхэг · 45,000₮</li>'.repeat(400)}</body></html>`,
 );
 
-describe('a kept page compressed once', () => {
-  it('holds the same HTML in brotli and gzip, in a fraction of its bytes', async () => {
-    const body = await encodePage(html);
-    expect(brotliDecompressSync(body.br).equals(html)).toBe(true);
-    expect(gunzipSync(body.gzip).equals(html)).toBe(true);
-    expect(encodedSize(body)).toBe(body.br.length + body.gzip.length);
-    expect(encodedSize(body)).toBeLessThan(html.length / 3);
+describe('a kept page, compressed', () => {
+  it('is kept in the encoding its visitor took, brotli for one who took none', async () => {
+    const br = await encodePage(html, 'br');
+    expect(Object.keys(br)).toEqual(['br']);
+    expect(brotliDecompressSync(br.br ?? Buffer.alloc(0)).equals(html)).toBe(true);
+    const gzip = await encodePage(html, 'gzip');
+    expect(Object.keys(gzip)).toEqual(['gzip']);
+    expect(gunzipSync(gzip.gzip ?? Buffer.alloc(0)).equals(html)).toBe(true);
+    expect(Object.keys(await encodePage(html, 'identity'))).toEqual(['br']);
+    // Six to eight times smaller than the HTML.
+    expect(encodedSize(br)).toBeLessThan(html.length / 6);
+    expect(encodedSize({ ...br, ...gzip })).toBe(encodedSize(br) + encodedSize(gzip));
   });
 
-  it('sends each encoding as kept, and the HTML itself to a client that takes neither', async () => {
-    const body = await encodePage(html);
-    expect(encodedBytes(body, 'br')).toBe(body.br);
-    expect(encodedBytes(body, 'gzip')).toBe(body.gzip);
-    expect(encodedBytes(body, 'identity').equals(html)).toBe(true);
+  it('is sent as kept, and made (to keep) in the other encoding when first asked', async () => {
+    const body = await encodePage(html, 'br');
+    expect(await bytesIn(body, 'br')).toEqual({ bytes: body.br, made: false });
+    const gzip = await bytesIn(body, 'gzip');
+    expect(gzip.made).toBe(true);
+    expect(gunzipSync(gzip.bytes).equals(html)).toBe(true);
+    // The HTML itself for a client that takes neither, from whichever encoding is kept.
+    for (const kept of [body, { gzip: gzip.bytes }]) {
+      const identity = await bytesIn(kept, 'identity');
+      expect(identity.made).toBe(false);
+      expect(identity.bytes.equals(html)).toBe(true);
+    }
+    await expect(bytesIn({}, 'identity')).rejects.toThrow(/no bytes/);
   });
 });
 

@@ -29,7 +29,13 @@ import {
   type PageCache,
   withoutCookies,
 } from './page-cache.ts';
-import { encodedBytes, encodePage, pickEncoding } from './page-encoding.ts';
+import {
+  bytesIn,
+  encodePage,
+  type KeptEncoding,
+  type PageEncoding,
+  pickEncoding,
+} from './page-encoding.ts';
 import { sharedPagePolicy } from './shared-page-policy.ts';
 import { CSRF_COOKIE, isCrossSite, webAuthFor } from './web-auth.ts';
 
@@ -156,11 +162,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
             );
           }
           if (kept) {
-            return sendKeptPage(
-              request,
-              reply,
-              kept.page,
-              kept.state === 'fresh' ? 'hit' : 'stale',
+            const state = kept.state === 'fresh' ? 'hit' : 'stale';
+            return sendKeptPage(request, reply, kept.page, state, (encoding, bytes) =>
+              cache.addEncoding(cacheKey, kept.page, encoding, bytes),
             );
           }
         }
@@ -195,7 +199,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         if (cache && cacheKey) {
           const html = await response.text();
           if (keepable(response)) {
-            const page = await sharedPage(response, html, policy, cache);
+            const encoding = pickEncoding(request.headers['accept-encoding']);
+            const page = await sharedPage(response, html, policy, cache, encoding);
             cache.store(cacheKey, page, renderedFrom);
             // No cookie: a new visitor's CSRF token comes with the visitor's part, after load.
             return sendKeptPage(request, reply, page, 'miss');
@@ -264,7 +269,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         await response.body?.cancel();
         return;
       }
-      const page = await sharedPage(response, await response.text(), policy, cache);
+      const encoding = pickEncoding(asked.headers.get('accept-encoding'));
+      const page = await sharedPage(response, await response.text(), policy, cache, encoding);
       cache.store(key, page, renderedFrom);
     } catch {
       // The stale page stays until its time is up; the next visitor after that renders it.
@@ -303,7 +309,8 @@ type SharedPage = Omit<CachedPage, 'storedAt' | 'renderedFrom'>;
 const REPLACED_HEADERS = new Set(['set-cookie', 'cache-control', 'vary', 'content-length']);
 
 /**
- * A page rendered for everyone, as it is kept and sent: compressed once (page-encoding.ts), its
+ * A page rendered for everyone, as it is kept and sent: compressed as its visitor takes it
+ * (page-encoding.ts), its
  * inline scripts allowed by hash, and headers that let a CDN or proxy in front keep it as long
  * as this process does (`s-maxage`, then stale while it asks again: `CDN-Cache-Control`,
  * RFC 9213), one copy per encoding (`Vary`). A browser asks again every time: it may sign in,
@@ -314,6 +321,7 @@ async function sharedPage(
   html: string,
   policy: string,
   cache: PageCache,
+  encoding: PageEncoding,
 ): Promise<SharedPage> {
   const { freshSeconds, staleSeconds } = cache.lifetimes;
   const headers: [string, string][] = [...response.headers].filter(
@@ -332,7 +340,7 @@ async function sharedPage(
     ['cache-control', `public, max-age=0, must-revalidate, s-maxage=${freshSeconds}`],
     ['cdn-cache-control', `max-age=${freshSeconds}, stale-while-revalidate=${staleSeconds}`],
   );
-  return { status: response.status, headers, body: await encodePage(bytes) };
+  return { status: response.status, headers, body: await encodePage(bytes, encoding) };
 }
 
 const headerOf = (page: SharedPage, name: string) =>
@@ -346,11 +354,12 @@ const isSiteScript = (url: string) => url.startsWith('/_site/');
  * visitor's part of the page, after load (`/personal`). Its `Age` lets a cache in front keep it
  * only for what is left of its time here.
  */
-function sendKeptPage(
+async function sendKeptPage(
   request: FastifyRequest,
   reply: FastifyReply,
   page: SharedPage & { storedAt?: number },
   state: 'hit' | 'stale' | 'miss',
+  keepEncoding?: (encoding: KeptEncoding, bytes: Buffer) => void,
 ) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
@@ -364,9 +373,14 @@ function sendKeptPage(
     return reply.code(304).send();
   }
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  // Sent as kept; @fastify/compress leaves an answer alone once it says its encoding.
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(encodedBytes(page.body, encoding));
+  const { bytes, made } = await bytesIn(page.body, encoding);
+  if (encoding !== 'identity') {
+    // The first visitor to take this encoding: kept for the next.
+    if (made) keepEncoding?.(encoding, bytes);
+    // Sent as kept; @fastify/compress leaves an answer alone once it says its encoding.
+    reply.header('content-encoding', encoding);
+  }
+  return reply.send(bytes);
 }
 
 /** The request as React Router wants it; undefined when its host makes no valid URL. */
