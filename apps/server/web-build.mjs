@@ -12,7 +12,12 @@ const SOURCES = [
   'apps/web/react-router.config.ts',
   'packages/i18n/src',
 ];
-const BUILT = join(ROOT, 'apps/web/build/server/index.js');
+/**
+ * What a whole build leaves (apps/web's `build` script): the server entry, then the service
+ * worker. `react-router build` run by hand makes the first without the second, and the shop
+ * cannot start on it.
+ */
+const BUILT = ['apps/web/build/server/index.js', 'apps/web/build/client/sw.js'];
 
 function newestMtime(path) {
   const stat = statSync(path, { throwIfNoEntry: false });
@@ -21,11 +26,18 @@ function newestMtime(path) {
   return Math.max(0, ...readdirSync(path).map((name) => newestMtime(join(path, name))));
 }
 
-/** Builds the web app when there is no build or a source file is newer than it. */
+/** True when the build is whole and no source file is newer than any of its parts. */
+export function webBuildIsCurrent(root = ROOT) {
+  const built = Math.min(
+    ...BUILT.map((file) => statSync(join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0),
+  );
+  const newest = Math.max(...SOURCES.map((s) => newestMtime(join(root, s))));
+  return built > 0 && built >= newest;
+}
+
+/** Builds the web app when there is no whole build or a source file is newer than it. */
 export function ensureWebBuild() {
-  const built = statSync(BUILT, { throwIfNoEntry: false })?.mtimeMs ?? 0;
-  const newest = Math.max(...SOURCES.map((s) => newestMtime(join(ROOT, s))));
-  if (built >= newest) return;
+  if (webBuildIsCurrent()) return;
   console.log('Building the web app…');
   const result = spawnSync('npm', ['run', 'build', '-w', 'apps/web'], {
     cwd: ROOT,
