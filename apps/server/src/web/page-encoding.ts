@@ -7,16 +7,17 @@ const unbrotli = promisify(brotliDecompress);
 const gzipped = promisify(gzip);
 const gunzipped = promisify(gunzip);
 
-export type KeptEncoding = 'br' | 'gzip';
-export type PageEncoding = KeptEncoding | 'identity';
+/** How a page is sent: brotli, gzip, or the HTML itself ("identity", RFC 9110). */
+export type PageEncoding = 'br' | 'gzip' | 'identity';
 
 /**
  * A kept page's bytes, compressed when it is kept rather than again for every visitor it is
  * served to: a hit costs no compression, and the cache holds six to eight times the pages it
- * would as HTML. Kept in the encoding its first visitor took; the other is made (and kept) when
- * a visitor first asks for it. At least one is always there.
+ * would as HTML. Kept in the encoding its first visitor took; another is made (and kept) when a
+ * visitor first asks for it, so a client that takes no compression (a script, a load test)
+ * costs no unpacking either. At least one is always there.
  */
-export type EncodedBody = Partial<Record<KeptEncoding, Buffer>>;
+export type EncodedBody = Partial<Record<PageEncoding, Buffer>>;
 
 /**
  * Made once per page and encoding, off the event loop (zlib's thread pool), so at a level above
@@ -27,21 +28,21 @@ export type EncodedBody = Partial<Record<KeptEncoding, Buffer>>;
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
-const compress = (html: Buffer, encoding: KeptEncoding): Promise<Buffer> =>
-  encoding === 'br'
-    ? brotli(html, {
-        params: {
-          [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-          [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-          [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
-        },
-      })
-    : gzipped(html, { level: GZIP_LEVEL });
+async function encode(html: Buffer, encoding: PageEncoding): Promise<Buffer> {
+  if (encoding === 'identity') return html;
+  if (encoding === 'gzip') return gzipped(html, { level: GZIP_LEVEL });
+  return brotli(html, {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+    },
+  });
+}
 
-/** A page to keep, in the encoding the visitor it was rendered for takes (else brotli). */
-export async function encodePage(html: Buffer, asked: PageEncoding): Promise<EncodedBody> {
-  const encoding = asked === 'identity' ? 'br' : asked;
-  return { [encoding]: await compress(html, encoding) };
+/** A page to keep, in the encoding the visitor it was rendered for takes. */
+export async function encodePage(html: Buffer, encoding: PageEncoding): Promise<EncodedBody> {
+  return { [encoding]: await encode(html, encoding) };
 }
 
 /** The encoding a request's `Accept-Encoding` takes best of those kept (RFC 9110, 12.5.3). */
@@ -50,26 +51,25 @@ export function pickEncoding(acceptEncoding: string | null | undefined): PageEnc
 }
 
 /**
- * The page's bytes in an encoding. `made`: they were not kept in it and had to be made (worth
- * keeping for the next visitor who asks alike); the HTML itself, for the rare client that takes
- * neither, is never kept.
+ * The page's bytes in an encoding. `made`: they were not kept in it and had to be made, worth
+ * keeping for the next visitor who asks alike.
  */
 export async function bytesIn(
   body: EncodedBody,
   encoding: PageEncoding,
 ): Promise<{ bytes: Buffer; made: boolean }> {
-  const kept = encoding === 'identity' ? undefined : body[encoding];
+  const kept = body[encoding];
   if (kept) return { bytes: kept, made: false };
-  const html = await htmlOf(body);
-  if (encoding === 'identity') return { bytes: html, made: false };
-  return { bytes: await compress(html, encoding), made: true };
+  return { bytes: await encode(await htmlOf(body), encoding), made: true };
 }
 
-function htmlOf(body: EncodedBody): Promise<Buffer> {
+async function htmlOf(body: EncodedBody): Promise<Buffer> {
+  if (body.identity) return body.identity;
   if (body.br) return unbrotli(body.br);
   if (body.gzip) return gunzipped(body.gzip);
   throw new Error('a kept page holds no bytes');
 }
 
 /** Bytes the kept page takes in memory. */
-export const encodedSize = (body: EncodedBody) => (body.br?.length ?? 0) + (body.gzip?.length ?? 0);
+export const encodedSize = (body: EncodedBody) =>
+  (body.identity?.length ?? 0) + (body.br?.length ?? 0) + (body.gzip?.length ?? 0);

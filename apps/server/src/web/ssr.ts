@@ -29,13 +29,7 @@ import {
   type PageCache,
   withoutCookies,
 } from './page-cache.ts';
-import {
-  bytesIn,
-  encodePage,
-  type KeptEncoding,
-  type PageEncoding,
-  pickEncoding,
-} from './page-encoding.ts';
+import { bytesIn, encodePage, type PageEncoding, pickEncoding } from './page-encoding.ts';
 import { sharedPagePolicy } from './shared-page-policy.ts';
 import { CSRF_COOKIE, isCrossSite, webAuthFor } from './web-auth.ts';
 
@@ -359,7 +353,7 @@ async function sendKeptPage(
   reply: FastifyReply,
   page: SharedPage & { storedAt?: number },
   state: 'hit' | 'stale' | 'miss',
-  keepEncoding?: (encoding: KeptEncoding, bytes: Buffer) => void,
+  keepEncoding?: (encoding: PageEncoding, bytes: Buffer) => void,
 ) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
@@ -374,12 +368,10 @@ async function sendKeptPage(
   }
   const encoding = pickEncoding(request.headers['accept-encoding']);
   const { bytes, made } = await bytesIn(page.body, encoding);
-  if (encoding !== 'identity') {
-    // The first visitor to take this encoding: kept for the next.
-    if (made) keepEncoding?.(encoding, bytes);
-    // Sent as kept; @fastify/compress leaves an answer alone once it says its encoding.
-    reply.header('content-encoding', encoding);
-  }
+  // The first visitor to take this encoding: kept for the next.
+  if (made) keepEncoding?.(encoding, bytes);
+  // Sent as kept; @fastify/compress leaves an answer alone once it says its encoding.
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(bytes);
 }
 
