@@ -7,6 +7,7 @@ import { type ShopProcess, startShopProcess } from '../scripts/shop-process.ts';
 import { numberOption, printTable, round, troubleIn, writeResult } from './lib.ts';
 import { pageSets } from './pages.ts';
 import {
+  encodingLabel,
   type LoadFigures,
   loadRows,
   measure,
@@ -27,6 +28,7 @@ export async function run(args: string[]): Promise<void> {
       duration: { type: 'string', default: '20' },
       warmup: { type: 'string', default: '3' },
       connections: { type: 'string', default: '8' },
+      'accept-encoding': { type: 'string', default: '' },
     },
   });
   const settings: Settings = {
@@ -35,6 +37,7 @@ export async function run(args: string[]): Promise<void> {
     warmup: numberOption(values.warmup, 'warmup'),
     connections: numberOption(values.connections, 'connections'),
     timeout: 60,
+    acceptEncoding: values['accept-encoding'],
   };
   const env = { SEED_PRODUCTS: String(settings.products), METRICS_TOKEN };
 
@@ -148,7 +151,7 @@ function report(
   console.log(
     `\nmemory — the shop on PGlite, ${settings.products} products, ${figures.urls} URLs ` +
       `(pages, product details, searches), ${settings.connections} connections, ` +
-      `${settings.duration} s\n`,
+      `${encodingLabel(settings)}, ${settings.duration} s\n`,
   );
   const row = (label: string, m: Memory) => [
     label,

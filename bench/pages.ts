@@ -2,6 +2,7 @@
 
 import { type Db, printTable, round, troubleIn, writeResult } from './lib.ts';
 import {
+  encodingLabel,
   type Facets,
   getJson,
   type LoadFigures,
@@ -80,7 +81,7 @@ export async function run(args: string[]): Promise<void> {
     `\npages — ${settings.products} products` +
       `${reviews === undefined ? '' : `, ${reviews} reviews each`}, page cache ${pageCache}, ` +
       `${visitor === 'cart' ? 'a guest with a cart and wishes' : 'new visitors'}, ` +
-      `${settings.connections} connections, ` +
+      `${settings.connections} connections, ${encodingLabel(settings)}, ` +
       `${settings.warmup} s warm-up, ${settings.duration} s measured per set; targets on ` +
       `PostgreSQL as each set says\n`,
   );

@@ -44,6 +44,11 @@ export interface Settings {
   products: number;
   /** Seconds before autocannon gives up on a response (its default, 10, is too short here). */
   timeout: number;
+  /**
+   * Sent as `Accept-Encoding`: none by default (as every figure before 2026-11-28 was taken);
+   * `gzip, deflate, br` asks as a browser does, and is answered compressed.
+   */
+  acceptEncoding?: string;
 }
 
 /** One request of a mix: its path and the shape it stands for (reported separately). */
@@ -112,9 +117,11 @@ export function parseSettings(args: string[]) {
       warmup: { type: 'string', default: '3' },
       connections: { type: 'string', default: '16' },
       timeout: { type: 'string', default: '60' },
+      'accept-encoding': { type: 'string', default: '' },
     },
   });
   const settings: Settings = {
+    acceptEncoding: values['accept-encoding'],
     duration: numberOption(values.duration, 'duration'),
     warmup: numberOption(values.warmup, 'warmup'),
     connections: numberOption(values.connections, 'connections'),
@@ -131,6 +138,7 @@ export async function run(args: string[]): Promise<void> {
 
   console.log(
     `\nsearch — ${settings.products} products, ${settings.connections} connections, ` +
+      `${encodingLabel(settings)}, ` +
       `${settings.warmup} s warm-up, ${settings.duration} s measured per endpoint\n`,
   );
   const rows: (string | number)[][] = [['', ...all.map((f) => f.db)]];
@@ -501,7 +509,12 @@ async function drain(db: Db, baseUrl: string): Promise<void> {
 async function load(
   baseUrl: string,
   targets: Target[],
-  { connections, duration, timeout }: Pick<Settings, 'connections' | 'duration' | 'timeout'>,
+  {
+    connections,
+    duration,
+    timeout,
+    acceptEncoding,
+  }: Pick<Settings, 'connections' | 'duration' | 'timeout' | 'acceptEncoding'>,
 ): Promise<LoadFigures> {
   const before = loadavg()[0] ?? 0;
   let next = 0;
@@ -513,6 +526,7 @@ async function load(
     const instance = autocannon(
       {
         url: baseUrl,
+        ...(acceptEncoding && { headers: { 'accept-encoding': acceptEncoding } }),
         connections,
         duration,
         timeout,
@@ -575,6 +589,10 @@ async function load(
     byKind,
   };
 }
+
+/** How the benchmark asked for its answers to be compressed, for its heading. */
+export const encodingLabel = (settings: Settings) =>
+  `Accept-Encoding: ${settings.acceptEncoding || 'none'}`;
 
 export function met(ok: boolean): string {
   return ok ? 'yes' : 'NO';
