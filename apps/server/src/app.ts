@@ -58,6 +58,7 @@ import { userRoutes } from './http/api/users.ts';
 import { vendorRoutes } from './http/api/vendors.ts';
 import { wishlistRoutes } from './http/api/wishlists.ts';
 import { appIconRoutes } from './http/app-icons.ts';
+import type { EncodedBody } from './http/encoded-body.ts';
 import { registerErrorHandling, sendFrameworkError } from './http/error-handler.ts';
 import { healthRoutes, type Lifecycle } from './http/health.ts';
 import { refuseNulBytes } from './http/hostile-input.ts';
@@ -69,6 +70,7 @@ import { originsOf, registerSecurityHeaders } from './http/security-headers.ts';
 import { seoRoutes } from './http/seo.ts';
 import { testHookRoutes } from './http/test-hooks.ts';
 import { installTracing } from './http/tracing.ts';
+import { addVary } from './http/vary.ts';
 import { pushKeys } from './push-keys.ts';
 import { createSiteCache } from './site-cache.ts';
 import { PageCache, type PageCacheOptions } from './web/page-cache.ts';
@@ -171,7 +173,7 @@ export async function buildApp(options: AppOptions) {
   // Product details are the API's most asked answer (an app opens every product it shows); they
   // are kept as long as shared pages, and forgotten with them.
   const productCache = options.pageCache
-    ? new ForgettingCache<string>(options.pageCache.freshMs, PRODUCT_DETAILS_KEPT)
+    ? new ForgettingCache<EncodedBody>(options.pageCache.freshMs, PRODUCT_DETAILS_KEPT)
     : null;
   const pageCache = options.pageCache ? new PageCache(options.pageCache) : null;
   await app.register(healthRoutes, { database: options.database, lifecycle });
@@ -186,7 +188,7 @@ export async function buildApp(options: AppOptions) {
     async (api) => {
       // Answers depend on the shopper's language: caches must keep one copy per language.
       api.addHook('onSend', async (request, reply) => {
-        reply.header('vary', 'accept-language');
+        addVary(reply, 'accept-language');
         // An answer for a signed-in shopper or an order's holder is theirs alone: no cache keeps it.
         const personal =
           request.headers.authorization !== undefined ||

@@ -146,9 +146,18 @@ describe('the rest of the HTTP surface', () => {
     expect(response.json().request_id).toBeTruthy();
   });
 
-  it('tells caches that API answers vary with the language', async () => {
+  it('tells caches that API answers vary with the language, and compressed ones with the encoding', async () => {
     const response = await app.inject({ url: '/api/v2/taxons/all' });
     expect(response.headers.vary).toContain('accept-language');
+    const packed = await app.inject({
+      url: '/api/v2/taxons/all',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(packed.headers['content-encoding']).toBe('gzip');
+    const named = String(packed.headers.vary)
+      .split(',')
+      .map((field) => field.trim());
+    expect(named).toEqual(expect.arrayContaining(['accept-language', 'accept-encoding']));
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

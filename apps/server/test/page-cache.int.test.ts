@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -84,6 +85,25 @@ describe(`product details kept for the API on ${testDatabaseKind()}`, () => {
     const name = answer.json().name as string;
     const english = (await detail('en')).json().name as string;
     expect(english).not.toBe(name);
+
+    // Compressed as each client takes it, the same answer in each; without the compression
+    // stream (a known length), and a cache in front keeps one copy per encoding.
+    for (const [accepted, unpack] of [
+      ['gzip, deflate, br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      for (let visit = 0; visit < 2; visit++) {
+        const packed = await app.inject({
+          url: `/api/v2/products/${slug}?locale=mn`,
+          headers: { 'accept-encoding': accepted },
+        });
+        expect(packed.headers['content-encoding']).toBe(accepted === 'gzip' ? 'gzip' : 'br');
+        expect(packed.headers.vary).toMatch(/accept-encoding/);
+        expect(Number(packed.headers['content-length'])).toBe(packed.rawPayload.length);
+        expect(unpack(packed.rawPayload).toString()).toBe(fresh.body);
+      }
+    }
+    expect((await detail()).headers['content-encoding']).toBeUndefined();
 
     // A change made behind the shop's back shows only when the kept answer is forgotten.
     await testDb.database.db.execute(

@@ -1,4 +1,4 @@
-import { type EncodedBody, encodedSize, type PageEncoding } from './page-encoding.ts';
+import { type EncodedBody, type Encoding, encodedSize } from '../http/encoded-body.ts';
 
 /**
  * A server-rendered page as it is kept: the same for everyone it is served to (it holds no
@@ -7,7 +7,7 @@ import { type EncodedBody, encodedSize, type PageEncoding } from './page-encodin
 export interface CachedPage {
   status: number;
   headers: [string, string][];
-  /** The HTML (or a client navigation's data), compressed as it is sent (page-encoding.ts). */
+  /** The HTML (or a client navigation's data), compressed as it is sent (http/encoded-body.ts). */
   body: EncodedBody;
   storedAt: number;
   /** When its render began: what it shows was read after this. */
@@ -125,7 +125,7 @@ export class PageCache {
    * Keeps a page's bytes in one more encoding, made for a visitor who asked for it, as long as
    * the page looked up is still the one kept (not replaced or forgotten meanwhile).
    */
-  addEncoding(key: string, page: CachedPage, encoding: PageEncoding, bytes: Buffer): void {
+  addEncoding(key: string, page: CachedPage, encoding: Encoding, bytes: Buffer): void {
     const entry = this.entries.get(key);
     if (entry !== page || entry.body[encoding]) return;
     entry.body = { ...entry.body, [encoding]: bytes };

@@ -17,8 +17,10 @@ import {
 import { localeFromPath } from '../../../web/app/lib/locale.ts';
 import { SCRIPT_COOKIE } from '../../../web/app/lib/script-cookie.ts';
 import type { AccountServices } from '../account-services.ts';
+import { type Encoding, encodeBody, pickEncoding, sendEncoded } from '../http/encoded-body.ts';
 import { RETRY_AFTER_SECONDS } from '../http/error-handler.ts';
 import { formHoldsNul } from '../http/hostile-input.ts';
+import { varyWith } from '../http/vary.ts';
 import type { SiteCache } from '../site-cache.ts';
 import { busyPage } from './busy-page.ts';
 import {
@@ -29,7 +31,7 @@ import {
   type PageCache,
   withoutCookies,
 } from './page-cache.ts';
-import { bytesIn, encodePage, type PageEncoding, pickEncoding } from './page-encoding.ts';
+
 import { sharedPagePolicy } from './shared-page-policy.ts';
 import { CSRF_COOKIE, isCrossSite, webAuthFor } from './web-auth.ts';
 
@@ -304,7 +306,7 @@ const REPLACED_HEADERS = new Set(['set-cookie', 'cache-control', 'vary', 'conten
 
 /**
  * A page rendered for everyone, as it is kept and sent: compressed as its visitor takes it
- * (page-encoding.ts), its
+ * (http/encoded-body.ts), its
  * inline scripts allowed by hash, and headers that let a CDN or proxy in front keep it as long
  * as this process does (`s-maxage`, then stale while it asks again: `CDN-Cache-Control`,
  * RFC 9213), one copy per encoding (`Vary`). A browser asks again every time: it may sign in,
@@ -315,26 +317,22 @@ async function sharedPage(
   html: string,
   policy: string,
   cache: PageCache,
-  encoding: PageEncoding,
+  encoding: Encoding,
 ): Promise<SharedPage> {
   const { freshSeconds, staleSeconds } = cache.lifetimes;
   const headers: [string, string][] = [...response.headers].filter(
     ([name]) => !REPLACED_HEADERS.has(name),
   );
-  const vary = response.headers.get('vary');
   const bytes = Buffer.from(html);
   headers.push(
     // Weak: the same page is sent compressed in different ways.
     ['etag', `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`],
-    [
-      'vary',
-      !vary ? 'accept-encoding' : /accept-encoding/i.test(vary) ? vary : `${vary}, accept-encoding`,
-    ],
+    ['vary', varyWith(response.headers.get('vary') ?? undefined, 'accept-encoding')],
     ['content-security-policy', sharedPagePolicy(policy, html)],
     ['cache-control', `public, max-age=0, must-revalidate, s-maxage=${freshSeconds}`],
     ['cdn-cache-control', `max-age=${freshSeconds}, stale-while-revalidate=${staleSeconds}`],
   );
-  return { status: response.status, headers, body: await encodePage(bytes, encoding) };
+  return { status: response.status, headers, body: await encodeBody(bytes, encoding) };
 }
 
 const headerOf = (page: SharedPage, name: string) =>
@@ -353,7 +351,8 @@ async function sendKeptPage(
   reply: FastifyReply,
   page: SharedPage & { storedAt?: number },
   state: 'hit' | 'stale' | 'miss',
-  keepEncoding?: (encoding: PageEncoding, bytes: Buffer) => void,
+  // The first visitor to take an encoding: what is made for them is kept for the next.
+  keepEncoding: (encoding: Encoding, bytes: Buffer) => void = () => {},
 ) {
   reply.status(page.status);
   for (const [name, value] of page.headers) reply.header(name, value);
@@ -366,13 +365,7 @@ async function sendKeptPage(
   if (holdsTag(request.headers['if-none-match'], headerOf(page, 'etag'))) {
     return reply.code(304).send();
   }
-  const encoding = pickEncoding(request.headers['accept-encoding']);
-  const { bytes, made } = await bytesIn(page.body, encoding);
-  // The first visitor to take this encoding: kept for the next.
-  if (made) keepEncoding?.(encoding, bytes);
-  // Sent as kept; @fastify/compress leaves an answer alone once it says its encoding.
-  if (encoding !== 'identity') reply.header('content-encoding', encoding);
-  return reply.send(bytes);
+  return sendEncoded(request, reply, page.body, keepEncoding);
 }
 
 /** The request as React Router wants it; undefined when its host makes no valid URL. */

@@ -2,6 +2,7 @@ import { AppError, catalog, createContext, type Db } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ForgettingCache } from '../../forgetting-cache.ts';
+import { type EncodedBody, sendEncoded } from '../encoded-body.ts';
 import { requestLocale } from '../request-locale.ts';
 import { errorBody, localeQuery, productCard } from './schemas.ts';
 
@@ -134,8 +135,8 @@ function found<T>(value: T | null): T {
 
 export const productRoutes: FastifyPluginAsyncZod<{
   db: Db;
-  /** Product details as sent (JSON), kept for anyone alike; none: each built afresh. */
-  detailCache: ForgettingCache<string> | null;
+  /** Product details as sent (JSON, encoded), kept for anyone alike; none: each built afresh. */
+  detailCache: ForgettingCache<EncodedBody> | null;
 }> = async (app, { db, detailCache }) => {
   const ctx = (request: Parameters<typeof requestLocale>[0]) =>
     createContext(db, requestLocale(request));
@@ -154,18 +155,25 @@ export const productRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const locale = requestLocale(request);
       const { slugOrId } = request.params;
-      // Checked and written once as the route's serializer would, then sent as it is.
-      const build = async () =>
-        JSON.stringify(
-          productDetail.parse(
-            found(await catalog.productDetail(createContext(db, locale), slugOrId)),
+      // Checked and written once as the route's serializer would, then sent as it is, in the
+      // encoding each client takes (made once, then kept with the rest).
+      const build = async (): Promise<EncodedBody> => ({
+        identity: Buffer.from(
+          JSON.stringify(
+            productDetail.parse(
+              found(await catalog.productDetail(createContext(db, locale), slugOrId)),
+            ),
           ),
-        );
+        ),
+      });
       const body = detailCache
         ? await detailCache.get(`${locale} ${slugOrId}`, build)
         : await build();
-      // Text with a JSON type is sent as it is; the route's types know only the object.
-      return reply.type('application/json; charset=utf-8').send(body as never);
+      reply.type('application/json; charset=utf-8');
+      // Bytes with a JSON type are sent as they are; the route's types know only the object.
+      return sendEncoded(request, reply, body, (encoding, bytes) => {
+        body[encoding] = bytes;
+      }) as never;
     },
   );
 

@@ -1,20 +1,20 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bytesIn, encodedSize, encodePage, pickEncoding } from './page-encoding.ts';
+import { bytesIn, encodeBody, encodedSize, pickEncoding } from './encoded-body.ts';
 
 const html = Buffer.from(
   `<!DOCTYPE html><html lang="mn"><body>${'<li class="product-card">Сарнай 12 ширхэг · 45,000₮</li>'.repeat(400)}</body></html>`,
 );
 
-describe('a kept page, compressed', () => {
+describe('a kept answer, compressed', () => {
   it('is kept in the encoding its visitor took', async () => {
-    const br = await encodePage(html, 'br');
+    const br = await encodeBody(html, 'br');
     expect(Object.keys(br)).toEqual(['br']);
     expect(brotliDecompressSync(br.br ?? Buffer.alloc(0)).equals(html)).toBe(true);
-    const gzip = await encodePage(html, 'gzip');
+    const gzip = await encodeBody(html, 'gzip');
     expect(Object.keys(gzip)).toEqual(['gzip']);
     expect(gunzipSync(gzip.gzip ?? Buffer.alloc(0)).equals(html)).toBe(true);
-    expect(await encodePage(html, 'identity')).toEqual({ identity: html });
+    expect(await encodeBody(html, 'identity')).toEqual({ identity: html });
     // Six to eight times smaller than the HTML.
     expect(encodedSize(br)).toBeLessThan(html.length / 6);
     expect(encodedSize({ ...br, ...gzip, identity: html })).toBe(
@@ -23,7 +23,7 @@ describe('a kept page, compressed', () => {
   });
 
   it('is sent as kept, and made (to keep) in another encoding when first asked', async () => {
-    const body = await encodePage(html, 'br');
+    const body = await encodeBody(html, 'br');
     expect(await bytesIn(body, 'br')).toEqual({ bytes: body.br, made: false });
     const gzip = await bytesIn(body, 'gzip');
     expect(gzip.made).toBe(true);
