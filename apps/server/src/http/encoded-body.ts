@@ -30,21 +30,21 @@ export type EncodedBody = Partial<Record<Encoding, Buffer>>;
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
-async function encode(html: Buffer, encoding: Encoding): Promise<Buffer> {
-  if (encoding === 'identity') return html;
-  if (encoding === 'gzip') return gzipped(html, { level: GZIP_LEVEL });
-  return brotli(html, {
+async function encode(plain: Buffer, encoding: Encoding): Promise<Buffer> {
+  if (encoding === 'identity') return plain;
+  if (encoding === 'gzip') return gzipped(plain, { level: GZIP_LEVEL });
+  return brotli(plain, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
-      [constants.BROTLI_PARAM_SIZE_HINT]: html.length,
+      [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
     },
   });
 }
 
 /** An answer to keep, in the encoding the client it was made for takes. */
-export async function encodeBody(html: Buffer, encoding: Encoding): Promise<EncodedBody> {
-  return { [encoding]: await encode(html, encoding) };
+export async function encodeBody(plain: Buffer, encoding: Encoding): Promise<EncodedBody> {
+  return { [encoding]: await encode(plain, encoding) };
 }
 
 /** The encoding a request's `Accept-Encoding` takes best of those kept (RFC 9110, 12.5.3). */
@@ -54,7 +54,7 @@ export function pickEncoding(acceptEncoding: string | null | undefined): Encodin
 
 /**
  * The answer's bytes in an encoding. `made`: they were not kept in it and had to be made, worth
- * keeping for the next visitor who asks alike.
+ * keeping for the next client who asks alike.
  */
 export async function bytesIn(
   body: EncodedBody,
@@ -62,10 +62,11 @@ export async function bytesIn(
 ): Promise<{ bytes: Buffer; made: boolean }> {
   const kept = body[encoding];
   if (kept) return { bytes: kept, made: false };
-  return { bytes: await encode(await htmlOf(body), encoding), made: true };
+  return { bytes: await encode(await plainOf(body), encoding), made: true };
 }
 
-async function htmlOf(body: EncodedBody): Promise<Buffer> {
+/** The answer as it is (HTML, JSON), from whichever encoding is kept. */
+async function plainOf(body: EncodedBody): Promise<Buffer> {
   if (body.identity) return body.identity;
   if (body.br) return unbrotli(body.br);
   if (body.gzip) return gunzipped(body.gzip);

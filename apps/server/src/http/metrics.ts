@@ -19,9 +19,8 @@ function hasToken(header: string | undefined, token: string): boolean {
  * Prometheus metrics at `/metrics` (docs/OPERATIONS.md, "Metrics"), for a scraper holding
  * `METRICS_TOKEN`: requests by route, method and status with their latency, the process (CPU,
  * memory, event loop), the database pool, the page cache, the job queue, payments by method and
- * outcome. Without
- * a token configured there is no `/metrics` at all. Installed on the root instance so its hook
- * sees every request.
+ * outcome. Without a token configured there is no `/metrics` at all. Installed on the root
+ * instance so its hook sees every request.
  */
 export function installMetrics(
   app: FastifyInstance,

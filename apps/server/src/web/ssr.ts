@@ -31,7 +31,6 @@ import {
   type PageCache,
   withoutCookies,
 } from './page-cache.ts';
-
 import { sharedPagePolicy } from './shared-page-policy.ts';
 import { CSRF_COOKIE, isCrossSite, webAuthFor } from './web-auth.ts';
 
@@ -306,11 +305,10 @@ const REPLACED_HEADERS = new Set(['set-cookie', 'cache-control', 'vary', 'conten
 
 /**
  * A page rendered for everyone, as it is kept and sent: compressed as its visitor takes it
- * (http/encoded-body.ts), its
- * inline scripts allowed by hash, and headers that let a CDN or proxy in front keep it as long
- * as this process does (`s-maxage`, then stale while it asks again: `CDN-Cache-Control`,
- * RFC 9213), one copy per encoding (`Vary`). A browser asks again every time: it may sign in,
- * and its next page (or page data) must show it.
+ * (http/encoded-body.ts), its inline scripts allowed by hash, and headers that let a CDN or
+ * proxy in front keep it as long as this process does (`s-maxage`, then stale while it asks
+ * again: `CDN-Cache-Control`, RFC 9213), one copy per encoding (`Vary`). A browser asks again
+ * every time: it may sign in, and its next page (or page data) must show it.
  */
 async function sharedPage(
   response: Response,
