@@ -3,6 +3,7 @@ import { createTranslator } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import { afterEach, describe, expect, it } from 'vitest';
 import { hydrated, nextAddress, useBrowser } from './support/browser.ts';
+import { E2E_METRICS_TOKEN } from './support/metrics-token.ts';
 import { addToCart, purchasable, signIn, uniquePhone } from './support/shop.ts';
 import { baseUrl } from './support/target.ts';
 
@@ -123,6 +124,27 @@ describe('the page cache', () => {
     }
     expect(sizes.br).toBeLessThan(sizes.gzip);
     expect(sizes.br + sizes.gzip).toBeLessThan(Buffer.byteLength(rendered.body) / 3);
+  });
+
+  it('makes an encoding once, for its first visitor, and keeps it beside the page', async () => {
+    const keptBytes = async () => {
+      const metrics = await fetch(new URL('/metrics', baseUrl()), {
+        headers: { authorization: `Bearer ${E2E_METRICS_TOKEN}` },
+      });
+      return Number(/^page_cache_bytes (\d+)$/m.exec(await metrics.text())?.[1]);
+    };
+    const path = uniqueList();
+    await visit(path, undefined, { 'accept-encoding': 'br' });
+    const before = await keptBytes();
+    const first = await visit(path, undefined, { 'accept-encoding': 'gzip' });
+    expect(first).toMatchObject({ cache: 'hit', encoding: 'gzip' });
+    const afterFirst = await keptBytes();
+    // The gzip copy was kept (other pages kept meanwhile could only add to it)…
+    expect(afterFirst - before).toBeGreaterThanOrEqual(Number(first.length));
+    // …so the next visitor who asks alike gets it, and nothing more is kept for them.
+    const second = await visit(path, undefined, { 'accept-encoding': 'gzip' });
+    expect(second).toMatchObject({ cache: 'hit', encoding: 'gzip', length: first.length });
+    expect(await keptBytes()).toBeLessThan(afterFirst + Number(first.length));
   });
 
   it("gives the visitor's CSRF token with their part of the page, and forms on a kept page work", async () => {

@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { createScratchDatabase } from '../../scripts/scratch-postgres.ts';
 import { startShopProcess } from '../../scripts/shop-process.ts';
+import { E2E_METRICS_TOKEN } from './metrics-token.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -17,7 +18,13 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   // TRUST_PROXY: each browser page comes from an address of its own (support/browser.ts).
-  const env = { SEED_PRODUCTS: '400', TEST_HOOKS: '1', TRUST_PROXY: '1' };
+  // METRICS_TOKEN: a test reads what the page cache keeps (page-cache.e2e.test.ts).
+  const env = {
+    SEED_PRODUCTS: '400',
+    TEST_HOOKS: '1',
+    TRUST_PROXY: '1',
+    METRICS_TOKEN: E2E_METRICS_TOKEN,
+  };
   // One after the other: the first start builds the web app when it is out of date.
   const shop = await startShopProcess({ env });
   const database = await createScratchDatabase('shop_e2e');

@@ -7,11 +7,14 @@ import {
   testDatabaseKind,
 } from '../../../scripts/test-database.ts';
 import { buildApp } from '../src/app.ts';
+import type { ForgettingCache } from '../src/forgetting-cache.ts';
+import type { EncodedBody } from '../src/http/encoded-body.ts';
 import type { PageCache } from '../src/web/page-cache.ts';
 
 let testDb: TestDatabase;
 let app: Awaited<ReturnType<typeof buildApp>>['app'];
 let cache: PageCache;
+let details: ForgettingCache<EncodedBody>;
 /** The same shop without caches, to compare answers with. */
 let uncached: Awaited<ReturnType<typeof buildApp>>['app'];
 
@@ -25,6 +28,8 @@ beforeAll(async () => {
   app = built.app;
   if (!built.pageCache) throw new Error('no page cache');
   cache = built.pageCache;
+  if (!built.productCache) throw new Error('no product cache');
+  details = built.productCache;
   uncached = (await buildApp({ database: testDb.database })).app;
 });
 
@@ -104,6 +109,10 @@ describe(`product details kept for the API on ${testDatabaseKind()}`, () => {
       }
     }
     expect((await detail()).headers['content-encoding']).toBeUndefined();
+    // Each encoding was made once, for its first client, and kept beside the JSON.
+    const kept = await details.get(`mn ${slug}`, () => Promise.reject(new Error('not kept')));
+    expect(Object.keys(kept).sort()).toEqual(['br', 'gzip', 'identity']);
+    expect(kept.identity?.toString()).toBe(fresh.body);
 
     // A change made behind the shop's back shows only when the kept answer is forgotten.
     await testDb.database.db.execute(
