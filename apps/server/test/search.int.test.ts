@@ -1,3 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { createContext, search } from '@shop/core';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshDatabase,
@@ -87,6 +90,51 @@ describe(`search API on ${testDatabaseKind()}`, () => {
     const few = (await app.inject({ url: '/api/v2/search/airports?q=airport&size=3' })).json();
     expect(few.airports).toHaveLength(3);
     expect((await app.inject({ url: '/api/v2/search/airports?q=x&size=41' })).statusCode).toBe(400);
+  });
+
+  it('sends searches and suggestions compressed as each client takes them, the same answer', async () => {
+    for (const url of [
+      '/api/v2/search/products?q=sarnai&facets=true&per_page=24&locale=en',
+      '/api/v2/search/suggestions?q=sarn&locale=en',
+    ]) {
+      const plain = await app.inject({ url });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/);
+      expect(plain.headers.vary).toMatch(/accept-language/);
+      // Each twice: made for the first client, then sent as kept.
+      for (const [accepted, unpack] of [
+        ['gzip, deflate, br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+        ['gzip, deflate, br', brotliDecompressSync],
+        ['gzip', gunzipSync],
+      ] as const) {
+        const packed = await app.inject({ url, headers: { 'accept-encoding': accepted } });
+        expect(packed.headers['content-encoding'], url).toBe(accepted === 'gzip' ? 'gzip' : 'br');
+        expect(packed.headers.vary).toMatch(/accept-encoding/);
+        expect(Number(packed.headers['content-length'])).toBe(packed.rawPayload.length);
+        expect(unpack(packed.rawPayload).toString()).toBe(plain.body);
+      }
+    }
+  });
+
+  it('shows a stock change at once, not an answer kept before it', async () => {
+    const listed = (await app.inject({ url: '/api/v2/search/products?per_page=1' })).json();
+    const { id, sku } = (listed.products as { id: number; sku: string }[])[0] ?? { id: 0, sku: '' };
+    const url = `/api/v2/search/products?sku=${encodeURIComponent(sku)}`;
+    const asked = { headers: { 'accept-encoding': 'br' } };
+    const total = async () =>
+      JSON.parse(brotliDecompressSync((await app.inject({ url, ...asked })).rawPayload).toString())
+        .total as number;
+    expect(await total()).toBe(1);
+    expect(await total()).toBe(1);
+    // What staff changing stock does: the count, then the search documents and their caches.
+    await testDb.database.db.execute(
+      sql`update catalog_product set total_on_hand = 0 where id = ${id}`,
+    );
+    await search.refreshStockOf(createContext(testDb.database.db), [id]);
+    expect(await total()).toBe(0);
   });
 
   it('documents the search in the OpenAPI page', async () => {

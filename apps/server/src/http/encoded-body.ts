@@ -95,3 +95,32 @@ export async function sendEncoded(
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(bytes);
 }
+
+/** Where kept answers live: a `TtlCache`, a `ForgettingCache`. */
+export interface KeptAnswers {
+  get(key: string, compute: () => Promise<EncodedBody>): Promise<EncodedBody>;
+}
+
+/**
+ * Sends a JSON answer kept as sent: the first request for `key` builds it (`answer`, checked and
+ * written as the route's serializer would), encoded for that request's client; later ones get
+ * the bytes. Without `kept`, built for this request alone.
+ */
+export async function sendKeptJson(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  kept: KeptAnswers | null,
+  key: string,
+  answer: () => Promise<unknown>,
+) {
+  const build = async () =>
+    encodeBody(
+      Buffer.from(JSON.stringify(await answer())),
+      pickEncoding(request.headers['accept-encoding']),
+    );
+  const body = kept ? await kept.get(key, build) : await build();
+  reply.type('application/json; charset=utf-8');
+  return sendEncoded(request, reply, body, (encoding, bytes) => {
+    body[encoding] = bytes;
+  });
+}

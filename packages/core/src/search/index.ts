@@ -1,4 +1,5 @@
 export { AIRPORTS_SIZE, type Airport, loadAirportsIfMissing, searchAirports } from './airports.ts';
+export { searchAnswersVersion } from './answers-version.ts';
 export { canonical, canonicalWords } from './canonical.ts';
 export { reindexProducts, reindexProductsOf, searchDocumentRows } from './indexer.ts';
 export { FACET_BUCKET_SIZE, PAGE_SIZE, type SearchParams, SORTS, type Sort } from './params.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { hasErrorCode, queryRows, TtlCache, withTransaction } from '../db/index.ts';
 import { AppError } from '../shared/index.ts';
+import { searchAnswersChanged } from './answers-version.ts';
 import { canonicalWords } from './canonical.ts';
 import { countRows, type FacetRow, type Facets, facetsOf, totalOf } from './facets.ts';
 import { type HitRow, hitColumns, type SearchHit, toHit } from './hits.ts';
@@ -136,6 +137,7 @@ function baseKey(ctx: Ctx, params: ParsedSearchParams): string {
 
 /** Forgets cached results (after a reindex, and in tests that change data). */
 export function forgetSearchResults(): void {
+  searchAnswersChanged();
   resultCache.clear();
   facetCache.clear();
   countCache.clear();

@@ -1,6 +1,7 @@
 import { type SuggestionSources, suggestionSources } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
 import { TtlCache } from '../db/index.ts';
+import { searchAnswersChanged } from './answers-version.ts';
 import { canonical, canonicalWords } from './canonical.ts';
 import { popularTitles, type TitleMatch } from './query.ts';
 
@@ -32,6 +33,7 @@ const titleCache = new TtlCache<TitleMatch[]>(30_000, 5000);
 
 /** Forgets cached product suggestions (after a reindex). */
 export function forgetSuggestions(): void {
+  searchAnswersChanged();
   titleCache.clear();
   cache.clear();
 }

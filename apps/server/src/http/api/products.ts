@@ -2,7 +2,7 @@ import { AppError, catalog, createContext, type Db } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ForgettingCache } from '../../forgetting-cache.ts';
-import { type EncodedBody, sendEncoded } from '../encoded-body.ts';
+import { type EncodedBody, sendKeptJson } from '../encoded-body.ts';
 import { requestLocale } from '../request-locale.ts';
 import { errorBody, localeQuery, productCard } from './schemas.ts';
 
@@ -155,25 +155,12 @@ export const productRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const locale = requestLocale(request);
       const { slugOrId } = request.params;
-      // Checked and written once as the route's serializer would, then sent as it is, in the
-      // encoding each client takes (made once, then kept with the rest).
-      const build = async (): Promise<EncodedBody> => ({
-        identity: Buffer.from(
-          JSON.stringify(
-            productDetail.parse(
-              found(await catalog.productDetail(createContext(db, locale), slugOrId)),
-            ),
-          ),
-        ),
-      });
-      const body = detailCache
-        ? await detailCache.get(`${locale} ${slugOrId}`, build)
-        : await build();
-      reply.type('application/json; charset=utf-8');
       // Bytes with a JSON type are sent as they are; the route's types know only the object.
-      return sendEncoded(request, reply, body, (encoding, bytes) => {
-        body[encoding] = bytes;
-      }) as never;
+      return sendKeptJson(request, reply, detailCache, `${locale} ${slugOrId}`, async () =>
+        productDetail.parse(
+          found(await catalog.productDetail(createContext(db, locale), slugOrId)),
+        ),
+      ) as never;
     },
   );
 

@@ -1,6 +1,7 @@
-import { createContext, search } from '@shop/core';
+import { createContext, search, TtlCache } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { type EncodedBody, encodedSize, sendKeptJson } from '../encoded-body.ts';
 import { requestLocale } from '../request-locale.ts';
 import { errorBody, localeQuery, productCard, queryBoolean } from './schemas.ts';
 
@@ -75,11 +76,45 @@ const productResult = z.object({
     .optional(),
 });
 
+const suggestionsResult = z.object({
+  suggestions: z.array(
+    z.object({
+      type: z.enum(['product', 'keyword', 'category', 'brand']),
+      text: z.string(),
+      path: z.string(),
+    }),
+  ),
+});
+
+/**
+ * Searches and suggestions as sent (JSON, compressed), kept a few seconds: the same few answers
+ * are asked again and again (a category's list, the words many shoppers type), and writing and
+ * compressing 15 KB for each cost more than finding it in the search's own caches. Kept briefly
+ * on top of those (results 30 s, facet counts 60 s), so a change shows at most 10 s later than
+ * it did, and forgotten with them (their version is in the key). Bounded by bytes as well.
+ */
+const answersKept = () =>
+  new TtlCache<EncodedBody>(5_000, 2_000, {
+    weight: { weigh: encodedSize, max: 8 * 1024 * 1024 },
+    // Sent while one request makes it again, so a popular answer never makes a shopper wait.
+    staleMs: 5_000,
+  });
+
+/** What keeps a kept answer apart: the process's search version, the language, the hour. */
+const answerKey = (locale: string, query: unknown) =>
+  JSON.stringify([
+    search.searchAnswersVersion(),
+    locale,
+    new Date().toISOString().slice(0, 13),
+    query,
+  ]);
+
 /** Product search (spec §7's search service), with a 10 s limit; and suggestions. */
 export const searchRoutes: FastifyPluginAsyncZod<{ db: import('@shop/core').Db }> = async (
   app,
   { db },
 ) => {
+  const kept = answersKept();
   app.get(
     '/search/products',
     {
@@ -94,28 +129,31 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: import('@shop/core').Db }
         response: { 200: productResult, 400: errorBody, 503: errorBody },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const result = await search.searchForShopper(createContext(db, requestLocale(request)), {
-        q: q.q,
-        taxons: q.taxon,
-        brands: q.brand,
-        vendor: q.vendor,
-        priceMin: q.price_min,
-        priceMax: q.price_max,
-        sizes: q.size,
-        colors: q.color,
-        availability: q.availability,
-        onSale: q.on_sale,
-        skus: q.sku,
-        variantId: q.vid,
-        sort: q.sort,
-        page: q.page,
-        perPage: q.per_page,
-        facets: q.facets,
-      });
-      const { hits, ...rest } = result;
-      return { products: hits, ...rest };
+      const locale = requestLocale(request);
+      // Bytes with a JSON type are sent as they are; the route's types know only the object.
+      return sendKeptJson(request, reply, kept, answerKey(locale, q), async () => {
+        const { hits, ...rest } = await search.searchForShopper(createContext(db, locale), {
+          q: q.q,
+          taxons: q.taxon,
+          brands: q.brand,
+          vendor: q.vendor,
+          priceMin: q.price_min,
+          priceMax: q.price_max,
+          sizes: q.size,
+          colors: q.color,
+          availability: q.availability,
+          onSale: q.on_sale,
+          skus: q.sku,
+          variantId: q.vid,
+          sort: q.sort,
+          page: q.page,
+          perPage: q.per_page,
+          facets: q.facets,
+        });
+        return productResult.parse({ products: hits, ...rest });
+      }) as never;
     },
   );
 
@@ -126,23 +164,18 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: import('@shop/core').Db }
         tags: ['search'],
         summary: 'Suggestions as the shopper types (categories, brands, keywords, products)',
         querystring: z.object({ q: z.string().max(200), locale: localeQuery }),
-        response: {
-          200: z.object({
-            suggestions: z.array(
-              z.object({
-                type: z.enum(['product', 'keyword', 'category', 'brand']),
-                text: z.string(),
-                path: z.string(),
-              }),
-            ),
-          }),
-          400: errorBody,
-        },
+        response: { 200: suggestionsResult, 400: errorBody },
       },
     },
-    async (request) => ({
-      suggestions: await search.suggest(createContext(db, requestLocale(request)), request.query.q),
-    }),
+    async (request, reply) => {
+      const locale = requestLocale(request);
+      const { q } = request.query;
+      return sendKeptJson(request, reply, kept, answerKey(locale, ['suggestions', q]), async () =>
+        suggestionsResult.parse({
+          suggestions: await search.suggest(createContext(db, locale), q),
+        }),
+      ) as never;
+    },
   );
 
   app.get(
