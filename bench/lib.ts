@@ -86,6 +86,19 @@ export function writeArtifact(fileName: string, text: string): string {
   return file.pathname;
 }
 
+/**
+ * How many warnings a shop printed, and the first few of them on the console, so a figure
+ * with warnings beside it says what they were.
+ */
+export function countTrouble(output: string): number {
+  const trouble = troubleIn(output);
+  if (trouble.length > 0) {
+    const shown = [...new Set(trouble.map((line) => line.slice(0, 400)))].slice(0, 5);
+    console.log(`the shop printed ${trouble.length} warnings; the first:\n${shown.join('\n')}`);
+  }
+  return trouble.length;
+}
+
 /** The lines of a shop's output that are warnings or errors (JSON logs of level ≥ 40, stacks). */
 export function troubleIn(output: string): string[] {
   return output.split('\n').filter((line) => {

@@ -1,6 +1,6 @@
 // Server-rendered product lists, category pages and product pages under load.
 
-import { type Db, printTable, round, troubleIn, writeResult } from './lib.ts';
+import { countTrouble, type Db, printTable, round, writeResult } from './lib.ts';
 import {
   encodingLabel,
   type Facets,
@@ -150,7 +150,7 @@ async function benchmark(
           api: urls.api.length,
         },
         sets,
-        shopWarnings: troubleIn(shop.output()).length,
+        shopWarnings: countTrouble(shop.output()),
       };
     },
     env,

@@ -6,6 +6,7 @@ import autocannon, { type Result } from 'autocannon';
 import { createScratchDatabase } from '../scripts/scratch-postgres.ts';
 import { type ShopProcess, startShopProcess } from '../scripts/shop-process.ts';
 import {
+  countTrouble,
   type Db,
   dbOption,
   median,
@@ -13,7 +14,6 @@ import {
   percentile,
   printTable,
   round,
-  troubleIn,
   writeArtifact,
   writeResult,
 } from './lib.ts';
@@ -220,7 +220,7 @@ async function benchmark(db: Db, settings: Settings): Promise<SearchFigures> {
       suggestions: suggestLoad,
       unseenLists,
       unseenSearches,
-      shopWarnings: troubleIn(shop.output()).length,
+      shopWarnings: countTrouble(shop.output()),
     };
   });
 }

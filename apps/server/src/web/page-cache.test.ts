@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  detached,
   hasOnlySharedCookies,
   holdsTag,
   isSharedPage,
@@ -181,6 +182,21 @@ describe('the page cache', () => {
     expect(cookiesOf(null)).toBeNull();
     // A cookie named like one of them is not one of them.
     expect(cookiesOf('shop_cart_x=1; shop_cart=2')).toBe('shop_cart_x=1');
+  });
+
+  it("renders a page for everyone apart from its visitor's connection: leaving does not stop it", () => {
+    const connection = new AbortController();
+    const asked = new Request('http://shop/products?sort=price_asc', {
+      headers: { 'accept-encoding': 'br', 'accept-language': 'en' },
+      signal: connection.signal,
+    });
+    const rendered = detached(asked);
+    connection.abort();
+    expect(asked.signal.aborted).toBe(true);
+    expect(rendered.signal.aborted).toBe(false);
+    expect(rendered.url).toBe(asked.url);
+    expect(rendered.method).toBe('GET');
+    expect(Object.fromEntries(rendered.headers)).toEqual(Object.fromEntries(asked.headers));
   });
 });
 

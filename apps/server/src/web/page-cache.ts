@@ -226,6 +226,15 @@ export function withoutCookies(request: Request, names: ReadonlySet<string>): Re
 }
 
 /**
+ * The same page's request without the connection's signal: a page for everyone is rendered to
+ * the end and kept even when the visitor who asked for it leaves first (a crawler's timeout, a
+ * shopper clicking on), rather than rendered again, and cut off again, by the next one.
+ */
+export function detached(request: Request): Request {
+  return new Request(request.url, { headers: request.headers });
+}
+
+/**
  * Whether an `If-None-Match` names the page's entity tag (weak comparison, as RFC 9110 has it
  * for this header: `W/` aside); `*` names any.
  */

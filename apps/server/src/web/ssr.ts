@@ -25,6 +25,7 @@ import type { SiteCache } from '../site-cache.ts';
 import { busyPage } from './busy-page.ts';
 import {
   type CachedPage,
+  detached,
   hasOnlySharedCookies,
   holdsTag,
   isSharedPage,
@@ -145,8 +146,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         }
         const cache = options.pageCache ?? null;
         const cacheKey = cache && pageCacheKey(request, auth);
-        // A page for everyone is rendered from a request without the visitor's cart or wishes.
-        const rendered = cacheKey ? withoutCookies(fetchRequest, AFTER_LOAD_COOKIES) : fetchRequest;
+        // A page for everyone is rendered from a request without the visitor's cart or wishes,
+        // to the end even if the visitor leaves.
+        const rendered = cacheKey
+          ? detached(withoutCookies(fetchRequest, AFTER_LOAD_COOKIES))
+          : fetchRequest;
         const policy = String(reply.getHeader('content-security-policy') ?? '');
         if (cache && cacheKey) {
           const kept = cache.lookup(cacheKey);
@@ -256,10 +260,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     const context = loadContext(auth, `${requestId}-refresh`, '', true);
     const renderedFrom = Date.now();
     try {
-      const response = await handle(
-        new Request(asked.url, { headers: asked.headers }),
-        context as never,
-      );
+      const response = await handle(detached(asked), context as never);
       if (context.databaseBusy || !keepable(response)) {
         await response.body?.cancel();
         return;
