@@ -91,10 +91,11 @@ const suggestionsResult = z.object({
  * are asked again and again (a category's list, the words many shoppers type), and writing and
  * compressing 15 KB for each cost more than finding it in the search's own caches. Kept briefly
  * on top of those (results 30 s, facet counts 60 s), so a change shows at most 10 s later than
- * it did, and forgotten with them (their version is in the key). Bounded by bytes as well.
+ * it did, and forgotten with them (their version is in the key). At most 1,000 answers, weighed
+ * as first kept (8 MB; encodings made later for other clients come on top).
  */
 const answersKept = () =>
-  new TtlCache<EncodedBody>(5_000, 2_000, {
+  new TtlCache<EncodedBody>(5_000, 1_000, {
     weight: { weigh: encodedSize, max: 8 * 1024 * 1024 },
     // Sent while one request makes it again, so a popular answer never makes a shopper wait.
     staleMs: 5_000,
