@@ -209,7 +209,8 @@ export async function buildApp(options: AppOptions) {
       await api.register(vendorRoutes, { db: options.database.db });
       await api.register(productRoutes, {
         db: options.database.db,
-        detailCache: productCache,
+        details:
+          productCache && pageCache ? { answers: productCache, shared: pageCache.lifetimes } : null,
       });
       await api.register(wishlistRoutes, { db: options.database.db });
       await api.register(reviewRoutes, { db: options.database.db, media });

@@ -87,6 +87,11 @@ describe(`product details kept for the API on ${testDatabaseKind()}`, () => {
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
     const fresh = await uncached.inject({ url: `/api/v2/products/${slug}?locale=mn` });
     expect(answer.body).toBe(fresh.body);
+    // A CDN in front may keep it as long as the shop does (60 s here), and not where the shop
+    // keeps none.
+    expect(answer.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=60');
+    expect(answer.headers['cdn-cache-control']).toBe('max-age=60, stale-while-revalidate=60');
+    expect(fresh.headers['cdn-cache-control']).toBeUndefined();
     const name = answer.json().name as string;
     const english = (await detail('en')).json().name as string;
     expect(english).not.toBe(name);
@@ -128,6 +133,8 @@ describe(`product details kept for the API on ${testDatabaseKind()}`, () => {
 
     // An unknown product is not kept: it answers 404 until it exists.
     expect((await app.inject({ url: '/api/v2/products/no-such-product' })).statusCode).toBe(404);
-    expect((await app.inject({ url: '/api/v2/products/no-such-product' })).statusCode).toBe(404);
+    const unknown = await app.inject({ url: '/api/v2/products/no-such-product' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.headers['cdn-cache-control']).toBeUndefined();
   });
 });

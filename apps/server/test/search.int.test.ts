@@ -66,6 +66,7 @@ describe(`search API on ${testDatabaseKind()}`, () => {
     ]) {
       const response = await app.inject({ url: `/api/v2/search/products?${query}` });
       expect(response.statusCode, query).toBe(400);
+      expect(response.headers['cdn-cache-control'], query).toBeUndefined();
       expect(response.json().errors).toBeDefined();
     }
   });
@@ -99,6 +100,9 @@ describe(`search API on ${testDatabaseKind()}`, () => {
     ]) {
       const plain = await app.inject({ url });
       expect(plain.statusCode).toBe(200);
+      // The same for everyone: a CDN in front may keep it as long as the shop does.
+      expect(plain.headers['cache-control']).toBe('public, max-age=0, must-revalidate, s-maxage=5');
+      expect(plain.headers['cdn-cache-control']).toBe('max-age=5, stale-while-revalidate=5');
       expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.headers.vary).toMatch(/accept-encoding/);

@@ -2,6 +2,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type SharedLifetimes, sharedCacheHeaders } from './shared-cache.ts';
 import { addVary } from './vary.ts';
 
 const brotli = promisify(brotliCompress);
@@ -101,15 +102,23 @@ export interface KeptAnswers {
   get(key: string, compute: () => Promise<EncodedBody>): Promise<EncodedBody>;
 }
 
+/** Where a JSON answer for everyone is kept, and how long a cache in front may keep it too. */
+export interface KeptJson {
+  answers: KeptAnswers;
+  /** None: only this process keeps it. */
+  shared: SharedLifetimes | null;
+}
+
 /**
  * Sends a JSON answer kept as sent: the first request for `key` builds it (`answer`, checked and
  * written as the route's serializer would), encoded for that request's client; later ones get
- * the bytes. Without `kept`, built for this request alone.
+ * the bytes, and a cache in front may keep them as long (`shared`). Without `kept`, built for
+ * this request alone.
  */
 export async function sendKeptJson(
   request: FastifyRequest,
   reply: FastifyReply,
-  kept: KeptAnswers | null,
+  kept: KeptJson | null,
   key: string,
   answer: () => Promise<unknown>,
 ) {
@@ -118,8 +127,9 @@ export async function sendKeptJson(
       Buffer.from(JSON.stringify(await answer())),
       pickEncoding(request.headers['accept-encoding']),
     );
-  const body = kept ? await kept.get(key, build) : await build();
+  const body = kept ? await kept.answers.get(key, build) : await build();
   reply.type('application/json; charset=utf-8');
+  if (kept?.shared) reply.headers(sharedCacheHeaders(kept.shared));
   return sendEncoded(request, reply, body, (encoding, bytes) => {
     body[encoding] = bytes;
   });

@@ -20,6 +20,7 @@ import type { AccountServices } from '../account-services.ts';
 import { type Encoding, encodeBody, pickEncoding, sendEncoded } from '../http/encoded-body.ts';
 import { RETRY_AFTER_SECONDS } from '../http/error-handler.ts';
 import { formHoldsNul } from '../http/hostile-input.ts';
+import { sharedCacheHeaders } from '../http/shared-cache.ts';
 import { varyWith } from '../http/vary.ts';
 import type { SiteCache } from '../site-cache.ts';
 import { busyPage } from './busy-page.ts';
@@ -307,9 +308,8 @@ const REPLACED_HEADERS = new Set(['set-cookie', 'cache-control', 'vary', 'conten
 /**
  * A page rendered for everyone, as it is kept and sent: compressed as its visitor takes it
  * (http/encoded-body.ts), its inline scripts allowed by hash, and headers that let a CDN or
- * proxy in front keep it as long as this process does (`s-maxage`, then stale while it asks
- * again: `CDN-Cache-Control`, RFC 9213), one copy per encoding (`Vary`). A browser asks again
- * every time: it may sign in, and its next page (or page data) must show it.
+ * proxy in front keep it as long as this process does (http/shared-cache.ts), one copy per
+ * encoding (`Vary`).
  */
 async function sharedPage(
   response: Response,
@@ -318,7 +318,6 @@ async function sharedPage(
   cache: PageCache,
   encoding: Encoding,
 ): Promise<SharedPage> {
-  const { freshSeconds, staleSeconds } = cache.lifetimes;
   const headers: [string, string][] = [...response.headers].filter(
     ([name]) => !REPLACED_HEADERS.has(name),
   );
@@ -328,8 +327,7 @@ async function sharedPage(
     ['etag', `W/"${createHash('sha256').update(bytes).digest('base64url').slice(0, 27)}"`],
     ['vary', varyWith(response.headers.get('vary') ?? undefined, 'accept-encoding')],
     ['content-security-policy', sharedPagePolicy(policy, html)],
-    ['cache-control', `public, max-age=0, must-revalidate, s-maxage=${freshSeconds}`],
-    ['cdn-cache-control', `max-age=${freshSeconds}, stale-while-revalidate=${staleSeconds}`],
+    ...Object.entries(sharedCacheHeaders(cache.lifetimes)),
   );
   return { status: response.status, headers, body: await encodeBody(bytes, encoding) };
 }

@@ -1,8 +1,7 @@
 import { AppError, catalog, createContext, type Db } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ForgettingCache } from '../../forgetting-cache.ts';
-import { type EncodedBody, sendKeptJson } from '../encoded-body.ts';
+import { type KeptJson, sendKeptJson } from '../encoded-body.ts';
 import { requestLocale } from '../request-locale.ts';
 import { errorBody, localeQuery, productCard } from './schemas.ts';
 
@@ -136,8 +135,8 @@ function found<T>(value: T | null): T {
 export const productRoutes: FastifyPluginAsyncZod<{
   db: Db;
   /** Product details as sent (JSON, encoded), kept for anyone alike; none: each built afresh. */
-  detailCache: ForgettingCache<EncodedBody> | null;
-}> = async (app, { db, detailCache }) => {
+  details: KeptJson | null;
+}> = async (app, { db, details }) => {
   const ctx = (request: Parameters<typeof requestLocale>[0]) =>
     createContext(db, requestLocale(request));
 
@@ -156,7 +155,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
       const locale = requestLocale(request);
       const { slugOrId } = request.params;
       // Bytes with a JSON type are sent as they are; the route's types know only the object.
-      return sendKeptJson(request, reply, detailCache, `${locale} ${slugOrId}`, async () =>
+      return sendKeptJson(request, reply, details, `${locale} ${slugOrId}`, async () =>
         productDetail.parse(
           found(await catalog.productDetail(createContext(db, locale), slugOrId)),
         ),

@@ -1,7 +1,7 @@
 import { createContext, search, TtlCache } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type EncodedBody, encodedSize, sendKeptJson } from '../encoded-body.ts';
+import { type EncodedBody, encodedSize, type KeptJson, sendKeptJson } from '../encoded-body.ts';
 import { requestLocale } from '../request-locale.ts';
 import { errorBody, localeQuery, productCard, queryBoolean } from './schemas.ts';
 
@@ -94,12 +94,15 @@ const suggestionsResult = z.object({
  * it did, and forgotten with them (their version is in the key). At most 1,000 answers, weighed
  * as first kept (8 MB; encodings made later for other clients come on top).
  */
-const answersKept = () =>
-  new TtlCache<EncodedBody>(5_000, 1_000, {
+const answersKept = (): KeptJson => ({
+  answers: new TtlCache<EncodedBody>(5_000, 1_000, {
     weight: { weigh: encodedSize, max: 8 * 1024 * 1024 },
     // Sent while one request makes it again, so a popular answer never makes a shopper wait.
     staleMs: 5_000,
-  });
+  }),
+  // A CDN in front may keep them as long.
+  shared: { freshSeconds: 5, staleSeconds: 5 },
+});
 
 /** What keeps a kept answer apart: the process's search version, the language, the hour. */
 const answerKey = (locale: string, query: unknown) =>
