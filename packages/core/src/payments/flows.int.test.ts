@@ -37,7 +37,7 @@ import {
   startCardRegistration,
 } from './saved-cards.ts';
 import { paymentRecharge } from './schema.ts';
-import { paymentsOf } from './settle.ts';
+import { paymentsOf, settlePayment } from './settle.ts';
 import { addTender } from './tenders.ts';
 import { rechargeState, startRecharge } from './wallet-recharge.ts';
 
@@ -156,6 +156,29 @@ describe(`QR payment on ${testDatabaseKind()}`, () => {
     expect(await handleQpayCallback(ctx, providers, '{not json')).toBe(false);
     expect((await paymentsOf(ctx, order.number)).map((p) => p.state)).toEqual(['paid']);
     expect(await walletOf(ctx, userId)).toEqual(wallet);
+  });
+
+  it('answers "paid" only with the order paid, when the callback paid the invoice a moment before', async () => {
+    const order = await placed('qpay');
+    const invoice = await qrInvoiceForOrder(ctx, providers, order.owner, order.number);
+    const [payment] = await paymentsOf(ctx, order.number);
+    if (!payment) throw new Error('no payment');
+    // QPay's callback half done: its payment moved to paid, the order not yet paid for.
+    await settlePayment(ctx, payment, { state: 'paid', transactionId: 'callback' });
+    expect(await stateOf(order.number)).toBe('payment_pending');
+    const state = await qrPaymentState(
+      ctx,
+      providers,
+      order.owner,
+      order.number,
+      invoice.payment_id,
+    );
+    expect(state.state).toBe('paid');
+    expect(await stateOf(order.number)).toBe('paid');
+    // Asked again (the page polls), nothing more happens.
+    await qrPaymentState(ctx, providers, order.owner, order.number, invoice.payment_id);
+    expect((await paymentsOf(ctx, order.number)).map((p) => p.state)).toEqual(['paid']);
+    expect(await stateOf(order.number)).toBe('paid');
   });
 
   it('refunds money that arrives after the order expired, through the job queue, and the order stays expired', async () => {

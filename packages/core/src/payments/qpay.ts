@@ -2,7 +2,7 @@ import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { type Owner, orderFor } from '../orders/index.ts';
 import { AppError } from '../shared/index.ts';
-import { settleFromProvider } from './after-paid.ts';
+import { afterPaid, settleFromProvider } from './after-paid.ts';
 import { payableNow } from './payable.ts';
 import { CALLBACK_PATHS, type PaymentProviders } from './providers.ts';
 import {
@@ -154,6 +154,12 @@ export async function qrPaymentState(
     .from(paymentPayment)
     .where(and(eq(paymentPayment.id, paymentId), eq(paymentPayment.orderNumber, order.number)));
   if (payment?.method !== 'qpay') throw new AppError('not_found', 'error.not_found');
+  if (payment.state === 'paid') {
+    // Paid a moment ago by QPay's callback, which may still be paying for the order: paid for
+    // here too (safe twice), so a page told "paid" opens an order that says so.
+    await afterPaid(ctx, providers, payment);
+    return toInvoice(payment);
+  }
   try {
     return toInvoice(await checkQrPayment(ctx, providers, payment));
   } catch (error) {
