@@ -443,6 +443,28 @@ describe(`bank transfers, recharges and refunds on ${testDatabaseKind()}`, () =>
     expect(row?.paidAt).not.toBeNull();
   });
 
+  it('tells a QR top-up paid, not failed, when the callback paid the invoice a moment before', async () => {
+    const userId = await fixtures.user();
+    const byQr = await startRecharge(ctx, providers, {
+      userId,
+      amount: 15_000,
+      method: 'qpay',
+      returnUrl: 'http://shop.test/account/wallet',
+    });
+    const [payment] = await paymentsOf(ctx, byQr.recharge.number);
+    if (!payment) throw new Error('no payment');
+    // QPay's callback half done: its payment moved to paid, the wallet not yet filled.
+    await settlePayment(ctx, payment, { state: 'paid', transactionId: 'callback' });
+    expect((await walletOf(ctx, userId)).full).toBe(0);
+    const state = await rechargeState(ctx, providers, userId, byQr.recharge.number);
+    expect(state).toMatchObject({ outcome: 'paid', expired: false });
+    expect((await walletOf(ctx, userId)).full).toBe(15_000);
+    // Asked again (the page polls), filled once.
+    await rechargeState(ctx, providers, userId, byQr.recharge.number);
+    expect((await walletOf(ctx, userId)).full).toBe(15_000);
+    expect(await ledgerSums(ctx, userId)).toMatchObject(await walletOf(ctx, userId));
+  });
+
   it('cancels a paid order: wallet part and card money to the wallet, rewards taken back', async () => {
     const userId = await fixtures.user();
     await creditWallet(ctx, {

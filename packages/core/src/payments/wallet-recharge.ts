@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../shared/index.ts';
+import { afterPaid } from './after-paid.ts';
 import { openCardSession, settleCardPayment } from './card.ts';
 import { CardGatewayError } from './card-gateway.ts';
 import type { PaymentProviders } from './providers.ts';
@@ -72,6 +73,11 @@ export async function rechargeState(
     .orderBy(paymentPayment.id);
   let payment: PaymentRow | null = tried.at(-1) ?? null;
   if (payment?.state === 'pending') payment = await askProvider(ctx, providers, payment);
+  else if (payment?.state === 'paid' && recharge.state !== 'paid') {
+    // Paid a moment ago by the provider's callback, which may still be filling the wallet:
+    // filled here too (safe twice), so the page is not told the top-up failed meanwhile.
+    await afterPaid(ctx, providers, payment);
+  }
   const invoice = payment?.method === 'qpay' ? toInvoice(payment) : null;
   const now = (await rechargeOf(ctx, userId, number)) ?? recharge;
   const waiting =
