@@ -113,6 +113,10 @@ async function refusal(promise: Promise<unknown>): Promise<string> {
 
 const stateOf = async (number: string) => (await orderByNumber(ctx, number))?.state;
 
+/** A QR payment's state as the shopper's page asks for it. */
+const qrStateOf = async (order: Awaited<ReturnType<typeof placed>>, paymentId: number) =>
+  (await qrPaymentState(ctx, providers, order.owner, order.number, paymentId)).state;
+
 describe(`QR payment on ${testDatabaseKind()}`, () => {
   it('shows one invoice, is paid in the bank app, earns rewards; callbacks are only hints', async () => {
     const userId = await fixtures.user();
@@ -123,20 +127,11 @@ describe(`QR payment on ${testDatabaseKind()}`, () => {
     expect((await qrInvoiceForOrder(ctx, providers, order.owner, order.number)).payment_id).toBe(
       invoice.payment_id,
     );
-    expect(
-      (await qrPaymentState(ctx, providers, order.owner, order.number, invoice.payment_id)).state,
-    ).toBe('pending');
+    expect(await qrStateOf(order, invoice.payment_id)).toBe('pending');
 
     const paid = await submitPageForm(invoice.qr_text, { action: 'pay' });
     expect(paid.status).toBeLessThan(400);
-    const state = await qrPaymentState(
-      ctx,
-      providers,
-      order.owner,
-      order.number,
-      invoice.payment_id,
-    );
-    expect(state.state).toBe('paid');
+    expect(await qrStateOf(order, invoice.payment_id)).toBe('paid');
     expect(await stateOf(order.number)).toBe('paid');
     const wallet = await walletOf(ctx, userId);
     expect(wallet.limited).toBe(Math.floor((order.order.total * 2 + 50) / 100));
@@ -166,17 +161,10 @@ describe(`QR payment on ${testDatabaseKind()}`, () => {
     // QPay's callback half done: its payment moved to paid, the order not yet paid for.
     await settlePayment(ctx, payment, { state: 'paid', transactionId: 'callback' });
     expect(await stateOf(order.number)).toBe('payment_pending');
-    const state = await qrPaymentState(
-      ctx,
-      providers,
-      order.owner,
-      order.number,
-      invoice.payment_id,
-    );
-    expect(state.state).toBe('paid');
+    expect(await qrStateOf(order, invoice.payment_id)).toBe('paid');
     expect(await stateOf(order.number)).toBe('paid');
     // Asked again (the page polls), nothing more happens.
-    await qrPaymentState(ctx, providers, order.owner, order.number, invoice.payment_id);
+    expect(await qrStateOf(order, invoice.payment_id)).toBe('paid');
     expect((await paymentsOf(ctx, order.number)).map((p) => p.state)).toEqual(['paid']);
     expect(await stateOf(order.number)).toBe('paid');
   });
