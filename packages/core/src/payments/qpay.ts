@@ -14,6 +14,7 @@ import {
 } from './qpay-client.ts';
 import { paymentPayment } from './schema.ts';
 import {
+  awaitingPayment,
   failedToStart,
   newPayment,
   type PaymentRow,
@@ -157,7 +158,7 @@ export async function qrPaymentState(
   if (payment.state === 'paid') {
     // Paid a moment ago by QPay's callback, which may still be paying for the order: paid for
     // here too (safe twice), so a page told "paid" opens an order that says so.
-    await afterPaid(ctx, providers, payment);
+    if (awaitingPayment(order)) await afterPaid(ctx, providers, payment);
     return toInvoice(payment);
   }
   try {
