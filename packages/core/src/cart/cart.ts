@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../accounts/index.ts';
 import { requireAgeConfirmed } from '../age/index.ts';
 import {
@@ -151,12 +151,28 @@ export async function addItem(ctx: Ctx, owner: Owner, item: AddItem): Promise<Ad
     : adding.run(key, () => addItemNow(ctx, owner, item));
 }
 
+/**
+ * The cart's row locked and its lines, in one statement: two adds at once each see the other's
+ * line, so no unit is lost. Answers nothing for a cart that is gone.
+ */
+async function lockCartLines(
+  db: Db,
+  cartId: number,
+): Promise<{ state: string; lines: LineRow[] } | null> {
+  const rows = await lockCart(db).execute({ cartId });
+  const [first] = rows;
+  if (!first) return null;
+  return { state: first.state, lines: rows.flatMap((r) => (r.line ? [r.line] : [])) };
+}
+
 const lockCart = prepared('cart_lock', (db) =>
   db
-    .select({ state: orderOrder.state })
+    .select({ state: orderOrder.state, line: orderLineItem })
     .from(orderOrder)
+    .leftJoin(orderLineItem, eq(orderLineItem.orderId, orderOrder.id))
     .where(eq(orderOrder.id, sql.placeholder('cartId')))
-    .for('update'),
+    .orderBy(asc(orderLineItem.id))
+    .for('update', { of: orderOrder }),
 );
 
 const insertLine = prepared('cart_insert_line', (db) =>
@@ -226,10 +242,9 @@ async function addItemNow(ctx: Ctx, owner: Owner, item: AddItem): Promise<AddedI
   }
   const cartId = order.id;
   const updated = await withTransaction(ctx, async (txCtx) => {
-    // Locked: two adds at once each see the other's line, so no unit is lost.
-    const [locked] = await lockCart(txCtx.db).execute({ cartId });
+    const locked = await lockCartLines(txCtx.db, cartId);
     if (locked?.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
-    const lines = await linesOf(txCtx.db, cartId);
+    const { lines } = locked;
     // A quoted line stands alone: its price is for the quote's quantity only.
     const same =
       packed || item.quote

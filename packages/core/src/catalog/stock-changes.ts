@@ -95,7 +95,7 @@ export async function changeStock(ctx: Ctx, change: StockChange) {
       .where(eq(catalogVariant.id, change.variantId));
     if (!variant) throw new AppError('not_found', 'error.not_found');
     const result = await changeStockLevel(tx, change);
-    await adjustProductStock(tx.db, variant.productId, result.delta);
+    await adjustProductStock(tx.db, new Map([[variant.productId, result.delta]]));
     return result;
   });
 }

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { type Db, prepared } from '../db/index.ts';
+import { addToCounts, type Db, prepared } from '../db/index.ts';
 import { type Translations, translated } from '../shared/index.ts';
 import { saleActive } from './product-cards.ts';
 import { catalogBrand, catalogPackageComponent, catalogProduct, catalogVariant } from './schema.ts';
@@ -84,19 +84,16 @@ const selectOffers = prepared('catalog_variant_offers', (db) => {
 });
 
 /**
- * Moves a product's denormalised total on hand (the default filter reads it) after stock was
- * taken or given back, inside the caller's transaction.
+ * Moves products' denormalised totals on hand (the default filter reads them) after stock was
+ * taken or given back (`deltas`: product id to change), inside the caller's transaction.
  */
-export async function adjustProductStock(tx: Db, productId: number, delta: number): Promise<void> {
-  if (delta === 0) return;
-  await adjustStock(tx).execute({ productId, delta });
+export async function adjustProductStock(
+  tx: Db,
+  deltas: ReadonlyMap<number, number>,
+): Promise<void> {
+  await addToCounts(
+    tx,
+    { table: catalogProduct, key: catalogProduct.id, count: catalogProduct.totalOnHand },
+    deltas,
+  );
 }
-
-const adjustStock = prepared('catalog_adjust_stock', (db) =>
-  db
-    .update(catalogProduct)
-    .set({
-      totalOnHand: sql`greatest(${catalogProduct.totalOnHand} + ${sql.placeholder('delta')}::int, 0)`,
-    })
-    .where(eq(catalogProduct.id, sql.placeholder('productId'))),
-);

@@ -193,6 +193,72 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
     expect(far.messageKey).toBe('error.shipping_unavailable');
   });
 
+  it('takes stock from each store and each product’s totals when placed, and gives all back on cancel', async () => {
+    const a = await variantWithStock(0);
+    let b = await variantWithStock(0);
+    // Two products: their totals are written by one statement.
+    while (b.productId === a.productId) b = await variantWithStock(0);
+    // a: 1 in the first store, 4 in the second; b: 3 in the first.
+    await ctx.db.execute(sql`insert into inventory_stock_item (variant_id, stock_location_id, count_on_hand)
+        values (${a.id}, (select min(id) from inventory_stock_location), 1),
+               (${a.id}, (select max(id) from inventory_stock_location), 4),
+               (${b.id}, (select min(id) from inventory_stock_location), 3)
+        on conflict (variant_id, stock_location_id) do update set count_on_hand = excluded.count_on_hand`);
+    for (const product of [a.productId, b.productId]) {
+      await ctx.db.execute(
+        sql`update catalog_product set total_on_hand = 10 where id = ${product}`,
+      );
+      await ctx.db.execute(
+        sql`update search_product set total_on_hand = 10 where product_id = ${product}`,
+      );
+    }
+    const totals = async () =>
+      queryRows<{ id: number; catalog: number; indexed: number }>(
+        ctx.db,
+        sql`select p.id, p.total_on_hand as catalog, s.total_on_hand as indexed
+            from catalog_product p join search_product s on s.product_id = p.id
+            where p.id in (${a.productId}, ${b.productId}) order by p.id`,
+      );
+    const byStore = async (variantId: number) =>
+      (
+        await queryRows<{ n: number }>(
+          ctx.db,
+          sql`select count_on_hand as n from inventory_stock_item where variant_id = ${variantId}
+              order by stock_location_id`,
+        )
+      ).map((r) => r.n);
+
+    const cart = await readyGuest(a.id, 3);
+    await addItem(ctx, cart.owner, { orderNumber: cart.number, variantId: b.id, quantity: 2 });
+    await completeOrder(ctx, cart.owner, cart.number);
+    // The store holding most gives first: 3 of a from the second store.
+    expect(await byStore(a.id)).toEqual([1, 1]);
+    expect(await byStore(b.id)).toEqual([1]);
+    const taken = { [a.productId]: 7, [b.productId]: 8 };
+    expect(await totals()).toEqual(
+      [a.productId, b.productId]
+        .sort((x, y) => x - y)
+        .map((id) => ({ id, catalog: taken[id], indexed: taken[id] })),
+    );
+    const ledger = await queryRows<{ variant_id: number; delta: number; reason: string }>(
+      ctx.db,
+      sql`select variant_id, delta, reason from inventory_stock_movement
+          where reference = ${cart.number} order by id`,
+    );
+    expect(ledger).toEqual([
+      { variant_id: a.id, delta: -3, reason: 'reserve' },
+      { variant_id: b.id, delta: -2, reason: 'reserve' },
+    ]);
+
+    await transitionOrder(ctx, cart.number, 'canceled', { actor: 'staff:1', reason: 'test' });
+    expect(await byStore(a.id)).toEqual([1, 4]);
+    expect(await byStore(b.id)).toEqual([3]);
+    expect((await totals()).map((t) => [t.catalog, t.indexed])).toEqual([
+      [10, 10],
+      [10, 10],
+    ]);
+  });
+
   it('follows only allowed transitions, records them, and gives stock back on cancel and expiry', async () => {
     const variant = await variantWithStock(4);
     const paid = await readyGuest(variant.id, 1);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addressInput, emailField, phoneField } from '../accounts/index.ts';
 import { birthDateField, birthDateGap, checkBuyerBirthDate } from '../age/index.ts';
@@ -22,7 +22,6 @@ import {
   type OrderAddress,
   type OrderRow,
   type Owner,
-  orderFor,
   orderLineItem,
   orderOrder,
   owns,
@@ -30,6 +29,7 @@ import {
   recordTransition,
 } from '../orders/index.ts';
 import {
+  anyTenderSql,
   captureTenders,
   LEASE_MONTHS,
   PAYMENT_METHODS,
@@ -289,15 +289,6 @@ async function placeOrder(
   orderNumber: string,
   key: string | null,
 ): Promise<PlacedOrder> {
-  if (key) {
-    const [earlier] = await orderByCompletionKey(ctx.db).execute({ key });
-    if (earlier) {
-      if (earlier.number !== orderNumber)
-        throw new AppError('conflict', 'error.idempotency_key_reused');
-      await orderFor(ctx, owner, orderNumber);
-      return { order: earlier, placedNow: false };
-    }
-  }
   const placing = await withTransaction(ctx, (txCtx) =>
     placeLockedCart(txCtx, owner, orderNumber, key),
   );
@@ -311,6 +302,8 @@ export interface PlacedOrder {
   order: OrderRow;
   placedNow: boolean;
   contents?: OrderContents;
+  /** Placed now with no tender: nothing has paid it yet (its answer need not look). */
+  noPayments?: boolean;
 }
 
 /**
@@ -324,17 +317,26 @@ async function placeLockedCart(
   orderNumber: string,
   key: string | null,
 ): Promise<PlacedOrder | { repriced: true }> {
-  const order = await lockCartForPlacing(ctx, orderNumber);
+  const { anyBookings, anyTenders, keyUsedBy, ...order } = await lockCartForPlacing(
+    ctx,
+    orderNumber,
+    key,
+  );
+  // A key sent again for its own order is a replay (answered below); for another, a mistake.
+  if (keyUsedBy !== null && keyUsedBy !== orderNumber)
+    throw new AppError('conflict', 'error.idempotency_key_reused');
   if (!owns(owner, order)) throw new AppError('not_found', 'error.no_order');
   if (order.state !== 'cart') return { order, placedNow: false };
   const { lines, offers } = await contentsOf(ctx, order.id);
-  const bookings = await travel.repriceBookings(ctx, order.number);
+  const bookings = anyBookings
+    ? await travel.repriceBookings(ctx, order.number)
+    : { changed: false, held: false, any: false };
   const linesRepriced = await repriceLines(ctx, lines, offers);
   if (linesRepriced || bookings.changed) {
     await refreshTotals(ctx, order.id);
     return { repriced: true };
   }
-  const tenders = await tendersOf(ctx.db, order.number);
+  const tenders = anyTenders ? await tendersOf(ctx.db, order.number) : [];
   const gaps = missing(ctx, order, lines, offers, tenders.length > 0, bookings.held);
   if (Object.keys(gaps).length > 0)
     throw new AppError('invalid_input', 'error.checkout_incomplete', {}, gaps);
@@ -369,15 +371,14 @@ async function placeLockedCart(
       { available: reservation.available },
     );
   }
-  const taken = new Map<number, number>();
+  // Each product's total on hand goes down by what was taken of its variants.
+  const moved = new Map<number, number>();
   for (const need of needs) {
     const productId = offers.get(need.variantId)?.productId;
-    if (productId !== undefined) taken.set(productId, (taken.get(productId) ?? 0) + need.quantity);
+    if (productId !== undefined) moved.set(productId, (moved.get(productId) ?? 0) - need.quantity);
   }
-  for (const [productId, quantity] of taken) {
-    await adjustProductStock(ctx.db, productId, -quantity);
-    await adjustIndexedStock(ctx.db, productId, -quantity);
-  }
+  await adjustProductStock(ctx.db, moved);
+  await adjustIndexedStock(ctx.db, moved);
   if (bookings.held) await travel.holdBookings(ctx, order.number);
   if (placed.couponCode) {
     const use = await promotions.redeemCoupon(ctx, {
@@ -411,31 +412,49 @@ async function placeLockedCart(
     await queueExpiry(ctx, done);
   }
   await queueBuyerNews(ctx, done, 'order_placed');
-  return { order: done, placedNow: true, contents: { lines, offers, anyBookings: bookings.any } };
+  return {
+    order: done,
+    placedNow: true,
+    contents: { lines, offers, anyBookings: bookings.any },
+    noPayments: tenders.length === 0,
+  };
 }
 
 /**
  * The cart's row, locked for placing. Without waiting: a placement of the same order by another
  * process holds it, and waiting would hold a connection for nothing (that one answers the order).
+ * The same statement tells whether the order holds bookings or tenders (placing reads them only
+ * then) and which order the idempotency key placed, if any: a round trip each saved.
  */
-async function lockCartForPlacing(ctx: Ctx, orderNumber: string): Promise<OrderRow> {
+async function lockCartForPlacing(ctx: Ctx, orderNumber: string, key: string | null) {
   try {
-    const [order] = await lockOrderNoWait(ctx.db).execute({ number: orderNumber });
-    if (!order) throw new AppError('not_found', 'error.no_order');
-    return order;
+    const [found] = await lockOrderNoWait(ctx.db).execute({ number: orderNumber, key });
+    if (!found) throw new AppError('not_found', 'error.no_order');
+    const { anyBookings, anyTenders, ...order } = found;
+    return { ...order, anyBookings: isTrue(anyBookings), anyTenders: isTrue(anyTenders) };
   } catch (error) {
     if (hasErrorCode(error, '55P03')) throw new AppError('conflict', 'error.order_being_placed');
     throw error;
   }
 }
 
-const lockOrderNoWait = prepared('checkout_lock_order', (db) =>
-  db
-    .select()
+/** A boolean a raw SQL part answered (the drivers hand some back as text). */
+const isTrue = (value: unknown) => value === true || value === 't' || value === 'true';
+
+const lockOrderNoWait = prepared('checkout_lock_order', (db) => {
+  const number = sql`${orderOrder.number}`;
+  return db
+    .select({
+      ...getTableColumns(orderOrder),
+      anyBookings: sql<boolean>`${travel.anyBookingSql(number)}`,
+      anyTenders: sql<boolean>`${anyTenderSql(number)}`,
+      keyUsedBy: sql<string | null>`(select used.number from ${orderOrder} used
+        where used.completion_key = ${sql.placeholder('key')})`,
+    })
     .from(orderOrder)
     .where(eq(orderOrder.number, sql.placeholder('number')))
-    .for('update', { noWait: true }),
-);
+    .for('update', { noWait: true });
+});
 
 const markPlaced = prepared('checkout_mark_placed', (db) =>
   db
@@ -452,13 +471,6 @@ const markPlaced = prepared('checkout_mark_placed', (db) =>
     })
     .where(and(eq(orderOrder.id, sql.placeholder('id')), eq(orderOrder.state, 'cart')))
     .returning(),
-);
-
-const orderByCompletionKey = prepared('checkout_order_by_key', (db) =>
-  db
-    .select()
-    .from(orderOrder)
-    .where(eq(orderOrder.completionKey, sql.placeholder('key'))),
 );
 
 /**

@@ -1,3 +1,4 @@
+export { addToCounts } from './add-to-counts.ts';
 export {
   bulkInsert,
   bulkInsertStatement,
@@ -32,6 +33,7 @@ export {
   refuseBesideTransaction,
   TransactionMisuseError,
 } from './guard.ts';
+export { intArray } from './int-array.ts';
 export { dropEverything, migrate } from './migrate.ts';
 export { OneAtATime } from './one-at-a-time.ts';
 export { prepared } from './prepared.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { bulkInsert, queryRows } from '../db/index.ts';
+import { bulkInsert, intArray, queryRows } from '../db/index.ts';
 
 /** One count an import sets: what a location now has of a variant to sell. */
 export interface StockCount {
@@ -71,9 +71,4 @@ export async function setStockCounts(
     for (const c of changed) deltas.set(c.variantId, (deltas.get(c.variantId) ?? 0) + c.delta);
   }
   return deltas;
-}
-
-/** A PostgreSQL array literal of integers: one parameter, however many. */
-function intArray(values: number[]): string {
-  return `{${values.map((v) => String(Math.trunc(v))).join(',')}}`;
 }

@@ -125,12 +125,13 @@ async function giveStockBack(
       ...(l.package ?? []).map((c) => [c.variantId, c.productId] as const),
     ]),
   );
+  const back = new Map<number, number>();
   for (const r of released) {
     const productId = productOf.get(r.variantId);
-    if (productId === undefined) continue;
-    await adjustProductStock(db, productId, r.quantity);
-    await adjustIndexedStock(db, productId, r.quantity);
+    if (productId !== undefined) back.set(productId, (back.get(productId) ?? 0) + r.quantity);
   }
+  await adjustProductStock(db, back);
+  await adjustIndexedStock(db, back);
 }
 
 /**

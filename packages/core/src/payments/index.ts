@@ -143,6 +143,7 @@ export {
 export { planTenders, type TenderSource } from './tender-plan.ts';
 export {
   addTender,
+  anyTenderSql,
   captureTenders,
   clearTenders,
   removeTender,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { cartFor } from '../cart/index.ts';
 import type { Ctx } from '../context.ts';
 import { type Db, prepared } from '../db/index.ts';
@@ -33,6 +33,11 @@ export interface TenderSummary {
 }
 
 const codeEnd = (code: string) => `…${code.slice(-4)}`;
+
+/** Whether an order holds any tender (a part of another statement: placing need not look). */
+export function anyTenderSql(orderNumber: SQL): SQL {
+  return sql`exists (select 1 from ${paymentTender} where ${paymentTender.orderNumber} = ${orderNumber})`;
+}
 
 /** The tenders chosen for an order, in the order they were added. */
 export async function tendersOf(db: Db, orderNumber: string): Promise<TenderRow[]> {

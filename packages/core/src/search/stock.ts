@@ -1,24 +1,22 @@
-import { eq, sql } from 'drizzle-orm';
-import { type Db, prepared } from '../db/index.ts';
+import { eq } from 'drizzle-orm';
+import { addToCounts, type Db } from '../db/index.ts';
 import { searchProduct } from './schema.ts';
 
 /**
- * Moves the index's copy of a product's stock with the catalogue's (same transaction), so a
- * product that sells out leaves shopper lists at once instead of at the next reindex.
+ * Moves the index's copies of products' stock with the catalogue's (`deltas`: product id to
+ * change; same transaction), so a product that sells out leaves shopper lists at once instead
+ * of at the next reindex.
  */
-export async function adjustIndexedStock(tx: Db, productId: number, delta: number): Promise<void> {
-  if (delta === 0) return;
-  await adjustStock(tx).execute({ productId, delta });
+export async function adjustIndexedStock(
+  tx: Db,
+  deltas: ReadonlyMap<number, number>,
+): Promise<void> {
+  await addToCounts(
+    tx,
+    { table: searchProduct, key: searchProduct.productId, count: searchProduct.totalOnHand },
+    deltas,
+  );
 }
-
-const adjustStock = prepared('search_adjust_stock', (db) =>
-  db
-    .update(searchProduct)
-    .set({
-      totalOnHand: sql`greatest(${searchProduct.totalOnHand} + ${sql.placeholder('delta')}::int, 0)`,
-    })
-    .where(eq(searchProduct.productId, sql.placeholder('productId'))),
-);
 
 /** The index's copy of a product's rating and review count, with the catalogue's (same transaction). */
 export async function setIndexedRating(

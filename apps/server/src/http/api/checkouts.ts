@@ -131,7 +131,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
     async (request, reply) => {
       const ctx = apiContext(db, request);
       const asker = await askerOf(ctx, request, reply, request.body?.order_token);
-      const { order, placedNow, contents } = await checkout.completeOrder(
+      const { order, placedNow, contents, noPayments } = await checkout.completeOrder(
         ctx,
         asker,
         request.params.number,
@@ -139,7 +139,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
           idempotencyKey: request.headers['idempotency-key'] ?? null,
         },
       );
-      return { ...(await orderOut(ctx, order, contents)), placed_now: placedNow };
+      return {
+        ...(await orderOut(ctx, order, contents, noPayments)),
+        placed_now: placedNow,
+      };
     },
   );
 };

@@ -254,17 +254,18 @@ export const deliveryRatesJson = z
 
 /**
  * The order as the API answers it: core's view with the address in snake_case too. `known` is
- * what the service just read of it (not read again).
+ * what the service just read of it (not read again), `noPayments` that it is known to have none.
  */
 export async function orderOut(
   ctx: Ctx,
   order: orders.OrderRow,
   known?: cart.OrderContents,
+  noPayments = false,
 ): Promise<OrderJson> {
   // A cart has no payments yet: they are made once the order is placed.
   const [view, paid] = await Promise.all([
     cart.orderView(ctx, order, known),
-    order.state === 'cart' ? [] : payments.paymentsOf(ctx, order.number),
+    order.state === 'cart' || noPayments ? [] : payments.paymentsOf(ctx, order.number),
   ]);
   const a = view.ship_address;
   return {

@@ -12,6 +12,7 @@ import { type StockCount, setStockCounts } from '../../inventory/index.ts';
 import { AppError, slugifyAny, type Translations } from '../../shared/index.ts';
 import { recordChange } from '../audit.ts';
 import type { OptionValues } from '../schema.ts';
+import { adjustProductStock } from '../variant-offers.ts';
 import {
   dayOf,
   dayStart,
@@ -410,11 +411,6 @@ async function writeStock(
   }
   const changed = [...byProduct].filter(([, delta]) => delta !== 0);
   for (let from = 0; from < changed.length; from += BATCH) {
-    const batch = changed.slice(from, from + BATCH);
-    await tx.db.execute(sql`update catalog_product p
-      set total_on_hand = greatest(p.total_on_hand + u.d, 0)
-      from unnest(${`{${batch.map(([id]) => id).join(',')}}`}::int[],
-                  ${`{${batch.map(([, d]) => d).join(',')}}`}::int[]) as u(id, d)
-      where p.id = u.id`);
+    await adjustProductStock(tx.db, new Map(changed.slice(from, from + BATCH)));
   }
 }
