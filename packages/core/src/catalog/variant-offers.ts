@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { addToCounts, type Db, prepared } from '../db/index.ts';
+import { addToCounts, type Db, preparedForIds } from '../db/index.ts';
 import { type Translations, translated } from '../shared/index.ts';
 import { saleActive } from './product-cards.ts';
 import { catalogBrand, catalogPackageComponent, catalogProduct, catalogVariant } from './schema.ts';
@@ -32,7 +32,7 @@ export async function variantOffers(
   variantIds: number[],
 ): Promise<Map<number, VariantOffer>> {
   if (variantIds.length === 0) return new Map();
-  const rows = await selectOffers(ctx.db).execute({ ids: variantIds, now: ctx.now.toISOString() });
+  const rows = await selectOffers(ctx.db, variantIds, { now: ctx.now.toISOString() });
   return new Map(
     rows.map((r) => [
       r.variantId,
@@ -57,7 +57,7 @@ export async function variantOffers(
 }
 
 // The shop's hottest lookup (every cart step): built once, and the time is its parameter.
-const selectOffers = prepared('catalog_variant_offers', (db) => {
+const selectOffers = preparedForIds('catalog_variant_offers', (db, ids) => {
   const now = sql`${sql.placeholder('now')}::timestamptz`;
   const active = saleActive(now);
   return db
@@ -80,7 +80,7 @@ const selectOffers = prepared('catalog_variant_offers', (db) => {
     .from(catalogVariant)
     .innerJoin(catalogProduct, eq(catalogProduct.id, catalogVariant.productId))
     .leftJoin(catalogBrand, eq(catalogBrand.id, catalogProduct.brandId))
-    .where(sql`${catalogVariant.id} = any(${sql.placeholder('ids')}::int[])`);
+    .where(sql`${catalogVariant.id} in ${ids}`);
 });
 
 /**

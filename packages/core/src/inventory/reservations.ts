@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import { type Db, intArray, prepared, queryRows } from '../db/index.ts';
+import { type Db, intArray, preparedForIds, queryRows } from '../db/index.ts';
 import { inventoryStockItem, inventoryStockMovement } from './schema.ts';
 
 export interface StockRequest {
@@ -18,11 +18,11 @@ export type Reservation =
  * stock never goes below zero. Nothing is taken when any line cannot be served.
  */
 /** The stock rows of some variants, locked in one order (variant, place) so takers never deadlock. */
-const lockStockOf = prepared('inventory_lock_stock', (db) =>
+const lockStockOf = preparedForIds('inventory_lock_stock', (db, ids) =>
   db
     .select()
     .from(inventoryStockItem)
-    .where(sql`${inventoryStockItem.variantId} = any(${sql.placeholder('ids')}::int[])`)
+    .where(sql`${inventoryStockItem.variantId} in ${ids}`)
     .orderBy(asc(inventoryStockItem.variantId), asc(inventoryStockItem.stockLocationId))
     .for('update'),
 );
@@ -36,7 +36,7 @@ export async function reserveStock(
   for (const r of requests) wanted.set(r.variantId, (wanted.get(r.variantId) ?? 0) + r.quantity);
   const variantIds = [...wanted.keys()].sort((a, b) => a - b);
   if (variantIds.length === 0) return { ok: true, taken: [] };
-  const rows = await lockStockOf(tx).execute({ ids: variantIds });
+  const rows = await lockStockOf(tx, variantIds);
   const taken: { variantId: number; stockLocationId: number; quantity: number }[] = [];
   for (const variantId of variantIds) {
     let left = wanted.get(variantId) ?? 0;
@@ -80,7 +80,11 @@ export async function releaseStock(
   // Written off: gone for good (the ledger keeps the taking, nothing comes back).
   const held = taken.filter((h) => !writeOff.has(h.variant_id));
   // Locked in the takers' order first: one statement writes its rows in any order it likes.
-  if (held.length > 0) await lockStockOf(tx).execute({ ids: held.map((h) => h.variant_id) });
+  if (held.length > 0)
+    await lockStockOf(
+      tx,
+      held.map((h) => h.variant_id),
+    );
   await moveStock(
     tx,
     reference,
@@ -127,17 +131,17 @@ async function moveStock(
 /** How many units of each variant all locations hold together. */
 export async function variantTotals(db: Db, variantIds: number[]): Promise<Map<number, number>> {
   if (variantIds.length === 0) return new Map();
-  const rows = await selectTotals(db).execute({ ids: variantIds });
+  const rows = await selectTotals(db, variantIds);
   return new Map(rows.map((r) => [r.variantId, Number(r.total)]));
 }
 
-const selectTotals = prepared('inventory_variant_totals', (db) =>
+const selectTotals = preparedForIds('inventory_variant_totals', (db, ids) =>
   db
     .select({
       variantId: inventoryStockItem.variantId,
       total: sql<number>`sum(${inventoryStockItem.countOnHand})::int`,
     })
     .from(inventoryStockItem)
-    .where(sql`${inventoryStockItem.variantId} = any(${sql.placeholder('ids')}::int[])`)
+    .where(sql`${inventoryStockItem.variantId} in ${ids}`)
     .groupBy(inventoryStockItem.variantId),
 );

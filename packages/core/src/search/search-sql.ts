@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
+import { intArray } from '../db/index.ts';
 import type { ParsedSearchParams, Sort } from './params.ts';
 
 /** The filters a facet leaves out when it counts (each facet ignores its own). */
@@ -129,7 +130,7 @@ export class SearchSql {
 }
 
 export function pgIntArray(values: number[]): SQL {
-  return sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
+  return sql`${intArray(values)}::int[]`;
 }
 
 export function pgTextArray(values: string[]): SQL {
