@@ -515,15 +515,18 @@ async function writeTotals(
   changes: OrderChanges,
   promoTotal?: number,
 ): Promise<{ order: OrderRow; anyBookings: boolean }> {
-  // The common case (lines changed, nothing else) is one prepared statement.
-  const plain = Object.keys(changes).length === 0 && promoTotal === undefined;
-  const [row] = plain
-    ? await writePlainTotals(ctx.db).execute({ orderId, now: ctx.now.toISOString() })
+  const columns = Object.keys(changes).sort() as (keyof OrderChanges)[];
+  const shape = `${columns.join(',')}${promoTotal === undefined ? '' : '+promo'}`;
+  const statement = totalsStatementFor(shape, columns, promoTotal !== undefined);
+  const values: Record<string, unknown> = { orderId, now: ctx.now.toISOString(), promoTotal };
+  for (const column of columns) values[column] = encodedChange(column, changes[column]);
+  const [row] = statement
+    ? await statement(ctx.db).execute(values)
     : await totalsUpdate(
         ctx.db,
         sql`${orderId}`,
         changes,
-        promoTotal,
+        promoTotal === undefined ? undefined : sql`${promoTotal}`,
         sql`${ctx.now.toISOString()}::timestamptz`,
       );
   if (!row) throw new AppError('not_found', 'error.no_order');
@@ -531,28 +534,61 @@ async function writeTotals(
   return { order, anyBookings };
 }
 
-const writePlainTotals = prepared('cart_write_totals', (db) =>
-  totalsUpdate(
-    db,
-    sql`${sql.placeholder('orderId')}`,
-    {},
-    undefined,
-    sql`${sql.placeholder('now')}::timestamptz`,
-  ),
-);
+/**
+ * The totals' statement prepared for each set of columns a step changes (a few: a checkout
+ * step's contact, address or pickup, placing's shipping price, a coupon's discount), so that it
+ * is built once and PostgreSQL plans it once per connection; past `MAX_TOTALS_SHAPES` sets, a
+ * statement is built for the call.
+ */
+const totalsStatements = new Map<string, (db: Db) => TotalsStatement>();
+const MAX_TOTALS_SHAPES = 64;
+type TotalsStatement = ReturnType<ReturnType<typeof totalsUpdate>['prepare']>;
+
+function totalsStatementFor(
+  shape: string,
+  columns: (keyof OrderChanges)[],
+  withPromo: boolean,
+): ((db: Db) => TotalsStatement) | null {
+  const known = totalsStatements.get(shape);
+  if (known || totalsStatements.size >= MAX_TOTALS_SHAPES) return known ?? null;
+  const made = prepared(`cart_write_totals_${totalsStatements.size}`, (db) =>
+    totalsUpdate(
+      db,
+      sql`${sql.placeholder('orderId')}`,
+      Object.fromEntries(
+        columns.map((column) => [
+          column,
+          sql`${sql.placeholder(column)}::${sql.raw(orderOrder[column].getSQLType())}`,
+        ]),
+      ),
+      withPromo ? sql`${sql.placeholder('promoTotal')}::int` : undefined,
+      sql`${sql.placeholder('now')}::timestamptz`,
+    ),
+  );
+  totalsStatements.set(shape, made);
+  return made;
+}
+
+/** A change as its placeholder is sent (a raw placeholder skips the column's own encoder). */
+function encodedChange(column: keyof OrderChanges, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  const type = orderOrder[column].getSQLType();
+  return type === 'jsonb' || type === 'json' ? JSON.stringify(value) : value;
+}
 
 /** The statement that writes an order's totals (and `changes`), answering it. */
 function totalsUpdate(
   db: Db,
   orderId: SQL,
-  changes: OrderChanges,
-  promoTotal: number | undefined,
+  changes: { [Column in keyof OrderChanges]: OrderChanges[Column] | SQL },
+  promoTotal: SQL | undefined,
   now: SQL,
 ) {
   const orderNumber = sql`(select number from order_order where id = ${orderId})`;
   const products = sql`(select coalesce(sum(price * quantity), 0) from order_line_item where order_id = ${orderId})`;
   const items = sql`(${products} + ${travel.bookingTotalSql(orderNumber)})`;
-  const promo = promoTotal === undefined ? sql`${orderOrder.promoTotal}` : sql`${promoTotal}`;
+  const promo = promoTotal ?? sql`${orderOrder.promoTotal}`;
   // The discount never exceeds the items; round(total / 11) is the 10% VAT inside a price.
   // The row's columns in a SET expression are the old values: a new shipping price is its own.
   const ship =
