@@ -8,7 +8,7 @@ import {
 } from '../../../../scripts/test-database.ts';
 import { addItem, currentCart, mergeGuestCart, updateItem } from '../cart/index.ts';
 import { type Ctx, createContext } from '../context.ts';
-import { queryRows } from '../db/index.ts';
+import { queryRows, withTransaction } from '../db/index.ts';
 import { runDueJobs } from '../jobs/index.ts';
 import { httpMessageGateway, messageJobs } from '../notify/index.ts';
 import { orderFor, transitionOrder } from '../orders/index.ts';
@@ -146,6 +146,47 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
     });
     expect(replay).toMatchObject({ placedNow: false, order: { state: 'payment_pending' } });
   });
+
+  // A second connection holds the orders' rows (one connection would wait for itself).
+  if (testDatabaseKind() === 'postgres' && process.env.TEST_POOL_SIZE !== '1')
+    it('answers a placed order sent again while other work holds its row, and refuses a cart', async () => {
+      const variant = await variantWithStock(3);
+      const placed = await readyGuest(variant.id, 1);
+      await completeOrder(ctx, placed.owner, placed.number, { idempotencyKey: 'busy-1' });
+      const cart = await readyGuest(variant.id, 1);
+      let locked = () => {};
+      let release = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const holder = withTransaction(ctx, async (tx) => {
+        await tx.db.execute(
+          sql`select 1 from order_order where number in (${placed.number}, ${cart.number})
+              for update`,
+        );
+        locked();
+        await released;
+      });
+      await isLocked;
+      try {
+        const replay = await completeOrder(ctx, placed.owner, placed.number, {
+          idempotencyKey: 'busy-1',
+        });
+        expect(replay).toMatchObject({ placedNow: false, order: { state: 'payment_pending' } });
+        expect((await completeOrder(ctx, placed.owner, placed.number)).placedNow).toBe(false);
+        // A cart whose row is held may be being placed elsewhere: refused, not waited for.
+        const refused = await refusal(completeOrder(ctx, cart.owner, cart.number));
+        expect(refused.messageKey).toBe('error.order_being_placed');
+      } finally {
+        release();
+        await holder;
+      }
+      expect((await completeOrder(ctx, cart.owner, cart.number)).placedNow).toBe(true);
+      expect(await stockOf(variant.id)).toBe(1);
+    });
 
   it('refuses an incomplete checkout with what is missing', async () => {
     const variant = await variantWithStock(5);

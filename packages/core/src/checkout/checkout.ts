@@ -22,6 +22,7 @@ import {
   type OrderAddress,
   type OrderRow,
   type Owner,
+  orderFor,
   orderLineItem,
   orderOrder,
   owns,
@@ -291,7 +292,15 @@ async function placeOrder(
 ): Promise<PlacedOrder> {
   const placing = await withTransaction(ctx, (txCtx) =>
     placeLockedCart(txCtx, owner, orderNumber, key),
-  );
+  ).catch(async (error: unknown) => {
+    // Its row is held by other work (a payment landing, staff): an order already placed is
+    // answered as it is, as a replay would be, rather than refused.
+    if (!(error instanceof AppError) || error.messageKey !== 'error.order_being_placed')
+      throw error;
+    const order = await orderFor(ctx, owner, orderNumber);
+    if (order.state === 'cart') throw error;
+    return { order, placedNow: false };
+  });
   // The new prices were kept (committed): the shopper sees them before placing again.
   if ('repriced' in placing) throw new AppError('conflict', 'error.prices_changed');
   return placing;
