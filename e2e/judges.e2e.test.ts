@@ -4,7 +4,7 @@ import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, PERSON_UA, useBrowser } from './support/browser.ts';
-import { accessibilityViolations, htmlErrors } from './support/judges.ts';
+import { accessibilityViolations, htmlErrors, withAxe } from './support/judges.ts';
 import {
   addToCart,
   api,
@@ -35,8 +35,8 @@ afterEach(() => {
 });
 
 const WIDTHS = [390, 1280];
-// Each test visits up to ~90 pages (two widths, two locales) and runs axe on each: about 1.4 s a
-// page on a 2-core machine, so well past the suite's 60 s default.
+// Each test visits up to ~90 pages (the long lists: one width and two locales a test) and runs axe
+// on each: about 1.4 s a page on a 2-core machine, so well past the suite's 60 s default.
 const JUDGING_MS = 300_000;
 const LOCALES = ['', '/en'];
 let PAGES: string[] = [];
@@ -177,11 +177,13 @@ async function wishHere(page: Page) {
 async function judgePages(
   open: (width: number) => Promise<Page>,
   paths: string[],
+  widths: number[] = WIDTHS,
 ): Promise<{ violations: string[]; html: Map<string, string> }> {
   const violations: string[] = [];
   const html = new Map<string, string>();
-  for (const width of WIDTHS) {
+  for (const width of widths) {
     const page = await open(width);
+    await withAxe(page.context());
     for (const locale of LOCALES) {
       for (const path of paths) {
         const url = `${locale}${path}`;
@@ -207,6 +209,18 @@ async function judgePages(
 }
 
 /**
+ * What `setUp` makes, made once for the tests that share it: a long list of pages is judged by
+ * one test per width, so that each stays well inside its time on a slow machine.
+ */
+function once<T>(setUp: () => Promise<T>): () => Promise<T> {
+  let made: Promise<T> | undefined;
+  return () => {
+    made ??= setUp();
+    return made;
+  };
+}
+
+/**
  * Judges the page as it stands (a step reached by a form, not by an address): axe-core, the
  * script errors on the way, and (once, at the first width) the rendered HTML for the Nu checker.
  */
@@ -223,18 +237,21 @@ async function judgeStep(
 }
 
 describe('outside judges', () => {
-  it(
-    'finds no serious accessibility violation and no HTML error on the pages a guest sees',
-    async () => {
-      const { violations, html } = await judgePages(
-        (width) => shop.newPage({ viewport: { width, height: 900 } }),
-        PAGES,
-      );
-      expect(violations).toEqual([]);
-      expect(await htmlErrors(html)).toEqual([]);
-    },
-    JUDGING_MS,
-  );
+  for (const width of WIDTHS) {
+    it(
+      `finds no serious accessibility violation and no HTML error on the pages a guest sees, at ${width} px`,
+      async () => {
+        const { violations, html } = await judgePages(
+          () => shop.newPage({ viewport: { width, height: 900 } }),
+          PAGES,
+          [width],
+        );
+        expect(violations).toEqual([]);
+        expect(await htmlErrors(html)).toEqual([]);
+      },
+      JUDGING_MS,
+    );
+  }
 
   it(
     'finds none on the travel pages, on a refused booking and with the airport list open',
@@ -277,150 +294,168 @@ describe('outside judges', () => {
     JUDGING_MS,
   );
 
-  it(
-    'finds none on a signed-in shopper’s pages, with a product in the cart',
-    async () => {
-      const phone = uniquePhone();
-      const [product] = await purchasable(1);
-      if (!product) throw new Error('no product');
-      // A quote the shop has answered, for My quotes to show with its price and button.
-      const token = await apiToken(phone);
-      const asked = await apiCall<{ id: number }>(token, 'POST', '/api/v2/quotes', {
-        variant_id: product.variants[0]?.id,
-        quantity: 2,
-        email: `judge.${phone}@example.mn`,
-        description: 'Улаан туузаар боож өгнө үү',
-      });
-      await apiCall(await staffToken(), 'PUT', `/api/back_office/quotes/${asked.body.id}`, {
-        decision: 'price',
-        unit_price: 1200,
-        valid_until: new Date(Date.now() + 86_400_000).toISOString(),
-        note: 'Маргааш хүртэл',
-      });
-      // A paid tour for two, for My e-tickets (and its order's page) with their QR codes.
-      const tour = await api<{ departures: { id: number }[] }>('/api/v2/tours/terelj-day-trip');
-      const booked = await apiCall<{ number: string }>(token, 'POST', '/api/v2/orders/0/bookings', {
-        kind: 'tour',
-        departure_id: tour.body.departures[4]?.id,
-        passengers: [
-          { firstName: 'Болд', lastName: 'Дорж', gender: 'male' },
-          { firstName: 'Сараа', lastName: 'Дорж', gender: 'female' },
-        ],
-      });
-      const trip = booked.body.number;
-      await apiCall(token, 'PATCH', `/api/v2/checkouts/${trip}`, {
-        phone: phone,
-        payment_method: 'bank_transfer',
-      });
-      expect((await apiCall(token, 'POST', `/api/v2/checkouts/${trip}/complete`)).status).toBe(200);
-      const transfer = await apiCall(
-        await staffToken(),
-        'POST',
-        `/api/back_office/orders/${trip}/bank_transfers`,
-        { bank_reference: `KHAN-${trip}` },
-      );
-      expect(transfer.status).toBe(200);
-      // An author too, for My articles and the article editor.
-      const me = await apiCall<{ id: number }>(token, 'GET', '/api/v2/users/me');
-      const admin = await staffToken('website_admin');
-      await apiCall(admin, 'POST', '/api/v2/authors', { user_id: me.body.id });
-      const { violations, html } = await judgePages(
-        async (width) => {
-          const page = await shop.newPage({ viewport: { width, height: 900 } });
-          await signIn(page, phone);
-          await addToCart(page, product);
-          await wishHere(page);
-          return page;
-        },
-        [
-          ...SIGNED_IN,
-          `/orders/${trip}`,
-          // The product's page and its reviews page, with the review form and price opinions.
-          `/products/${product.slug}`,
-          `/account/quotes/new?variant=${product.variants[0]?.id}`,
-          `/products/${product.slug}/reviews`,
-          '/account/articles',
-          '/account/articles/new',
-        ],
-      );
-      expect(violations).toEqual([]);
-      expect(await htmlErrors(html)).toEqual([]);
-    },
-    JUDGING_MS,
-  );
+  /** A shopper with an answered quote, a paid tour for two and an author's pages. */
+  const signedInShopper = once(async () => {
+    const phone = uniquePhone();
+    const [product] = await purchasable(1);
+    if (!product) throw new Error('no product');
+    // A quote the shop has answered, for My quotes to show with its price and button.
+    const token = await apiToken(phone);
+    const asked = await apiCall<{ id: number }>(token, 'POST', '/api/v2/quotes', {
+      variant_id: product.variants[0]?.id,
+      quantity: 2,
+      email: `judge.${phone}@example.mn`,
+      description: 'Улаан туузаар боож өгнө үү',
+    });
+    await apiCall(await staffToken(), 'PUT', `/api/back_office/quotes/${asked.body.id}`, {
+      decision: 'price',
+      unit_price: 1200,
+      valid_until: new Date(Date.now() + 86_400_000).toISOString(),
+      note: 'Маргааш хүртэл',
+    });
+    // A paid tour for two, for My e-tickets (and its order's page) with their QR codes.
+    const tour = await api<{ departures: { id: number }[] }>('/api/v2/tours/terelj-day-trip');
+    const booked = await apiCall<{ number: string }>(token, 'POST', '/api/v2/orders/0/bookings', {
+      kind: 'tour',
+      departure_id: tour.body.departures[4]?.id,
+      passengers: [
+        { firstName: 'Болд', lastName: 'Дорж', gender: 'male' },
+        { firstName: 'Сараа', lastName: 'Дорж', gender: 'female' },
+      ],
+    });
+    const trip = booked.body.number;
+    await apiCall(token, 'PATCH', `/api/v2/checkouts/${trip}`, {
+      phone: phone,
+      payment_method: 'bank_transfer',
+    });
+    expect((await apiCall(token, 'POST', `/api/v2/checkouts/${trip}/complete`)).status).toBe(200);
+    const transfer = await apiCall(
+      await staffToken(),
+      'POST',
+      `/api/back_office/orders/${trip}/bank_transfers`,
+      { bank_reference: `KHAN-${trip}` },
+    );
+    expect(transfer.status).toBe(200);
+    // An author too, for My articles and the article editor.
+    const me = await apiCall<{ id: number }>(token, 'GET', '/api/v2/users/me');
+    const admin = await staffToken('website_admin');
+    await apiCall(admin, 'POST', '/api/v2/authors', { user_id: me.body.id });
+    return { phone, product, trip };
+  });
 
-  it(
-    'finds none on the back office’s pages: a coupon to use, one used up, the scan log, orders, stock',
-    async () => {
-      const phone = uniquePhone();
-      const [fresh, usedUp] = [await counterCoupon(), await counterCoupon()];
-      const staff = await staffToken();
-      await apiCall(staff, 'PUT', `/api/back_office/coupons/${usedUp.id}/use`, {});
-      // A shopper's two orders by bank transfer: one still unpaid (its transfer to record), one
-      // paid (its next steps, cancelling, a voucher).
-      const [product] = await purchasable(1);
-      if (!product) throw new Error('no product');
-      const shopper = await shop.newPage({ viewport: { width: 1280, height: 900 } });
-      const shopperPhone = uniquePhone();
-      await signIn(shopper, shopperPhone);
-      const placed: string[] = [];
-      for (const pickup of [false, true]) {
-        await addToCart(shopper, product);
-        await toPaymentStep(shopper, { phone: shopperPhone, pickup });
-        await choosePayment(shopper, 'bank_transfer');
-        placed.push(await placeOrder(shopper));
-      }
-      await shopper.context().close();
-      const [unpaid, paid] = placed;
-      await apiCall(staff, 'POST', `/api/back_office/orders/${paid}/bank_transfers`, {
-        bank_reference: `KHAN-${paid}`,
-      });
-      const { violations, html } = await judgePages(
-        async (width) => {
-          const page = await shop.newPage({ viewport: { width, height: 900 } });
-          await signIn(page, phone);
-          // A website admin: the counter's pages and the catalogue's (staff only see its refusal).
-          await makeStaff(phone, 'website_admin');
-          return page;
-        },
-        [
-          '/back-office',
-          `/back-office?code=${fresh.code}`,
-          `/back-office?code=${usedUp.code}`,
-          '/back-office?code=NOSUCHCODE',
-          '/back-office/scans',
-          '/back-office/orders',
-          `/back-office/orders?q=${unpaid}&payment=unpaid`,
-          `/back-office/orders/${unpaid}`,
-          `/back-office/orders/${paid}`,
-          // The stock page: a search's results, and a variant's stores and history.
-          '/back-office/stock?q=1-1',
-          '/back-office/stock?q=1-1&variant=1',
-          // The catalogue's products: a Latin-typed search with filters; the change log.
-          '/back-office/catalogue',
-          '/back-office/catalogue?q=sarnai&status=published&stock=in',
-          '/back-office/catalogue/audit',
-          '/back-office/catalogue/audit?entity=product&id=1',
-          // The product editor: a new product, and a seeded one with its variants and photos.
-          '/back-office/catalogue/new',
-          '/back-office/catalogue/products/1',
-          // The category tree (one open, a new one's form, a search), brands and vendors.
-          '/back-office/catalogue/categories',
-          '/back-office/catalogue/categories?edit=2',
-          '/back-office/catalogue/categories?add=1',
-          '/back-office/catalogue/categories?q=rose',
-          '/back-office/catalogue/brands',
-          '/back-office/catalogue/brands?q=no-such-brand',
-          '/back-office/catalogue/vendors',
-          // The import's file form and the export link.
-          '/back-office/catalogue/import',
-        ],
-      );
-      expect(violations).toEqual([]);
-      expect(await htmlErrors(html)).toEqual([]);
-    },
-    JUDGING_MS,
-  );
+  for (const width of WIDTHS) {
+    it(
+      `finds none on a signed-in shopper’s pages, with a product in the cart, at ${width} px`,
+      async () => {
+        const { phone, product, trip } = await signedInShopper();
+        const { violations, html } = await judgePages(
+          async () => {
+            const page = await shop.newPage({ viewport: { width, height: 900 } });
+            await signIn(page, phone);
+            await addToCart(page, product);
+            await wishHere(page);
+            return page;
+          },
+          [
+            ...SIGNED_IN,
+            `/orders/${trip}`,
+            // The product's page and its reviews page, with the review form and price opinions.
+            `/products/${product.slug}`,
+            `/account/quotes/new?variant=${product.variants[0]?.id}`,
+            `/products/${product.slug}/reviews`,
+            '/account/articles',
+            '/account/articles/new',
+          ],
+          [width],
+        );
+        expect(violations).toEqual([]);
+        expect(await htmlErrors(html)).toEqual([]);
+      },
+      JUDGING_MS,
+    );
+  }
+
+  /** A coupon to use and one used up; a shopper's two orders, one unpaid and one paid. */
+  const backOfficeWork = once(async () => {
+    const phone = uniquePhone();
+    const [fresh, usedUp] = [await counterCoupon(), await counterCoupon()];
+    const staff = await staffToken();
+    await apiCall(staff, 'PUT', `/api/back_office/coupons/${usedUp.id}/use`, {});
+    // A shopper's two orders by bank transfer: one still unpaid (its transfer to record), one
+    // paid (its next steps, cancelling, a voucher).
+    const [product] = await purchasable(1);
+    if (!product) throw new Error('no product');
+    const shopper = await shop.newPage({ viewport: { width: 1280, height: 900 } });
+    const shopperPhone = uniquePhone();
+    await signIn(shopper, shopperPhone);
+    const placed: string[] = [];
+    for (const pickup of [false, true]) {
+      await addToCart(shopper, product);
+      await toPaymentStep(shopper, { phone: shopperPhone, pickup });
+      await choosePayment(shopper, 'bank_transfer');
+      placed.push(await placeOrder(shopper));
+    }
+    await shopper.context().close();
+    const [unpaid, paid] = placed;
+    await apiCall(staff, 'POST', `/api/back_office/orders/${paid}/bank_transfers`, {
+      bank_reference: `KHAN-${paid}`,
+    });
+    return { phone, fresh, usedUp, unpaid, paid };
+  });
+
+  for (const width of WIDTHS) {
+    it(
+      `finds none on the back office’s pages: a coupon to use, one used up, the scan log, orders, stock, at ${width} px`,
+      async () => {
+        const { phone, fresh, usedUp, unpaid, paid } = await backOfficeWork();
+        const { violations, html } = await judgePages(
+          async () => {
+            const page = await shop.newPage({ viewport: { width, height: 900 } });
+            await signIn(page, phone);
+            // A website admin: the counter's pages and the catalogue's (staff only see its refusal).
+            await makeStaff(phone, 'website_admin');
+            return page;
+          },
+          [
+            '/back-office',
+            `/back-office?code=${fresh.code}`,
+            `/back-office?code=${usedUp.code}`,
+            '/back-office?code=NOSUCHCODE',
+            '/back-office/scans',
+            '/back-office/orders',
+            `/back-office/orders?q=${unpaid}&payment=unpaid`,
+            `/back-office/orders/${unpaid}`,
+            `/back-office/orders/${paid}`,
+            // The stock page: a search's results, and a variant's stores and history.
+            '/back-office/stock?q=1-1',
+            '/back-office/stock?q=1-1&variant=1',
+            // The catalogue's products: a Latin-typed search with filters; the change log.
+            '/back-office/catalogue',
+            '/back-office/catalogue?q=sarnai&status=published&stock=in',
+            '/back-office/catalogue/audit',
+            '/back-office/catalogue/audit?entity=product&id=1',
+            // The product editor: a new product, and a seeded one with its variants and photos.
+            '/back-office/catalogue/new',
+            '/back-office/catalogue/products/1',
+            // The category tree (one open, a new one's form, a search), brands and vendors.
+            '/back-office/catalogue/categories',
+            '/back-office/catalogue/categories?edit=2',
+            '/back-office/catalogue/categories?add=1',
+            '/back-office/catalogue/categories?q=rose',
+            '/back-office/catalogue/brands',
+            '/back-office/catalogue/brands?q=no-such-brand',
+            '/back-office/catalogue/vendors',
+            // The import's file form and the export link.
+            '/back-office/catalogue/import',
+          ],
+          [width],
+        );
+        expect(violations).toEqual([]);
+        expect(await htmlErrors(html)).toEqual([]);
+      },
+      JUDGING_MS,
+    );
+  }
 
   it(
     'finds none on the roulette admin’s pages, and on a refused form of it',

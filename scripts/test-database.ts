@@ -10,6 +10,8 @@ export function testDatabaseKind(): TestDatabaseKind {
 
 export interface TestDatabase {
   database: Database;
+  /** PostgreSQL: the database's address, for a test that opens more handles (several processes). */
+  url?: string;
   /** Closes the handle and, on PostgreSQL, drops the database. */
   dispose(): Promise<void>;
 }
@@ -57,6 +59,7 @@ export async function freshDatabase(options: TestDatabaseOptions = {}): Promise<
   if (!run) await prepare(database, seed);
   return {
     database,
+    url: scratch.url,
     dispose: async () => {
       await database.close();
       await scratch.drop();

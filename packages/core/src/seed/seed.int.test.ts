@@ -6,7 +6,7 @@ import {
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
 import { createContext } from '../context.ts';
-import { queryRows } from '../db/index.ts';
+import { openDatabase, queryRows } from '../db/index.ts';
 import { reindexProducts } from '../search/index.ts';
 import { BRAND_LINE } from './data/brand-line.ts';
 import { PACKAGES } from './data/packages.ts';
@@ -33,9 +33,15 @@ const count = async (table: string) =>
 describe(`seeding on ${testDatabaseKind()}`, () => {
   it('seeds once when several starts race for an empty database', async () => {
     expect(await isSeeded(testDb.database.db)).toBe(false);
+    // On PostgreSQL each start is a process of its own, with its own pool: sharing the test's
+    // pool (of one, in the pool-of-one run) would time the others out waiting for it.
+    const url = testDb.url;
+    const starts = url
+      ? await Promise.all([1, 2, 3].map(() => openDatabase({ url, poolSize: 1 })))
+      : [testDb.database, testDb.database, testDb.database];
     const results = await Promise.all(
-      [1, 2, 3].map(() => seedIfEmpty(testDb.database.db, { products: 60 })),
-    );
+      starts.map((start) => seedIfEmpty(start.db, { products: 60 })),
+    ).finally(() => url && Promise.all(starts.map((start) => start.close())));
     expect(results.filter((r) => r.seeded)).toHaveLength(1);
     // The generated products, then the package products filled from them, then the microsite
     // brand's own line.
