@@ -50,6 +50,9 @@ export default defineConfig({
           poolOptions: { forks: { singleFork: true } },
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A page's answer to a click can take longer than expect.poll's own 1 s on a busy
+          // machine (whole runs failed so); Playwright's own waits allow 30 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],
