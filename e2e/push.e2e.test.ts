@@ -100,24 +100,35 @@ describe('the push prompt', () => {
     });
     await cdp.send('ServiceWorker.enable');
     const registrationId = await registered;
-    await cdp.send('ServiceWorker.deliverPushMessage', {
-      origin: new URL(baseUrl()).origin,
-      registrationId,
-      data: JSON.stringify({
-        title: 'R123 төлөгдлөө',
-        body: 'Төлбөр баталгаажлаа.',
-        url: '/orders/R123',
-        tag: 'order_paid:R123',
-      }),
-    });
-    await expect
-      .poll(() =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.ready;
-          return (await registration.getNotifications()).map((n) => [n.title, n.data?.url]);
+    const deliver = () =>
+      cdp.send('ServiceWorker.deliverPushMessage', {
+        origin: new URL(baseUrl()).origin,
+        registrationId,
+        data: JSON.stringify({
+          title: 'R123 төлөгдлөө',
+          body: 'Төлбөр баталгаажлаа.',
+          url: '/orders/R123',
+          tag: 'order_paid:R123',
         }),
-      )
-      .toEqual([['R123 төлөгдлөө', '/orders/R123']]);
+      });
+    const shown = () =>
+      page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.ready;
+        return (await registration.getNotifications()).map((n) => [n.title, n.data?.url]);
+      });
+    // Chromium answers the delivery before its worker has the message, and on a loaded machine
+    // has been seen to drop it; a push service delivers again until it is taken, and so does
+    // the test (one tag: a second delivery replaces the first, never adds to it).
+    let notifications: unknown[] = [];
+    for (let attempt = 0; attempt < 3 && notifications.length === 0; attempt++) {
+      await deliver();
+      const until = Date.now() + 5_000;
+      do {
+        notifications = await shown();
+        if (notifications.length === 0) await new Promise((wake) => setTimeout(wake, 200));
+      } while (notifications.length === 0 && Date.now() < until);
+    }
+    expect(notifications).toEqual([['R123 төлөгдлөө', '/orders/R123']]);
 
     // Subscribed: the next visit does not ask.
     await page.reload();
