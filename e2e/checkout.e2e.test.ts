@@ -6,6 +6,8 @@ import { hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
 import {
   addToCart,
   api,
+  apiCall,
+  apiToken,
   type Product,
   placeOrder,
   purchasable,
@@ -159,6 +161,65 @@ describe('checkout', () => {
     expect((await send()).headers().location).toBe(places[0]);
     await page.goto('/account/orders');
     await expect.poll(() => page.locator('.my-order').count()).toBe(1);
+  });
+});
+
+describe('my orders', () => {
+  /** An order placed and cancelled over the API (cancelled, so its stock goes back). */
+  async function orderOverApi(token: string, phone: string, variantId: number): Promise<string> {
+    const cart = await apiCall<{ number: string }>(token, 'POST', '/api/v2/orders/0/line_items', {
+      line_item: { variant_id: variantId },
+    });
+    const number = cart.body.number;
+    const step = await apiCall(token, 'PATCH', `/api/v2/checkouts/${number}`, {
+      phone,
+      address: {
+        city: 'Улаанбаатар',
+        district: 'Сүхбаатар дүүрэг',
+        quarter: '1-р хороо',
+        street: 'Энхтайвны өргөн чөлөө',
+        detail: '12-р байр, 45 тоот',
+        receiver: 'Сараа',
+        receiver_phone: '9911 2233',
+        zipcode: '14200',
+      },
+      delivery_option: 'standard',
+      payment_method: 'bank_transfer',
+    });
+    expect(step.status, JSON.stringify(step.body)).toBe(200);
+    const complete = await apiCall(token, 'POST', `/api/v2/checkouts/${number}/complete`);
+    expect(complete.status, JSON.stringify(complete.body)).toBe(200);
+    const cancel = await apiCall(token, 'POST', `/api/v2/orders/${number}/cancel`, {
+      reason: 'Туршилт',
+    });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    return number;
+  }
+
+  it('sorts a shopper’s orders by order date either way, and "load more" keeps the order', async () => {
+    const phone = uniquePhone();
+    const token = await apiToken(phone);
+    const placed: string[] = [];
+    for (let i = 0; i < 11; i++)
+      placed.push(await orderOverApi(token, phone, flowers.variants[0]?.id ?? 0));
+    const page = await shop.newPage();
+    await signIn(page, phone);
+    await page.goto('/account/orders');
+    await hydrated(page);
+    const numbers = () => page.locator('.my-order-number').allTextContents();
+    // Newest first, ten to a page.
+    expect(await numbers()).toEqual(placed.slice(1).reverse());
+    const sort = page.getByLabel(t('listing.sort'));
+    expect(await sort.inputValue()).toBe('date_desc');
+
+    await sort.selectOption({ label: t('sort.order_date_asc') });
+    await page.waitForURL(/[?&]sort=date_asc/);
+    await expect.poll(numbers).toEqual(placed.slice(0, 10));
+    await page.getByRole('link', { name: t('order.load_more') }).click();
+    await page.waitForURL(/[?&]page=2/);
+    expect(new URL(page.url()).searchParams.get('sort')).toBe('date_asc');
+    await expect.poll(numbers).toEqual(placed);
+    expect(await page.getByRole('link', { name: t('order.load_more') }).count()).toBe(0);
   });
 });
 

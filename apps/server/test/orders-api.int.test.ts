@@ -241,7 +241,7 @@ describe(`cart API on ${testDatabaseKind()}`, () => {
 });
 
 describe(`orders API on ${testDatabaseKind()}`, () => {
-  it('lists a signed-in shopper’s placed orders, newest first, a page at a time', async () => {
+  it('lists a signed-in shopper’s placed orders by order date, newest or oldest first, a page at a time', async () => {
     const variant = await api.variantWithStock(10);
     const user = await api.signedIn();
     expect((await api.call('GET', '/orders/mine')).statusCode).toBe(401);
@@ -283,9 +283,20 @@ describe(`orders API on ${testDatabaseKind()}`, () => {
     const second = (
       await api.call('GET', '/orders/mine?page=2&per_page=2', { bearer: user.bearer })
     ).json();
-    expect(
-      new Set([...body.orders, ...second.orders].map((o: { number: string }) => o.number)),
-    ).toEqual(new Set(numbers));
+    const numbersOf = (list: { orders: { number: string }[] }) => list.orders.map((o) => o.number);
+    expect([...numbersOf(body), ...numbersOf(second)]).toEqual([...numbers].reverse());
+    // Oldest first when asked, a page at a time the same way.
+    const oldest = await api.call('GET', '/orders/mine?per_page=2&sort=date_asc', {
+      bearer: user.bearer,
+    });
+    expect(numbersOf(oldest.json())).toEqual(numbers.slice(0, 2));
+    const oldestNext = await api.call('GET', '/orders/mine?page=2&per_page=2&sort=date_asc', {
+      bearer: user.bearer,
+    });
+    expect(numbersOf(oldestNext.json())).toEqual(numbers.slice(2));
+    const unknown = await api.call('GET', '/orders/mine?sort=total_desc', { bearer: user.bearer });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().errors).toHaveProperty('sort');
 
     const detail = await api.call('GET', `/orders/${numbers[0]}`, { bearer: user.bearer });
     expect(detail.json().transitions).toMatchObject([

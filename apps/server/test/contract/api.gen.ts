@@ -2480,7 +2480,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in shopper’s placed orders, newest first */
+        /** The signed-in shopper’s placed orders by order date, newest first by default */
         get: operations["getOrdersMine"];
         put?: never;
         post?: never;
@@ -19646,6 +19646,7 @@ export interface operations {
             query?: {
                 page?: number;
                 per_page?: number;
+                sort?: "date_desc" | "date_asc";
                 locale?: "mn" | "en" | "ru" | "cn" | "it";
             };
             header?: never;

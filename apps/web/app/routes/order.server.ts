@@ -199,13 +199,17 @@ async function openQr(
 /** My Account's order list: `?page=n` shows pages 1 to n, so "load more" is a plain link. */
 export async function loadMyOrders(context: ShopLoadContext, request: Request, locale: Locale) {
   const viewer = context.auth.viewer;
-  if (!viewer) return { orders: [], more: false, page: 1 };
-  const asked = Number(new URL(request.url).searchParams.get('page') ?? '1');
+  const query = new URL(request.url).searchParams;
+  const sort = orders.MY_ORDER_SORTS.find((s) => s === query.get('sort')) ?? 'date_desc';
+  if (!viewer) return { orders: [], more: false, page: 1, sort };
+  const asked = Number(query.get('page') ?? '1');
   const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, 25) : 1;
-  const mine = await orders.listMyOrders(contextFor(context, locale), viewer.userId, {
-    page: 1,
-    perPage: ORDERS_PER_PAGE * page,
-  });
+  const mine = await orders.listMyOrders(
+    contextFor(context, locale),
+    viewer.userId,
+    { page: 1, perPage: ORDERS_PER_PAGE * page },
+    sort,
+  );
   return {
     orders: mine.orders.map((o) => ({
       number: o.number,
@@ -216,6 +220,7 @@ export async function loadMyOrders(context: ShopLoadContext, request: Request, l
     })),
     more: mine.total > mine.orders.length,
     page,
+    sort,
   };
 }
 

@@ -12,6 +12,8 @@ export {
   type LineRow,
   linesOf,
   listMyOrders,
+  MY_ORDER_SORTS,
+  type MyOrderSort,
   type OrderRow,
   type Owner,
   orderByNumber,

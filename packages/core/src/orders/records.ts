@@ -59,19 +59,30 @@ const selectLines = prepared('orders_lines_of', (db) =>
     .orderBy(asc(orderLineItem.id)),
 );
 
-/** A user's placed orders, newest first (`GET /orders/mine`). */
+/** How a shopper's order list can be sorted: by order date, newest or oldest first. */
+export const MY_ORDER_SORTS = ['date_desc', 'date_asc'] as const;
+export type MyOrderSort = (typeof MY_ORDER_SORTS)[number];
+
+/**
+ * A user's placed orders by order date, newest first unless asked otherwise (`GET
+ * /orders/mine`). The order date is when it was placed, or when it was started for one not
+ * placed yet: the date the order list shows.
+ */
 export async function listMyOrders(
   ctx: Ctx,
   userId: number,
   page: { page: number; perPage: number },
+  sort: MyOrderSort = 'date_desc',
 ): Promise<{ orders: OrderRow[]; total: number }> {
   const where = and(eq(orderOrder.userId, userId), sql`${orderOrder.state} <> 'cart'`);
+  const orderedAt = sql`coalesce(${orderOrder.completedAt}, ${orderOrder.createdAt})`;
+  const direction = sort === 'date_asc' ? asc : desc;
   const [orders, [count]] = await Promise.all([
     ctx.db
       .select()
       .from(orderOrder)
       .where(where)
-      .orderBy(desc(orderOrder.completedAt), desc(orderOrder.id))
+      .orderBy(direction(orderedAt), direction(orderOrder.id))
       .limit(page.perPage)
       .offset((page.page - 1) * page.perPage),
     ctx.db.select({ n: sql<number>`count(*)::int` }).from(orderOrder).where(where),

@@ -219,10 +219,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags,
         security: [{ bearerAuth: [] }],
-        summary: 'The signed-in shopper’s placed orders, newest first',
+        summary: 'The signed-in shopper’s placed orders by order date, newest first by default',
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(10_000).default(1),
           per_page: z.coerce.number().int().min(1).max(100).default(20),
+          sort: z.enum(orders.MY_ORDER_SORTS).default('date_desc'),
           locale: tokenQuery.shape.locale,
         }),
         response: {
@@ -243,8 +244,8 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         reply.header('www-authenticate', 'Bearer');
         throw new AppError('unauthorized', 'error.unauthorized');
       }
-      const { page, per_page } = request.query;
-      const mine = await orders.listMyOrders(ctx, userId, { page, perPage: per_page });
+      const { page, per_page, sort } = request.query;
+      const mine = await orders.listMyOrders(ctx, userId, { page, perPage: per_page }, sort);
       return {
         orders: await Promise.all(mine.orders.map((o) => orderOut(ctx, o))),
         total: mine.total,

@@ -1,6 +1,6 @@
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
-import { withParam } from '../../lib/listing-query.ts';
+import { SortSelect } from '../SortSelect.tsx';
 
 const SORT_KEYS = [
   'popularity',
@@ -14,41 +14,15 @@ const SORT_KEYS = [
   'random',
 ] as const;
 
-/** The sort menu (spec §2 labels). Without JavaScript its form's button applies it. */
+/** The product list's sort menu (spec §2 labels); a search may also sort by relevance. */
 export function SortMenu({ searching }: { searching: boolean }) {
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const current = params.get('sort') ?? (searching ? 'relevance' : 'popularity');
   const keys = searching ? (['relevance', ...SORT_KEYS] as const) : SORT_KEYS;
   return (
-    <form method="get" className="sort-menu">
-      {[...params].map(([name, value]) =>
-        name === 'sort' || name === 'page' ? null : (
-          <input key={name} type="hidden" name={name} value={value} />
-        ),
-      )}
-      <label>
-        <span>{t('listing.sort')}</span>
-        <select
-          name="sort"
-          value={current}
-          onChange={(event) =>
-            navigate(withParam(params, 'sort', event.currentTarget.value), {
-              preventScrollReset: true,
-            })
-          }
-        >
-          {keys.map((key) => (
-            <option key={key} value={key}>
-              {t(`sort.${key}`)}
-            </option>
-          ))}
-        </select>
-      </label>
-      <noscript>
-        <button type="submit">{t('listing.apply')}</button>
-      </noscript>
-    </form>
+    <SortSelect
+      options={keys.map((key) => ({ value: key, label: t(`sort.${key}`) }))}
+      current={params.get('sort') ?? (searching ? 'relevance' : 'popularity')}
+    />
   );
 }

@@ -1,6 +1,8 @@
 import { formatMoney } from '@shop/i18n';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
+import { SortSelect } from '../../components/SortSelect.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
+import { withParam } from '../../lib/listing-query.ts';
 import { localeFromParam } from '../../lib/locale.ts';
 import '../../styles/cart.css';
 import { loadMyOrders } from '../order.server.ts';
@@ -10,13 +12,26 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return loadMyOrders(context, request, localeFromParam(params.locale));
 }
 
-/** My orders, newest first; "load more" is a link to the next page (works without JavaScript). */
+/**
+ * My orders by order date, newest first unless the shopper sorts them oldest first; "load more"
+ * is a link to the next page (works without JavaScript), in the same order.
+ */
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t, path, locale } = useI18n();
-  const { orders, more, page } = loaderData;
+  const [params] = useSearchParams();
+  const { orders, more, page, sort } = loaderData;
   return (
     <>
       <h1>{t('order.my_orders')}</h1>
+      {(orders.length > 1 || more) && (
+        <SortSelect
+          options={[
+            { value: 'date_desc', label: t('sort.order_date_desc') },
+            { value: 'date_asc', label: t('sort.order_date_asc') },
+          ]}
+          current={sort}
+        />
+      )}
       {orders.length === 0 ? (
         <p>{t('order.none')}</p>
       ) : (
@@ -37,7 +52,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       {more && (
-        <Link className="button load-more" to={`?page=${page + 1}`} preventScrollReset replace>
+        <Link
+          className="button load-more"
+          to={withParam(params, 'page', String(page + 1))}
+          preventScrollReset
+          replace
+        >
           {t('order.load_more')}
         </Link>
       )}
