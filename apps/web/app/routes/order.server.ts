@@ -201,7 +201,8 @@ export async function loadMyOrders(context: ShopLoadContext, request: Request, l
   const viewer = context.auth.viewer;
   const query = new URL(request.url).searchParams;
   const sort = orders.MY_ORDER_SORTS.find((s) => s === query.get('sort')) ?? 'date_desc';
-  if (!viewer) return { orders: [], more: false, page: 1, sort };
+  const sorts = orders.MY_ORDER_SORTS;
+  if (!viewer) return { orders: [], more: false, page: 1, sort, sorts };
   const asked = Number(query.get('page') ?? '1');
   const page = Number.isInteger(asked) && asked >= 1 ? Math.min(asked, 25) : 1;
   const mine = await orders.listMyOrders(
@@ -221,6 +222,7 @@ export async function loadMyOrders(context: ShopLoadContext, request: Request, l
     more: mine.total > mine.orders.length,
     page,
     sort,
+    sorts,
   };
 }
 

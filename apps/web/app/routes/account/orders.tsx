@@ -19,16 +19,13 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t, path, locale } = useI18n();
   const [params] = useSearchParams();
-  const { orders, more, page, sort } = loaderData;
+  const { orders, more, page, sort, sorts } = loaderData;
   return (
     <>
       <h1>{t('order.my_orders')}</h1>
       {(orders.length > 1 || more) && (
         <SortSelect
-          options={[
-            { value: 'date_desc', label: t('sort.order_date_desc') },
-            { value: 'date_asc', label: t('sort.order_date_asc') },
-          ]}
+          options={sorts.map((value) => ({ value, label: t(`sort.order_${value}`) }))}
           current={sort}
         />
       )}
