@@ -1,3 +1,4 @@
+import { SAMPLE_ADDRESS } from '@shop/core/testing';
 import { createTranslator } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
@@ -173,16 +174,7 @@ describe('my orders', () => {
     const number = cart.body.number;
     const step = await apiCall(token, 'PATCH', `/api/v2/checkouts/${number}`, {
       phone,
-      address: {
-        city: 'Улаанбаатар',
-        district: 'Сүхбаатар дүүрэг',
-        quarter: '1-р хороо',
-        street: 'Энхтайвны өргөн чөлөө',
-        detail: '12-р байр, 45 тоот',
-        receiver: 'Сараа',
-        receiver_phone: '9911 2233',
-        zipcode: '14200',
-      },
+      address: SAMPLE_ADDRESS,
       delivery_option: 'standard',
       payment_method: 'bank_transfer',
     });
