@@ -3,7 +3,13 @@ import { createTranslator } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
+import {
+  DATA_REQUEST,
+  holdRequests,
+  hydrated,
+  MISSING_KEY,
+  useBrowser,
+} from './support/browser.ts';
 import {
   addToCart,
   api,
@@ -207,7 +213,13 @@ describe('my orders', () => {
     await sort.selectOption({ label: t('sort.order_date_asc') });
     await page.waitForURL(/[?&]sort=date_asc/);
     await expect.poll(numbers).toEqual(placed.slice(0, 10));
-    await page.getByRole('link', { name: t('order.load_more') }).click();
+    const network = await holdRequests(page, DATA_REQUEST);
+    const more = page.locator('.load-more');
+    await more.click();
+    // The next page is on its way: the link says so until it is here.
+    await expect.poll(() => more.getAttribute('aria-busy')).toBe('true');
+    expect(await more.textContent()).toBe(t('listing.loading'));
+    network.release();
     await page.waitForURL(/[?&]page=2/);
     expect(new URL(page.url()).searchParams.get('sort')).toBe('date_asc');
     await expect.poll(numbers).toEqual(placed);

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydrated, useBrowser } from './support/browser.ts';
+import { DATA_REQUEST, holdRequests, hydrated, useBrowser } from './support/browser.ts';
 
 const shop = useBrowser();
 
@@ -65,9 +65,24 @@ describe('product lists', () => {
     await page.goto('/products');
     await hydrated(page);
     expect(await page.locator('.product-grid .product-card').count()).toBe(40);
-    await page.locator('.load-more').click();
+    // While the next page is on its way the link says so and a second click asks for nothing.
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (DATA_REQUEST.test(request.url())) asked.push(request.url());
+    });
+    const network = await holdRequests(page, DATA_REQUEST);
+    const more = page.locator('.load-more');
+    await more.click();
+    await expect.poll(() => more.getAttribute('aria-busy')).toBe('true');
+    expect(await more.textContent()).toBe('Ачаалж байна…');
+    // A shopper's second click (the link is marked disabled, which Playwright would wait out).
+    await more.click({ force: true });
+    network.release();
     await page.waitForURL(/page=2/);
     await expect.poll(() => page.locator('.product-grid .product-card').count()).toBe(80);
+    expect(asked).toHaveLength(1);
+    expect(await more.getAttribute('aria-busy')).toBeNull();
+    expect(await more.textContent()).toBe('Цааш үзэх');
     await page.getByRole('button', { name: 'Жагсаалт', exact: true }).click();
     expect(await page.locator('.product-grid.layout-list').count()).toBe(1);
     await page.reload();

@@ -135,3 +135,22 @@ export function hydrated(page: Page): Promise<unknown> {
     return marks.hydrated === 'true' && marks.personal !== undefined && marks.personal !== 'asking';
   });
 }
+
+/** A move inside the app asks for the next page's loader data at its address with `.data`. */
+export const DATA_REQUEST = /\.data(\?|$)/;
+
+/**
+ * Holds the page's requests to addresses matching `url` until `release()`: a slow network on
+ * demand, to see what a page shows while it waits. The requests then go on to the shop as sent.
+ */
+export async function holdRequests(page: Page, url: RegExp): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}

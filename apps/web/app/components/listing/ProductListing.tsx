@@ -1,8 +1,9 @@
-import { Link, useNavigation, useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import { withParam } from '../../lib/listing-query.ts';
 import { useShopStore } from '../../lib/store.tsx';
 import type { ListingData } from '../../routes/listing.server.ts';
+import { LoadMoreLink } from '../LoadMoreLink.tsx';
 import { ProductCard } from '../ProductCard.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Filters } from './Filters.tsx';
@@ -73,13 +74,10 @@ export function ProductListing(props: { data: ListingData; title: string }) {
             </div>
           )}
           {data.moreToFetch && (
-            <Link
-              className="button load-more"
+            <LoadMoreLink
               to={withParam(params, 'page', String(data.query.pages + 1))}
-              preventScrollReset
-            >
-              {loading ? t('listing.loading') : t('listing.load_more')}
-            </Link>
+              label={t('listing.load_more')}
+            />
           )}
         </section>
       </div>

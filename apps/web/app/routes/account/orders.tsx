@@ -1,5 +1,6 @@
 import { formatMoney } from '@shop/i18n';
 import { Link, useSearchParams } from 'react-router';
+import { LoadMoreLink } from '../../components/LoadMoreLink.tsx';
 import { SortSelect } from '../../components/SortSelect.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { withParam } from '../../lib/listing-query.ts';
@@ -49,14 +50,11 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         </ul>
       )}
       {more && (
-        <Link
-          className="button load-more"
+        <LoadMoreLink
           to={withParam(params, 'page', String(page + 1))}
-          preventScrollReset
+          label={t('order.load_more')}
           replace
-        >
-          {t('order.load_more')}
-        </Link>
+        />
       )}
     </>
   );

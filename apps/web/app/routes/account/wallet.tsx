@@ -3,6 +3,7 @@ import { formatMoney } from '@shop/i18n';
 import { Link, redirect } from 'react-router';
 import { z } from 'zod';
 import { AccountForm, Field, isFailure, Submit } from '../../components/account/Form.tsx';
+import { LoadMoreLink } from '../../components/LoadMoreLink.tsx';
 import { parseTugrik } from '../../lib/amount.ts';
 import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
 import { formatDate } from '../../lib/dates.ts';
@@ -224,14 +225,7 @@ export default function WalletPage({ loaderData, actionData }: Route.ComponentPr
           <EntryList entries={loaderData.entries} format={money} />
         )}
         {loaderData.more && (
-          <Link
-            className="button load-more"
-            to={`?page=${loaderData.page + 1}`}
-            preventScrollReset
-            replace
-          >
-            {t('order.load_more')}
-          </Link>
+          <LoadMoreLink to={`?page=${loaderData.page + 1}`} label={t('order.load_more')} replace />
         )}
       </section>
 
