@@ -1,9 +1,9 @@
-import { GIFT_CARDS } from '@shop/core/testing';
+import { GIFT_CARDS, submitPageForm } from '@shop/core/testing';
 import { createTranslator, formatMoney } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
+import { hydrated, loadMoreHeldBack, MISSING_KEY, useBrowser } from './support/browser.ts';
 import {
   addToCart,
   apiCall,
@@ -14,6 +14,7 @@ import {
   staffToken,
   uniquePhone,
 } from './support/shop.ts';
+import { baseUrl } from './support/target.ts';
 
 // My Account's money pages (wallet, coupons, vouchers, saved cards) and the lease calculator.
 
@@ -36,6 +37,24 @@ async function onWallet() {
   await page.goto('/account/wallet');
   await hydrated(page);
   return { page, phone };
+}
+
+/** A wallet top-up by QR over the API, paid in the bank app and then asked about (which settles it). */
+async function topUpByQr(token: string, amount: number) {
+  const started = await apiCall<{ number: string; invoice: { qr_text: string } }>(
+    token,
+    'POST',
+    '/api/v2/users/wallet/recharges',
+    { amount, method: 'qpay', return_url: `${baseUrl()}/account/wallet` },
+  );
+  expect(started.status, JSON.stringify(started.body)).toBe(200);
+  await submitPageForm(started.body.invoice.qr_text, { action: 'pay' });
+  const settled = await apiCall<{ state: string }>(
+    token,
+    'GET',
+    `/api/v2/users/wallet/recharges/${started.body.number}`,
+  );
+  expect(settled.body.state).toBe('paid');
 }
 
 async function recharge(page: Page, amount: string, method: 'card' | 'qpay') {
@@ -116,6 +135,26 @@ describe('the wallet in My Account', () => {
       .poll(() => form.locator('.field-error').first().textContent())
       .toBe(t('error.gift_card_empty'));
     expect(await bucket(page, 'full')).toBe(money(50_000));
+  });
+  it('shows the history twenty entries at a time; "load more" says so while it loads', async () => {
+    const phone = uniquePhone();
+    const token = await apiToken(phone);
+    // 21 top-ups by QR over the API, each paid in the bank app (the sandbox's payer page).
+    for (let i = 0; i < 21; i++) await topUpByQr(token, 1_000 + i);
+    const page = await shop.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, phone);
+    await page.goto('/account/wallet');
+    await hydrated(page);
+    const history = page.locator('section[aria-labelledby=wallet-history] .wallet-entry');
+    expect(await history.count()).toBe(20);
+    // Newest first: the last top-up heads the list.
+    expect(await history.first().locator('strong').textContent()).toBe(`+${money(1_020)}`);
+
+    expect(await loadMoreHeldBack(page)).toBe(t('listing.loading'));
+    await page.waitForURL(/[?&]page=2/);
+    await expect.poll(() => history.count()).toBe(21);
+    expect(await history.last().locator('strong').textContent()).toBe(`+${money(1_000)}`);
+    expect(await page.locator('.load-more').count()).toBe(0);
   });
 });
 

@@ -3,13 +3,7 @@ import { createTranslator } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DATA_REQUEST,
-  holdRequests,
-  hydrated,
-  MISSING_KEY,
-  useBrowser,
-} from './support/browser.ts';
+import { hydrated, loadMoreHeldBack, MISSING_KEY, useBrowser } from './support/browser.ts';
 import {
   addToCart,
   api,
@@ -213,13 +207,8 @@ describe('my orders', () => {
     await sort.selectOption({ label: t('sort.order_date_asc') });
     await page.waitForURL(/[?&]sort=date_asc/);
     await expect.poll(numbers).toEqual(placed.slice(0, 10));
-    const network = await holdRequests(page, DATA_REQUEST);
-    const more = page.locator('.load-more');
-    await more.click();
-    // The next page is on its way: the link says so until it is here.
-    await expect.poll(() => more.getAttribute('aria-busy')).toBe('true');
-    expect(await more.textContent()).toBe(t('listing.loading'));
-    network.release();
+    // While the next page is on its way the link says so.
+    expect(await loadMoreHeldBack(page)).toBe(t('listing.loading'));
     await page.waitForURL(/[?&]page=2/);
     expect(new URL(page.url()).searchParams.get('sort')).toBe('date_asc');
     await expect.poll(numbers).toEqual(placed);

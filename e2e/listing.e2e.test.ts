@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATA_REQUEST, holdRequests, hydrated, useBrowser } from './support/browser.ts';
+import { DATA_REQUEST, hydrated, loadMoreHeldBack, useBrowser } from './support/browser.ts';
 
 const shop = useBrowser();
 
@@ -70,15 +70,13 @@ describe('product lists', () => {
     page.on('request', (request) => {
       if (DATA_REQUEST.test(request.url())) asked.push(request.url());
     });
-    const network = await holdRequests(page, DATA_REQUEST);
-    const more = page.locator('.load-more');
-    await more.click();
-    await expect.poll(() => more.getAttribute('aria-busy')).toBe('true');
-    expect(await more.textContent()).toBe('Ачаалж байна…');
-    // A shopper's second click (the link is marked disabled, which Playwright would wait out).
-    await more.click({ force: true });
-    network.release();
+    const shown = await loadMoreHeldBack(page, async (more) => {
+      // A shopper's second click (the link is marked disabled, which Playwright would wait out).
+      await more.click({ force: true });
+    });
+    expect(shown).toBe('Ачаалж байна…');
     await page.waitForURL(/page=2/);
+    const more = page.locator('.load-more');
     await expect.poll(() => page.locator('.product-grid .product-card').count()).toBe(80);
     expect(asked).toHaveLength(1);
     expect(await more.getAttribute('aria-busy')).toBeNull();

@@ -9,6 +9,7 @@ import {
   type BrowserContext,
   type BrowserContextOptions,
   chromium,
+  type Locator,
   type Page,
 } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
@@ -143,7 +144,7 @@ export const DATA_REQUEST = /\.data(\?|$)/;
  * Holds the page's requests to addresses matching `url` until `release()`: a slow network on
  * demand, to see what a page shows while it waits. The requests then go on to the shop as sent.
  */
-export async function holdRequests(page: Page, url: RegExp): Promise<{ release: () => void }> {
+async function holdRequests(page: Page, url: RegExp): Promise<{ release: () => void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
@@ -153,4 +154,23 @@ export async function holdRequests(page: Page, url: RegExp): Promise<{ release: 
     await route.continue();
   });
   return { release };
+}
+
+/**
+ * Clicks the list's "load more" with the next page's data held back: waits until the link is
+ * marked busy, runs `whileHeld` (a second click, say), then lets the page come. Answers the text
+ * the link showed while it was busy.
+ */
+export async function loadMoreHeldBack(
+  page: Page,
+  whileHeld?: (more: Locator) => Promise<void>,
+): Promise<string | null> {
+  const network = await holdRequests(page, DATA_REQUEST);
+  const more = page.locator('.load-more');
+  await more.click();
+  await page.locator('.load-more[aria-busy="true"]').waitFor();
+  const text = await more.textContent();
+  await whileHeld?.(more);
+  network.release();
+  return text;
 }
