@@ -136,6 +136,7 @@ describe('the wallet in My Account', () => {
       .toBe(t('error.gift_card_empty'));
     expect(await bucket(page, 'full')).toBe(money(50_000));
   });
+
   it('shows the history twenty entries at a time; "load more" says so while it loads', async () => {
     const phone = uniquePhone();
     const token = await apiToken(phone);

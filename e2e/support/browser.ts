@@ -167,10 +167,14 @@ export async function loadMoreHeldBack(
 ): Promise<string | null> {
   const network = await holdRequests(page, DATA_REQUEST);
   const more = page.locator('.load-more');
-  await more.click();
-  await page.locator('.load-more[aria-busy="true"]').waitFor();
-  const text = await more.textContent();
-  await whileHeld?.(more);
-  network.release();
-  return text;
+  try {
+    await more.click();
+    await page.locator('.load-more[aria-busy="true"]').waitFor();
+    const text = await more.textContent();
+    await whileHeld?.(more);
+    return text;
+  } finally {
+    // Let the page come even when a step above failed, so nothing is left waiting on it.
+    network.release();
+  }
 }
