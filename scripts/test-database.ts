@@ -1,4 +1,11 @@
-import { type Database, type DatabaseLimits, migrate, openDatabase, seedIfEmpty } from '@shop/core';
+import {
+  type Database,
+  type DatabaseLimits,
+  migrate,
+  openDatabase,
+  search,
+  seedIfEmpty,
+} from '@shop/core';
 import { createScratchDatabase } from './scratch-postgres.ts';
 import { templateRun, withTemplate } from './test-templates.ts';
 
@@ -25,6 +32,9 @@ export interface TestDatabase {
  * running the migrations and the seed again.
  */
 export async function freshDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
+  // Test files share their process (vitest.config.ts: isolate off for the integration projects),
+  // and the search keeps answers per process, not per database: a new database starts with none.
+  search.forgetSearchCaches();
   const limits = { ...limitsFromEnvironment(), ...options.limits };
   const seed = seedOf(options);
   const run = templateRun();

@@ -1,7 +1,12 @@
 export { AIRPORTS_SIZE, type Airport, loadAirportsIfMissing, searchAirports } from './airports.ts';
 export { searchAnswersVersion } from './answers-version.ts';
 export { canonical, canonicalWords } from './canonical.ts';
-export { reindexProducts, reindexProductsOf, searchDocumentRows } from './indexer.ts';
+export {
+  forgetSearchCaches,
+  reindexProducts,
+  reindexProductsOf,
+  searchDocumentRows,
+} from './indexer.ts';
 export { FACET_BUCKET_SIZE, PAGE_SIZE, type SearchParams, SORTS, type Sort } from './params.ts';
 export { type Facets, forgetSearchResults, type SearchHit, type SearchResult } from './query.ts';
 export { postgresSearchIndex, SEARCH_TIMEOUT_MS, type SearchIndex } from './service.ts';

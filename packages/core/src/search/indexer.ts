@@ -38,7 +38,7 @@ export async function reindexProductsOf(ctx: Ctx, productIds: number[]): Promise
     );
     await indexBatches(ctx, ids);
   }
-  forgetCaches();
+  forgetSearchCaches();
 }
 
 async function indexBatches(
@@ -53,7 +53,7 @@ async function indexBatches(
     if (batch.length === 0) break;
     await copyRows(ctx.db, searchDocumentRows(batch));
     afterId = batch[batch.length - 1]?.id ?? afterId;
-    forgetCaches();
+    forgetSearchCaches();
     done += batch.length;
     onProgress?.(done);
   }
@@ -125,7 +125,12 @@ export function searchDocumentRows(sources: ProductSource[]): TableRows {
   };
 }
 
-function forgetCaches(): void {
+/**
+ * Forgets everything the process keeps of the search (results, facet counts, look-ups, the
+ * spelling vocabulary, suggestions): after a reindex, and when a process starts on another
+ * database (a test file run after another in the same process).
+ */
+export function forgetSearchCaches(): void {
   forgetVocabulary();
   forgetSearchResults();
   forgetLookups();
