@@ -29,13 +29,73 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(async (tags) => {
     const axe = (window as unknown as { axe: { run: (...a: unknown[]) => Promise<unknown> } }).axe;
-    const result = (await axe.run(document, { runOnly: { type: 'tag', values: tags } })) as {
+    const result = (await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      // Selectors and details only for violations: the nodes that pass cost most of a run.
+      resultTypes: ['violations'],
+    })) as {
       violations: { id: string; impact: string; nodes: { target: string[] }[] }[];
     };
     return result.violations
       .filter((v) => v.impact === 'serious' || v.impact === 'critical')
       .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   }, WCAG_22_AA);
+}
+
+/**
+ * WCAG 2.2's reflow (1.4.10, AA), which axe-core does not judge: the page needs no sideways
+ * scrolling at its own width, nor at 320 px when it is a phone's. Each failure names the width
+ * and the innermost elements that reach past the screen's edge.
+ */
+export async function reflowFailures(page: Page): Promise<string[]> {
+  const viewport = page.viewportSize();
+  if (!viewport) return [];
+  const widths = viewport.width < 992 ? [viewport.width, 320] : [viewport.width];
+  const failures: string[] = [];
+  try {
+    for (const width of widths) {
+      if (width !== viewport.width) await page.setViewportSize({ ...viewport, width });
+      const past = await page.evaluate(pastTheEdge);
+      if (past) failures.push(`reflow at ${width} px: ${past}`);
+    }
+  } finally {
+    if (page.viewportSize()?.width !== viewport.width) await page.setViewportSize(viewport);
+  }
+  return failures;
+}
+
+/** Run in the page: null when it fits its screen, else what sticks out (up to three elements). */
+function pastTheEdge(): string | null {
+  const root = document.documentElement;
+  const edge = root.clientWidth;
+  if (root.scrollWidth <= edge) return null;
+  // What sits in a box that clips or scrolls sideways (a rail, a table's scroller) is fine there.
+  const clipped = (el: Element) => {
+    for (let up = el.parentElement; up && up !== root; up = up.parentElement) {
+      if (getComputedStyle(up).overflowX !== 'visible') return true;
+    }
+    return false;
+  };
+  const over = (el: Element) =>
+    el.getBoundingClientRect().right > edge + 1 &&
+    getComputedStyle(el).position !== 'fixed' &&
+    !clipped(el);
+  // Else what overflows its own box (a word too long for its line).
+  const spills = (el: Element) =>
+    el.scrollWidth > el.clientWidth + 1 &&
+    el.clientWidth > 0 &&
+    getComputedStyle(el).overflowX === 'visible' &&
+    !clipped(el);
+  const all = [...document.body.querySelectorAll('*')];
+  let culprits = all.filter(over).filter((el) => ![...el.children].some(over));
+  if (culprits.length === 0)
+    culprits = all.filter(spills).filter((el) => ![...el.children].some(spills));
+  const name = (el: Element) =>
+    `${el.tagName.toLowerCase()}${[...el.classList].map((c) => `.${c}`).join('')}`;
+  const named = culprits
+    .slice(0, 3)
+    .map((el) => (el.parentElement ? `${name(el.parentElement)} > ${name(el)}` : name(el)));
+  return `${root.scrollWidth} px wide (${named.join(', ') || 'no element named'})`;
 }
 
 const run = promisify(execFile);
