@@ -26,8 +26,8 @@ export default defineConfig({
     // vitest's own default on two cores is one worker: every file would wait for the one before.
     maxWorkers: 2,
     // A worker process serves file after file instead of one file each; whether a file also gets
-    // its modules afresh is each project's own `isolate` (the unit and browser tests do, the
-    // integration tests not).
+    // its modules afresh is each project's own `poolOptions.forks.isolate` (the unit and browser
+    // tests do, the integration tests not).
     poolOptions: { forks: { isolate: false } },
     projects: [
       {

@@ -32,7 +32,7 @@ export interface TestDatabase {
  * running the migrations and the seed again.
  */
 export async function freshDatabase(options: TestDatabaseOptions = {}): Promise<TestDatabase> {
-  // Test files share their process (vitest.config.ts: isolate off for the integration projects),
+  // Test files share their process and modules (vitest.config.ts, the integration projects),
   // and the search keeps answers per process, not per database: a new database starts with none.
   search.forgetSearchCaches();
   const limits = { ...limitsFromEnvironment(), ...options.limits };
