@@ -8,6 +8,27 @@ import { LOCALES, type Locale, type LocaleText, type ProductKindSeed } from './d
 const DAY = 86_400_000;
 const SALE_PERCENTS = [10, 15, 20, 25, 30, 40, 50];
 
+/**
+ * The hue of the first colour a product's English name gives ("Yellow tulip bouquet": yellow), so
+ * its picture shows what the name says; white has no hue and keeps a random one.
+ */
+const NAMED_HUES: [RegExp, number][] = [
+  [/\bred\b/i, 352],
+  [/\bpink\b/i, 330],
+  [/\byellow\b/i, 48],
+  [/\borange\b/i, 24],
+  [/\bpurple\b/i, 285],
+];
+
+export function namedHue(englishName: string): number | undefined {
+  let first: { at: number; hue: number } | undefined;
+  for (const [word, hue] of NAMED_HUES) {
+    const at = englishName.search(word);
+    if (at >= 0 && (!first || at < first.at)) first = { at, hue };
+  }
+  return first?.hue;
+}
+
 export interface SeedProduct {
   id: number;
   slug: string;
@@ -89,9 +110,13 @@ export function makeProduct(
   const onSale = rand.chance(0.22);
   const salePercent = onSale ? rand.pick(SALE_PERCENTS) : 0;
   const hue = rand.int(0, 359);
+  const named = namedHue(base.en);
+  // A product named for its colour is drawn in it on every picture; others vary the tint.
+  const pictureHue = (i: number) =>
+    (named === undefined ? hue + i * 40 : named + 360 - i * 4) % 360;
   const images = Array.from(
     { length: rand.int(1, 3) },
-    (_, i) => `/media/p/${kind.illustration}/${(hue + i * 40) % 360}/${id * 3 + i}.svg`,
+    (_, i) => `/media/p/${kind.illustration}/${pictureHue(i)}/${id * 3 + i}.svg`,
   );
   const availableOn = new Date(ctx.now.getTime() - rand.int(0, 400) * DAY - rand.int(0, DAY));
   const preorder = rand.chance(0.02);

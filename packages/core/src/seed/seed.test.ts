@@ -5,7 +5,7 @@ import { BRAND_LINE } from './data/brand-line.ts';
 import { BRANDS } from './data/brands.ts';
 import { STORE_LOCATIONS } from './data/store-locations.ts';
 import { POSTAL_ZONES } from './data/zones.ts';
-import { type FactoryContext, makeProduct } from './product-factory.ts';
+import { type FactoryContext, makeProduct, namedHue } from './product-factory.ts';
 
 const taxons = planTaxons();
 const leaves = taxons.filter((t) => t.kinds.length > 0);
@@ -82,6 +82,29 @@ describe('the product factory', () => {
         true,
       );
     }
+  });
+});
+
+describe('a product named for its colour', () => {
+  it('takes the hue of the first colour its English name gives', () => {
+    expect(namedHue('Yellow tulip bouquet')).toBe(48);
+    expect(namedHue('Dark red rose bouquet')).toBe(352);
+    expect(namedHue('Pink and white rose mix')).toBe(330);
+    expect(namedHue('White lily basket')).toBeUndefined();
+    expect(namedHue('Redwood candle')).toBeUndefined();
+  });
+
+  it('is drawn in that colour on every picture', () => {
+    const hues = (p: ReturnType<typeof product>) =>
+      p.images.map((image) => Number(image.split('/')[4]));
+    const products = Array.from({ length: 2000 }, (_, i) => product(i + 1));
+    const yellow = products.filter((p) => /yellow tulip/i.test(p.name.en));
+    const red = products.filter((p) => /\bred rose/i.test(p.name.en));
+    expect(yellow.length).toBeGreaterThan(0);
+    expect(red.length).toBeGreaterThan(0);
+    for (const p of yellow) for (const hue of hues(p)) expect(hue).toBeGreaterThanOrEqual(40);
+    for (const p of yellow) for (const hue of hues(p)) expect(hue).toBeLessThanOrEqual(48);
+    for (const p of red) for (const hue of hues(p)) expect(hue).toBeGreaterThanOrEqual(344);
   });
 });
 
