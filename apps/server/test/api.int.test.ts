@@ -196,6 +196,7 @@ describe('the rest of the HTTP surface', () => {
   it('draws product pictures, monograms, banners and the logo as SVG', async () => {
     for (const url of [
       '/media/p/rose/340/7.svg',
+      '/media/p/rose/340/7.svg?white=1',
       '/media/logo/200/Nomad.svg',
       '/media/banner/flowers.svg',
       '/media/logo.svg',
@@ -211,8 +212,12 @@ describe('the rest of the HTTP surface', () => {
       '/media/p/rose/%20/7.svg',
       '/media/p/rose/1e2/7.svg',
       '/media/p/rose/360/7.svg',
+      '/media/p/rose/340/7.svg?white=2',
     ]) {
       expect((await app.inject({ url: bad })).statusCode, bad).toBe(400);
     }
+    const coloured = (await app.inject({ url: '/media/p/rose/340/7.svg' })).body;
+    const white = (await app.inject({ url: '/media/p/rose/340/7.svg?white=1' })).body;
+    expect(white).not.toBe(coloured);
   });
 });

@@ -8,6 +8,8 @@ export type IllustrationOptions = {
   hue: number;
   /** Any number; picks the small variations (counts, patterns, rotation). */
   seed: number;
+  /** White flowers ("White rose bouquet"); other kinds ignore it. */
+  white?: boolean;
 };
 
 /** A 600x600 flat illustration of a product on a soft pastel background. */
@@ -17,7 +19,7 @@ export function renderProductIllustration(
 ): string {
   const draw = DRAWINGS[kind];
   if (!draw) throw new Error(`Unknown illustration kind: ${String(kind)}`);
-  const ctx = makeCtx(kind, opts.hue, opts.seed);
+  const ctx = makeCtx(kind, opts.hue, opts.seed, opts.white);
   const background = backdrop(ctx);
   return `${svgOpen(600, 600)}${background}${draw(ctx)}</svg>`;
 }

@@ -66,13 +66,16 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
             .min(0)
             .max(2 ** 31),
         }),
+        // `?white=1`: white flowers (a "White rose bouquet"); the hue still tints the rest.
+        querystring: z.object({ white: z.literal('1').optional() }),
       },
     },
     async (request) => {
       const { kind, hue, seed } = request.params;
+      const white = request.query.white === '1';
       if (!isIllustrationKind(kind)) throw new Error('unreachable: refined above');
-      return remember(`p:${kind}:${hue}:${seed}`, () =>
-        renderProductIllustration(kind, { hue, seed }),
+      return remember(`p:${kind}:${hue}:${seed}:${white ? 'w' : ''}`, () =>
+        renderProductIllustration(kind, { hue, seed, white }),
       );
     },
   );

@@ -1,6 +1,7 @@
 import { hsl, svg } from '../svg.ts';
 import { shadow } from './backdrop.ts';
 import {
+  bloom,
   bow,
   floralHue,
   GREEN,
@@ -18,7 +19,13 @@ export function mixedHead(ctx: Ctx, x: number, y: number, r: number, fh: number)
   const type = rng.int(0, 3);
   if (type <= 1) {
     const h = fh + rng.range(-10, 10);
-    return roseTop(x, y, r, hsl(h, 68, type === 0 ? 62 : 74), hsl(h, 58, type === 0 ? 44 : 58));
+    return roseTop(
+      x,
+      y,
+      r,
+      bloom(ctx, h, 68, type === 0 ? 62 : 74),
+      bloom(ctx, h, 58, type === 0 ? 44 : 58),
+    );
   }
   if (type === 2) {
     const centre = rng.pick(['#f2b33d', '#e8a23a', '#7a4a2a']);
@@ -26,8 +33,8 @@ export function mixedHead(ctx: Ctx, x: number, y: number, r: number, fh: number)
   }
   const h = fh + 30;
   return (
-    petalFlower(x, y, r, 5, rng.range(0, 72), hsl(h, 75, 80), hsl(h, 70, 62)) +
-    svg`<circle cx="${x}" cy="${y}" r="${r * 0.16}" fill="${hsl(h, 60, 90)}"/>`
+    petalFlower(x, y, r, 5, rng.range(0, 72), bloom(ctx, h, 75, 80), bloom(ctx, h, 70, 62)) +
+    svg`<circle cx="${x}" cy="${y}" r="${r * 0.16}" fill="${bloom(ctx, h, 60, 90)}"/>`
   );
 }
 
@@ -81,10 +88,10 @@ export function bouquet(ctx: Ctx): string {
 }
 
 /** A rose seen from the side, drawn in unit space (about -100..100) and placed by transform. */
-function roseSide(x: number, y: number, scale: number, h: number): string {
-  const main = hsl(h, 70, 56);
-  const dark = hsl(h, 62, 40);
-  const light = hsl(h, 75, 68);
+function roseSide(ctx: Ctx, x: number, y: number, scale: number, h: number): string {
+  const main = bloom(ctx, h, 70, 56);
+  const dark = bloom(ctx, h, 62, 40);
+  const light = bloom(ctx, h, 75, 68);
   return (
     svg`<g transform="translate(${x} ${y}) scale(${scale})">` +
     `<path d="M-78-8C-96-80-30-104 0-76C30-104 96-80 78-8Z" fill="${dark}"/>` +
@@ -115,20 +122,20 @@ export function rose(ctx: Ctx): string {
   out += `<path d="M301 470l13-8-1 10zM298 372l-13-7 1 10z" fill="${GREEN_DARK}"/>`;
   if (rng.chance(0.4)) {
     out += '<path d="M300 300Q350 270 372 236" fill="none" stroke="#4e8a4a" stroke-width="6"/>';
-    out += roseSide(378, 226, 0.3, fh + 8);
+    out += roseSide(ctx, 378, 226, 0.3, fh + 8);
   }
   out += leaf(300, 244, 46, 12, -155, GREEN) + leaf(300, 244, 46, 12, -25, GREEN);
-  out += roseSide(300, 180, 0.9 + rng.range(0, 0.12), fh);
+  out += roseSide(ctx, 300, 180, 0.9 + rng.range(0, 0.12), fh);
   return `${out}</g>`;
 }
 
 /** Tulip head in unit space (about -80..80), cup pointing up. */
-function tulipHead(x: number, y: number, s: number, deg: number, h: number): string {
+function tulipHead(ctx: Ctx, x: number, y: number, s: number, deg: number, h: number): string {
   return (
     svg`<g transform="translate(${x} ${y}) rotate(${deg}) scale(${s})">` +
     `<path d="M-72-75C-95 20-55 75 0 75C55 75 95 20 72-75Q35-45 0-20Q-35-45-72-75Z" fill="` +
-    `${hsl(h, 72, 58)}"/>` +
-    `<path d="M0 72C-55 60-55-30 0-85C55-30 55 60 0 72Z" fill="${hsl(h, 80, 70)}"/>` +
+    `${bloom(ctx, h, 72, 58)}"/>` +
+    `<path d="M0 72C-55 60-55-30 0-85C55-30 55 60 0 72Z" fill="${bloom(ctx, h, 80, 70)}"/>` +
     '</g>'
   );
 }
@@ -146,7 +153,7 @@ export function tulip(ctx: Ctx): string {
     const hy = 190 + Math.abs(t) * 34 + rng.range(-14, 14);
     stems += svg`M${300 + t * 14},526Q${300 + t * 3},400 ${hx},${hy + 30}`;
     const h = mixed && i % 2 === 1 ? fh + 40 : fh + rng.range(-8, 8);
-    heads += tulipHead(hx, hy, 0.5 + rng.range(0, 0.06), t * 9, h);
+    heads += tulipHead(ctx, hx, hy, 0.5 + rng.range(0, 0.06), t * 9, h);
   }
   let out = shadow(ctx, 300, 530, 80);
   out +=

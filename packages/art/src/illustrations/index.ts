@@ -54,7 +54,7 @@ export const DRAWINGS: Record<IllustrationKind, Drawing> = {
  * Builds a drawing context. `scope` keeps ids unique when several drawings share
  * one document (banners) and differ between documents (inline SVGs on one page).
  */
-export function makeCtx(scope: string, hue: number, seed: number): Ctx {
+export function makeCtx(scope: string, hue: number, seed: number, white = false): Ctx {
   const h = normHue(Math.round(hue));
   const s = seedInt(seed);
   const prefix = `a${hashString(`${scope}|${h}|${s}`).toString(36)}`;
@@ -62,5 +62,6 @@ export function makeCtx(scope: string, hue: number, seed: number): Ctx {
     hue: h,
     rng: createRng(hashString(scope) ^ Math.imul(s, 0x9e3779b1)),
     uid: (name) => `${prefix}${name}`,
+    white,
   };
 }

@@ -1,4 +1,5 @@
-import { normHue, svg } from '../svg.ts';
+import { hsl, normHue, svg } from '../svg.ts';
+import type { Ctx } from './types.ts';
 
 /** Shared greens for stems and leaves. */
 export const GREEN = '#4e8a4a';
@@ -13,6 +14,14 @@ export function floralHue(hue: number): number {
   const h = normHue(hue);
   if (h <= 55 || h >= 270) return h;
   return normHue(272 + (h - 55) * 0.66);
+}
+
+/**
+ * A petal's colour: the hue's, or for white flowers a warm white that keeps the petal's
+ * shading (darker petals stay a little darker), so a white rose still reads as a rose.
+ */
+export function bloom(ctx: Ctx, h: number, s: number, l: number): string {
+  return ctx.white ? hsl(42, 30, 76 + l * 0.22) : hsl(h, s, l);
 }
 
 /** A lipstick-friendly hue (reds, berries, pinks, corals) derived from any hue. */

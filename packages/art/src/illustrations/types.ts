@@ -6,6 +6,8 @@ export type Ctx = {
   rng: Rng;
   /** Returns a document-unique id for gradients, patterns and clip paths. */
   uid: (name: string) => string;
+  /** Flowers drawn white (the hue still tints the rest); other kinds ignore it. */
+  white: boolean;
 };
 
 /** Draws a product (without background) on a 600x600 canvas. */

@@ -30,7 +30,8 @@ export async function insertLookBooks(db: Db, now: Date): Promise<void> {
     if (chosen.length === 0) return;
     const items = chosen
       .map(({ product, x, y }) => {
-        const [, , , kind, hue, seed] = product.image.replace(/\.svg$/, '').split('/');
+        // A scene draws each product by kind, hue and seed (a white flower's `?white=1` is not kept).
+        const [, , , kind, hue, seed] = product.image.replace(/\.svg(\?.*)?$/, '').split('/');
         return `${kind}~${hue}~${seed}~${x}~${y}`;
       })
       .join('_');

@@ -10,7 +10,7 @@ const SALE_PERCENTS = [10, 15, 20, 25, 30, 40, 50];
 
 /**
  * The hue of the first colour a product's English name gives ("Yellow tulip bouquet": yellow), so
- * its picture shows what the name says; white has no hue and keeps a random one.
+ * its picture shows what the name says. White has no hue: see `namedWhite`.
  */
 const NAMED_HUES: [RegExp, number][] = [
   [/\bred\b/i, 352],
@@ -27,6 +27,11 @@ export function namedHue(englishName: string): number | undefined {
     if (at >= 0 && (!first || at < first.at)) first = { at, hue };
   }
   return first?.hue;
+}
+
+/** A name of white flowers only ("White rose bouquet"; not "Pink and white rose mix"). */
+export function namedWhite(englishName: string): boolean {
+  return /\bwhite\b/i.test(englishName) && namedHue(englishName) === undefined;
 }
 
 export interface SeedProduct {
@@ -114,9 +119,10 @@ export function makeProduct(
   // A product named for its colour is drawn in it on every picture; others vary the tint.
   const pictureHue = (i: number) =>
     (named === undefined ? hue + i * 40 : named + 360 - i * 4) % 360;
+  const tone = namedWhite(base.en) ? '?white=1' : '';
   const images = Array.from(
     { length: rand.int(1, 3) },
-    (_, i) => `/media/p/${kind.illustration}/${pictureHue(i)}/${id * 3 + i}.svg`,
+    (_, i) => `/media/p/${kind.illustration}/${pictureHue(i)}/${id * 3 + i}.svg${tone}`,
   );
   const availableOn = new Date(ctx.now.getTime() - rand.int(0, 400) * DAY - rand.int(0, DAY));
   const preorder = rand.chance(0.02);

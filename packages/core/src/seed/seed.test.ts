@@ -5,7 +5,7 @@ import { BRAND_LINE } from './data/brand-line.ts';
 import { BRANDS } from './data/brands.ts';
 import { STORE_LOCATIONS } from './data/store-locations.ts';
 import { POSTAL_ZONES } from './data/zones.ts';
-import { type FactoryContext, makeProduct, namedHue } from './product-factory.ts';
+import { type FactoryContext, makeProduct, namedHue, namedWhite } from './product-factory.ts';
 
 const taxons = planTaxons();
 const leaves = taxons.filter((t) => t.kinds.length > 0);
@@ -92,6 +92,9 @@ describe('a product named for its colour', () => {
     expect(namedHue('Pink and white rose mix')).toBe(330);
     expect(namedHue('White lily basket')).toBeUndefined();
     expect(namedHue('Redwood candle')).toBeUndefined();
+    expect(namedWhite('White lily basket')).toBe(true);
+    expect(namedWhite('Pink and white rose mix')).toBe(false);
+    expect(namedWhite('Whitening toothpaste')).toBe(false);
   });
 
   it('is drawn in that colour on every picture', () => {
@@ -105,6 +108,12 @@ describe('a product named for its colour', () => {
     for (const p of yellow) for (const hue of hues(p)) expect(hue).toBeGreaterThanOrEqual(40);
     for (const p of yellow) for (const hue of hues(p)) expect(hue).toBeLessThanOrEqual(48);
     for (const p of red) for (const hue of hues(p)) expect(hue).toBeGreaterThanOrEqual(344);
+    const white = products.filter((p) =>
+      /^white rose bouquet$/i.test(p.name.en.split(' ').slice(-3).join(' ')),
+    );
+    expect(white.length).toBeGreaterThan(0);
+    for (const p of white) for (const image of p.images) expect(image).toMatch(/\.svg\?white=1$/);
+    for (const p of red) for (const image of p.images) expect(image).toMatch(/\.svg$/);
   });
 });
 
