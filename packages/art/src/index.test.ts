@@ -96,6 +96,24 @@ describe('renderProductIllustration', () => {
     }
   });
 
+  it('draws white flowers white, and other kinds as they are', () => {
+    // A strong red: red far above green, as a red rose's petals are and a white one's are not.
+    const reds = (svg: string) =>
+      (svg.match(/#[0-9a-f]{6}/g) ?? []).filter(
+        (hex) => Number.parseInt(hex.slice(1, 3), 16) - Number.parseInt(hex.slice(3, 5), 16) > 100,
+      );
+    for (const kind of ['rose', 'tulip'] as const) {
+      const red = renderProductIllustration(kind, { hue: 352, seed: 3 });
+      const white = renderProductIllustration(kind, { hue: 352, seed: 3, white: true });
+      expectWellFormed(white);
+      expect(reds(red).length, kind).toBeGreaterThan(0);
+      expect(reds(white), kind).toEqual([]);
+    }
+    expect(renderProductIllustration('mug', { hue: 10, seed: 3, white: true })).toBe(
+      renderProductIllustration('mug', { hue: 10, seed: 3 }),
+    );
+  });
+
   it('uses ids that differ between documents', () => {
     const a = renderProductIllustration('phone', { hue: 10, seed: 4 });
     const b = renderProductIllustration('phone', { hue: 10, seed: 5 });
