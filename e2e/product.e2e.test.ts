@@ -14,6 +14,7 @@ const MN_AVAILABILITY = [
 
 interface Variant {
   id: number;
+  image: string | null;
   selling_price: number;
   option_values: { type: string; code: string }[];
 }
@@ -104,6 +105,49 @@ describe('product page', () => {
     await expect
       .poll(() => page.locator('.purchase-price .price-now').textContent())
       .toBe(formatMoney((b as Variant).selling_price));
+  });
+
+  it('shows the colour chosen, and the next product opens with its own first colour', async () => {
+    const coloursOf = (p: Product) => [
+      ...new Set(
+        p.variants.flatMap((v) =>
+          v.option_values.filter((o) => o.type === 'color').map((o) => o.code),
+        ),
+      ),
+    ];
+    const pictureOf = (p: Product, colour: string) =>
+      p.variants.find((v) => v.option_values.some((o) => o.code === colour))?.image;
+    const coloured = await findProduct((p) => !p.age_restricted && coloursOf(p).length >= 2);
+    const page = await shop.newPage();
+    await page.goto(`/products/${coloured.slug}`);
+    await hydrated(page);
+    const main = page.locator('.gallery-main img');
+    const [first, second] = coloursOf(coloured) as [string, string];
+    expect(await main.getAttribute('src')).toBe(pictureOf(coloured, first));
+    await page.locator(`.swatch input[value="${second}"]`).check();
+    await expect.poll(() => main.getAttribute('src')).toBe(pictureOf(coloured, second));
+    await expect
+      .poll(() => page.locator('.option-group legend strong').textContent())
+      .not.toBe('—');
+
+    // A related product's link keeps the page's component: nothing of this product may stay.
+    const links = await page
+      .locator('.rail a[href*="/products/"]')
+      .evaluateAll((found) => found.map((a) => a.getAttribute('href') ?? ''));
+    let next: Product | undefined;
+    for (const href of links) {
+      const { body } = await api<Product>(`/api/v2/products/${href.split('/products/')[1]}`);
+      if (body.id !== coloured.id && coloursOf(body).length > 0) {
+        next = body;
+        break;
+      }
+    }
+    if (!next) throw new Error('no related product in colours');
+    await page.locator(`.rail a[href$="/products/${next.slug}"]`).first().click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(next.name);
+    await expect.poll(() => main.getAttribute('src')).toBe(next.image);
+    const nextFirst = coloursOf(next)[0] as string;
+    expect(await page.locator(`.swatch input[value="${nextFirst}"]`).isChecked()).toBe(true);
   });
 
   it('says the size is not selected when adding a sized product without one', async () => {

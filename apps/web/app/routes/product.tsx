@@ -1,12 +1,12 @@
 import { catalog, engagement, parseInput } from '@shop/core';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
 import { CompareButton } from '../components/CompareButton.tsx';
 import { ProductRail } from '../components/ProductRail.tsx';
 import { Breadcrumbs } from '../components/product/Breadcrumbs.tsx';
 import { NutritionFacts } from '../components/product/NutritionFacts.tsx';
-import { ProductGallery } from '../components/product/ProductGallery.tsx';
+import { colourPictureOf, ProductGallery } from '../components/product/ProductGallery.tsx';
 import { ProductPurchase } from '../components/product/ProductPurchase.tsx';
 import { ProductReviews } from '../components/product/ProductReviews.tsx';
 import { ReviewSummary } from '../components/product/ReviewSummary.tsx';
@@ -134,6 +134,14 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
   const { t, path } = useI18n();
   const { product } = loaderData;
   const leaf = product.taxonomy.at(-1);
+  const [colourPicture, setColourPicture] = useState<string | null>(null);
+  // The same page component serves the next product a link opens: state kept for one product (the
+  // colour chosen, its picture, the thumbnail shown) must not carry over to the next.
+  const [statefulFor, setStatefulFor] = useState(product.id);
+  if (statefulFor !== product.id) {
+    setStatefulFor(product.id);
+    setColourPicture(null);
+  }
   const viewed = {
     id: product.id,
     slug: product.slug,
@@ -148,10 +156,10 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
     updateShopState((state) => addRecentlyViewed(state, viewed));
   }, [product.id]);
   return (
-    <div className="product-page container">
+    <div className="product-page container" key={product.id}>
       <Breadcrumbs taxonomy={product.taxonomy} current={product.name} />
       <div className="product-main">
-        <ProductGallery images={product.images} name={product.name} />
+        <ProductGallery images={product.images} name={product.name} colourPicture={colourPicture} />
         <div className="product-summary">
           {product.brand && (
             <a className="product-brand" href={path(`/brands/${product.brand.code}`)}>
@@ -172,6 +180,7 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
             leaseMonthly={loaderData.leaseMonthly}
             availableFrom={loaderData.availableFrom}
             result={actionData && 'added' in actionData ? actionData : null}
+            onColour={(code) => setColourPicture(colourPictureOf(product, code))}
           />
           <CompareButton product={viewed} />
           {product.store && (

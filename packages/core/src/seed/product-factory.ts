@@ -150,7 +150,7 @@ export function makeProduct(
       onSale && rand.chance(0.5) ? new Date(ctx.now.getTime() + rand.int(3, 45) * DAY) : null,
     availableOn: preorder ? new Date(ctx.now.getTime() + rand.int(5, 60) * DAY) : availableOn,
     totalOnHand: variants.reduce((sum, v) => sum + v.stock.reduce((a, b) => a + b, 0), 0),
-    images: rand.chance(0.01) ? [] : images,
+    images: rand.chance(0.01) ? [] : withFirstColour(images, variants),
     averageRating: rand.chance(0.3) ? 0 : Math.round((3.2 + rand.next() * 1.8) * 10) / 10,
     totalReviews: rand.int(0, 140),
     badgeIds: rand.sample(
@@ -221,7 +221,7 @@ function makeVariants(
         price,
         sellingPrice: salePercent ? roundPrice((price * (100 - salePercent)) / 100) : price,
         optionValues,
-        image: null,
+        image: color ? colourPicture(kind, productId, color) : null,
         position: variants.length,
         stock: Array.from({ length: ctx.locationCount }, () =>
           soldOut || rand.chance(0.3) ? 0 : rand.int(1, 25),
@@ -230,6 +230,21 @@ function makeVariants(
     });
   }
   return variants;
+}
+
+/**
+ * A colour variant's picture: the product's first drawing in that colour, so choosing a colour on
+ * the product page shows the product in it.
+ */
+function colourPicture(kind: ProductKindSeed, productId: number, code: string): string {
+  const hue = COLORS.find((c) => c.code === code)?.hue ?? 0;
+  return `/media/p/${kind.illustration}/${hue}/${productId * 3}.svg`;
+}
+
+/** A product sold in colours shows its first colour first, as its product page starts with it. */
+function withFirstColour(images: string[], variants: SeedVariant[]): string[] {
+  const first = variants[0]?.image;
+  return first ? [first, ...images.slice(1)] : images;
 }
 
 /** Shop prices end in hundreds. */

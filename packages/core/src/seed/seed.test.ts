@@ -3,6 +3,7 @@ import { makeBrandLine } from './brand-line.ts';
 import { brandIdByCode, planKeywords, planTaxons } from './catalog-plan.ts';
 import { BRAND_LINE } from './data/brand-line.ts';
 import { BRANDS } from './data/brands.ts';
+import { COLORS } from './data/content.ts';
 import { STORE_LOCATIONS } from './data/store-locations.ts';
 import { POSTAL_ZONES } from './data/zones.ts';
 import { type FactoryContext, makeProduct, namedHue, namedWhite } from './product-factory.ts';
@@ -114,6 +115,23 @@ describe('a product named for its colour', () => {
     expect(white.length).toBeGreaterThan(0);
     for (const p of white) for (const image of p.images) expect(image).toMatch(/\.svg\?white=1$/);
     for (const p of red) for (const image of p.images) expect(image).toMatch(/\.svg$/);
+  });
+});
+
+describe('a product sold in colours', () => {
+  it('has a picture of each colour, and shows its first colour first', () => {
+    const products = Array.from({ length: 500 }, (_, i) => product(i + 1));
+    const coloured = products.filter((p) => p.variants.some((v) => v.optionValues.color));
+    expect(coloured.length).toBeGreaterThan(0);
+    for (const p of coloured) {
+      for (const v of p.variants) {
+        const hue = COLORS.find((c) => c.code === v.optionValues.color)?.hue;
+        expect(v.image).toMatch(new RegExp(`^/media/p/[a-z-]+/${hue}/${p.id * 3}\\.svg$`));
+      }
+      if (p.images.length > 0) expect(p.images[0]).toBe(p.variants[0]?.image);
+    }
+    const plain = products.filter((p) => p.variants.every((v) => !v.optionValues.color));
+    for (const p of plain) for (const v of p.variants) expect(v.image).toBeNull();
   });
 });
 

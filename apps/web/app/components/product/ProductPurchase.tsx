@@ -49,6 +49,8 @@ export function ProductPurchase(props: {
   leaseMonthly: number | null;
   availableFrom: string | null;
   result: PurchaseResult | null;
+  /** A colour chosen (the gallery shows its picture). */
+  onColour?: (code: string) => void;
 }) {
   const { t, path, locale } = useI18n();
   const { product } = props;
@@ -140,7 +142,10 @@ export function ProductPurchase(props: {
                     name="color"
                     value={c.code}
                     checked={color === c.code}
-                    onChange={() => setColor(c.code)}
+                    onChange={() => {
+                      setColor(c.code);
+                      props.onColour?.(c.code);
+                    }}
                   />
                   <span
                     className="swatch-dot"
