@@ -15,6 +15,7 @@ const MN_AVAILABILITY = [
 interface Variant {
   id: number;
   image: string | null;
+  availability: string;
   selling_price: number;
   option_values: { type: string; code: string }[];
 }
@@ -124,6 +125,15 @@ describe('product page', () => {
     const main = page.locator('.gallery-main img');
     const [first, second] = coloursOf(coloured) as [string, string];
     expect(await main.getAttribute('src')).toBe(pictureOf(coloured, first));
+    // Each colour a target of its own, side by side (WCAG 2.5.8: at least 24 px, none overlapping).
+    const boxes = await page
+      .locator('.purchase .swatch')
+      .evaluateAll((found) => found.map((el) => el.getBoundingClientRect().toJSON() as DOMRect));
+    for (const [i, box] of boxes.entries()) {
+      expect(box.width).toBeGreaterThanOrEqual(24);
+      expect(box.height).toBeGreaterThanOrEqual(24);
+      if (i > 0) expect(box.left).toBeGreaterThanOrEqual((boxes[i - 1] as DOMRect).right);
+    }
     await page.locator(`.swatch input[value="${second}"]`).check();
     await expect.poll(() => main.getAttribute('src')).toBe(pictureOf(coloured, second));
     await expect
@@ -148,6 +158,35 @@ describe('product page', () => {
     await expect.poll(() => main.getAttribute('src')).toBe(next.image);
     const nextFirst = coloursOf(next)[0] as string;
     expect(await page.locator(`.swatch input[value="${nextFirst}"]`).isChecked()).toBe(true);
+  });
+
+  it('marks a size none can buy, and will not add it to the cart', async () => {
+    const sizeOf = (v: Variant) => v.option_values.find((o) => o.type === 'size')?.code;
+    const colourless = (p: Product) =>
+      p.variants.every((v) => v.option_values.every((o) => o.type !== 'color'));
+    const gone = (p: Product) =>
+      p.variants.find((v) => sizeOf(v) && v.availability === 'out_of_stock');
+    const product = await findProduct(
+      (p) =>
+        !p.age_restricted &&
+        p.availability !== 'sold_out' &&
+        colourless(p) &&
+        gone(p) !== undefined,
+    );
+    const page = await shop.newPage();
+    await page.goto(`/products/${product.slug}`);
+    await hydrated(page);
+    const option = page.locator('.purchase .size-option', {
+      has: page.locator(`input[value=${JSON.stringify(sizeOf(gone(product) as Variant))}]`),
+    });
+    expect(await option.getAttribute('class')).toContain('is-unavailable');
+    expect(await option.locator('.visually-hidden').textContent()).toContain(
+      MN_AVAILABILITY[3] as string,
+    );
+    await option.locator('input').check();
+    await expect.poll(() => page.locator('.add-to-cart').isDisabled()).toBe(true);
+    await page.locator('.purchase .size-option:not(.is-unavailable) input').first().check();
+    await expect.poll(() => page.locator('.add-to-cart').isDisabled()).toBe(false);
   });
 
   it('says the size is not selected when adding a sized product without one', async () => {

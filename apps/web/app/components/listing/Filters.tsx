@@ -133,7 +133,7 @@ export function Filters({ facets, colors }: { facets: Facets; colors: ListingDat
                 />
                 <span>
                   <i
-                    className="swatch"
+                    className="chip-swatch"
                     style={{ background: colors[color.value]?.hex ?? '#ccc' }}
                   />
                   {colors[color.value]?.name ?? color.value}{' '}

@@ -1,4 +1,5 @@
 import type { catalog } from '@shop/core';
+import { isPurchasable } from '@shop/core/browser';
 import { formatMoney } from '@shop/i18n';
 import { useEffect, useState } from 'react';
 import { Form, Link, useNavigation } from 'react-router';
@@ -76,6 +77,15 @@ export function ProductPurchase(props: {
       (sizes.length === 0 || size === null || optionOf(v, 'size') === size),
   );
   const chosen = sizes.length > 0 && size === null ? null : (matching[0] ?? null);
+  // A choice none of whose variants can be bought is marked (still choosable: its stores, a quote).
+  const buyable = (type: Option['type'], code: string) =>
+    product.variants.some(
+      (v) =>
+        optionOf(v, type) === code &&
+        (type === 'color' || colors.length === 0 || optionOf(v, 'color') === color) &&
+        isPurchasable(v.availability),
+    );
+  const outOfStock = t('availability.out_of_stock');
   const shown = chosen ?? matching[0] ?? product.variants[0];
   const price = chosen ?? (sizes.length > 0 ? null : shown);
   const availability = chosen?.availability ?? product.availability;
@@ -136,7 +146,11 @@ export function ProductPurchase(props: {
             </legend>
             <div className="swatches">
               {colors.map((c) => (
-                <label key={c.code} className="swatch" title={c.name}>
+                <label
+                  key={c.code}
+                  className={`swatch${buyable('color', c.code) ? '' : ' is-unavailable'}`}
+                  title={buyable('color', c.code) ? c.name : `${c.name}: ${outOfStock}`}
+                >
                   <input
                     type="radio"
                     name="color"
@@ -152,7 +166,9 @@ export function ProductPurchase(props: {
                     style={{ background: c.hex ?? '#ccc' }}
                     aria-hidden="true"
                   />
-                  <span className="visually-hidden">{c.name}</span>
+                  <span className="visually-hidden">
+                    {buyable('color', c.code) ? c.name : `${c.name}: ${outOfStock}`}
+                  </span>
                 </label>
               ))}
             </div>
@@ -166,7 +182,10 @@ export function ProductPurchase(props: {
             <legend>{t('product.size')}</legend>
             <div className="sizes">
               {sizes.map((s) => (
-                <label key={s.code} className="size-option">
+                <label
+                  key={s.code}
+                  className={`size-option${buyable('size', s.code) ? '' : ' is-unavailable'}`}
+                >
                   <input
                     type="radio"
                     name="size"
@@ -174,7 +193,12 @@ export function ProductPurchase(props: {
                     checked={size === s.code}
                     onChange={() => setSize(s.code)}
                   />
-                  <span>{s.name}</span>
+                  <span>
+                    {s.name}
+                    {!buyable('size', s.code) && (
+                      <span className="visually-hidden">: {outOfStock}</span>
+                    )}
+                  </span>
                 </label>
               ))}
             </div>
@@ -204,7 +228,12 @@ export function ProductPurchase(props: {
           name="intent"
           value="add_to_cart"
           className={`button button-primary add-to-cart${justChanged ? ' add-to-cart-done' : ''}`}
-          disabled={product.availability === 'sold_out' || updating}
+          // The chosen variant sold out (its colour, its size) is refused by the cart anyway.
+          disabled={
+            product.availability === 'sold_out' ||
+            (chosen !== null && !isPurchasable(chosen.availability)) ||
+            updating
+          }
           aria-busy={updating || undefined}
           data-just-changed={justChanged || undefined}
         >
