@@ -168,6 +168,25 @@ describe('wish lists', () => {
     expect(await page.locator('.wish-card h3').allTextContents()).toEqual([product.name]);
   });
 
+  it('keeps a heart tapped just before another product opens from the page', async () => {
+    const page = await shop.newPage();
+    const [, product] = products as [Product, Product];
+    await page.goto(`/products/${product.slug}`);
+    await hydrated(page);
+    const next = page.locator('.rail a[href*="/products/"]').first();
+    const nextName = (await next.locator('.product-card-name').textContent()) ?? '';
+    const saved = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/wishlist'),
+    );
+    // Within the heart's 500 ms: the page it was on goes before the tap is sent.
+    await pageHeart(page).click();
+    await next.click();
+    await expect.poll(() => page.locator('h1').textContent()).toBe(nextName);
+    await saved;
+    await page.goto('/wishlist');
+    expect(await page.locator('.wish-card h3').allTextContents()).toEqual([product.name]);
+  });
+
   it('the heart works before JavaScript: the form posts and the page comes back wished', async () => {
     const page = await shop.newPage({ javaScriptEnabled: false });
     const [product] = products as [Product];

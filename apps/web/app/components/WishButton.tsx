@@ -7,6 +7,21 @@ import { wishDebouncer } from '../lib/wish-debounce.ts';
 import { CsrfField } from './CsrfField.tsx';
 import { Icon } from './Icon.tsx';
 
+/** The heart's form fields, as the form itself posts them. */
+function wishFields(
+  props: { productId: number; variantId: number | null },
+  csrf: string,
+  wished: boolean,
+): Record<string, string> {
+  return {
+    _csrf: csrf,
+    intent: 'wish',
+    product_id: String(props.productId),
+    ...(props.variantId !== null ? { variant_id: String(props.variantId) } : {}),
+    wished: wished ? '1' : '0',
+  };
+}
+
 /**
  * The heart (spec §4 wish toggle). Its state comes with a page rendered for this visitor, so it
  * is right on first paint; on a shared page it fills in after load (lib/personal.tsx).
@@ -41,21 +56,32 @@ export function WishButton(props: {
       serverWished: () => latest.current.serverWished,
       settled: () => setDesired(null),
       send: (next) => {
-        const { fetcher, props, action, csrf } = latest.current;
-        fetcher.submit(
-          {
-            _csrf: csrf,
-            intent: 'wish',
-            product_id: String(props.productId),
-            ...(props.variantId !== null ? { variant_id: String(props.variantId) } : {}),
-            wished: next ? '1' : '0',
-          },
-          { method: 'post', action },
-        );
+        const { fetcher, action, props, csrf } = latest.current;
+        fetcher.submit(wishFields(props, csrf, next), { method: 'post', action });
       },
     }),
   );
-  useEffect(() => () => heart.cancel(), [heart]);
+  // A tap still waiting when the heart leaves the page (the shopper opened another) is sent at
+  // once, as the form without JavaScript would post it: the page's fetcher goes with the page.
+  useEffect(
+    () => () =>
+      heart.flush((next) => {
+        const { action, props, csrf } = latest.current;
+        const body = new URLSearchParams({
+          ...wishFields(props, csrf, next),
+          return_to: window.location.pathname + window.location.search,
+        });
+        fetch(action, {
+          method: 'POST',
+          body,
+          keepalive: true,
+          redirect: 'manual',
+        }).catch(() => {
+          // Offline or gone: the heart was only a wish; nothing else waits on it.
+        });
+      }),
+    [heart],
+  );
 
   // Once the answer and the page's new wished ids are in, the page's state is the truth again.
   const busy = fetcher.state !== 'idle';

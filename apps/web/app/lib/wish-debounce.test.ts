@@ -47,4 +47,24 @@ describe('the heart’s debounce (spec §4, §9)', () => {
     vi.advanceTimersByTime(WISH_DEBOUNCE_MS);
     expect(sent).toEqual([false]);
   });
+
+  it('sends a waiting tap at once when its heart leaves the page, and nothing twice', () => {
+    const { heart, sent } = setup(false);
+    const leaving: boolean[] = [];
+    heart.tap(true);
+    heart.flush((wished) => leaving.push(wished));
+    expect(leaving).toEqual([true]);
+    vi.advanceTimersByTime(WISH_DEBOUNCE_MS);
+    expect(sent).toEqual([]);
+    heart.flush((wished) => leaving.push(wished));
+    expect(leaving).toEqual([true]);
+  });
+
+  it('sends nothing on leaving when the taps ended where the server is', () => {
+    const { heart, sent } = setup(true);
+    heart.tap(false);
+    heart.tap(true);
+    heart.flush();
+    expect(sent).toEqual([]);
+  });
 });

@@ -13,8 +13,10 @@ export function wishDebouncer(options: {
   delayMs?: number;
 }) {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  let waiting = false;
   return {
     tap(wished: boolean) {
+      waiting = wished;
       clearTimeout(timer);
       timer = setTimeout(() => {
         timer = undefined;
@@ -28,6 +30,13 @@ export function wishDebouncer(options: {
     cancel() {
       clearTimeout(timer);
       timer = undefined;
+    },
+    /** Decides a waiting tap now (its heart leaves the page), through `send` when given. */
+    flush(send: (wished: boolean) => void = options.send) {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      timer = undefined;
+      if (waiting !== options.serverWished()) send(waiting);
     },
   };
 }
