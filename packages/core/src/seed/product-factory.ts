@@ -9,20 +9,17 @@ const DAY = 86_400_000;
 const SALE_PERCENTS = [10, 15, 20, 25, 30, 40, 50];
 
 /**
- * The hue of the first colour a product's English name gives ("Yellow tulip bouquet": yellow), so
- * its picture shows what the name says. White has no hue: see `namedWhite`.
+ * The variant colours whose English names also name a product's colour ("Yellow tulip bouquet");
+ * not "green" (tea), "cream" (face cream) or "black" (tea), and white has no hue (`namedWhite`).
  */
-const NAMED_HUES: [RegExp, number][] = [
-  [/\bred\b/i, 352],
-  [/\bpink\b/i, 330],
-  [/\byellow\b/i, 48],
-  [/\borange\b/i, 24],
-  [/\bpurple\b/i, 285],
-];
+const NAMED_COLOURS = COLORS.filter((c) =>
+  ['red', 'pink', 'yellow', 'orange', 'purple'].includes(c.code),
+).map((c) => ({ word: new RegExp(`\\b${c.name.en}\\b`, 'i'), hue: c.hue }));
 
+/** The hue of the first colour a product's English name gives, so its picture shows it. */
 export function namedHue(englishName: string): number | undefined {
   let first: { at: number; hue: number } | undefined;
-  for (const [word, hue] of NAMED_HUES) {
+  for (const { word, hue } of NAMED_COLOURS) {
     const at = englishName.search(word);
     if (at >= 0 && (!first || at < first.at)) first = { at, hue };
   }
