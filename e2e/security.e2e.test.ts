@@ -150,8 +150,15 @@ describe('pages carry the policy', () => {
     ['/en/cart', 'nonce'],
   ])('%s: every inline script allowed by the header (by %s)', async (path, by) => {
     const page = await shop.newPage();
+    const warnings: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() !== 'log') warnings.push(message.text());
+    });
     const response = await page.goto(path);
     await hydrated(page);
+    // Chromium names a header it cannot read on the console ("Error with Permissions-Policy
+    // header: Unrecognized feature").
+    expect(warnings.filter((text) => /header/i.test(text))).toEqual([]);
     const headers = response?.headers() ?? {};
     const csp = headers['content-security-policy'] ?? '';
     const scriptSrc = csp.match(/script-src ([^;]*)/)?.[1]?.split(' ') ?? [];

@@ -15,7 +15,10 @@ const HSTS = 'max-age=31536000; includeSubDomains';
 /** The pages where staff scan QR codes with the phone's camera (the back office). */
 const CAMERA_PAGES = /^\/(?:(?:en|ru|cn|it)\/)?back-office(?:\/|$)/;
 
-/** Features no page of the shop uses; the camera only where staff scan. */
+/**
+ * Features no page of the shop uses; the camera only where staff scan. Only features Chromium
+ * knows: it warns on the console of every page for each one it does not (`bluetooth` was one).
+ */
 function permissionsPolicy(path: string): string {
   const camera = CAMERA_PAGES.test(path) ? 'camera=(self)' : 'camera=()';
   return [
@@ -25,7 +28,6 @@ function permissionsPolicy(path: string): string {
     'payment=()',
     'usb=()',
     'serial=()',
-    'bluetooth=()',
     'hid=()',
     'midi=()',
     'display-capture=()',
