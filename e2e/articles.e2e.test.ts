@@ -2,7 +2,7 @@ import { createTranslator } from '@shop/i18n';
 import en from '@shop/i18n/catalogs/en.json' with { type: 'json' };
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
+import { hydrated, MISSING_KEY, picturesCutToFit, useBrowser } from './support/browser.ts';
 import { api, signIn, uniquePhone } from './support/shop.ts';
 
 const shop = useBrowser();
@@ -33,6 +33,8 @@ describe('articles and news', () => {
     await page.waitForURL(/\/articles$/);
     await hydrated(page);
     await expect.poll(() => page.locator('.article-card').count()).toBe(12);
+    // Covers are drawn in the cards' frame: none loses the top of its rose to the crop.
+    expect(await picturesCutToFit(page, '.article-card img')).toEqual([]);
     // The first article written in every language.
     const { body } = await api<{ articles: Card[] }>('/api/v2/articles');
     const article = body.articles.find((a) => a.locales.length === 5);
@@ -42,6 +44,7 @@ describe('articles and news', () => {
     await hydrated(page);
     await expect.poll(() => page.locator('h1').textContent()).toBe(article.title);
     expect(await page.locator('.article-body p').count()).toBeGreaterThan(2);
+    expect(await picturesCutToFit(page, '.article-cover')).toEqual([]);
     expect(await page.locator('.article-language').count()).toBe(0);
 
     await page.goto(`/en/articles/${article.slug}`);

@@ -2,7 +2,7 @@ import { createTranslator } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
+import { hydrated, MISSING_KEY, picturesCutToFit, useBrowser } from './support/browser.ts';
 import { ubDay } from './support/travel.ts';
 
 const shop = useBrowser();
@@ -35,6 +35,8 @@ describe('travel', () => {
       .click();
     await page.waitForURL(/\/travel$/);
     await hydrated(page);
+    // Hotels and tours are drawn in their cards' frame, not cut to it.
+    expect(await picturesCutToFit(page, '.travel-card-picture')).toEqual([]);
     await page.getByLabel(t('travel.check_in')).fill(checkIn);
     await page.getByLabel(t('travel.check_out')).fill(checkOut);
     await page.getByLabel(t('travel.guests')).selectOption('2');
@@ -50,6 +52,7 @@ describe('travel', () => {
     await page.waitForURL(/\/hotels\/tsetseg-city-hotel\?/);
     await hydrated(page);
 
+    expect(await picturesCutToFit(page, '.travel-gallery img, .room-picture')).toEqual([]);
     const room = page.locator('.room-card').first();
     const breakdown = room.locator('.price-table');
     expect(await breakdown.locator('caption').textContent()).toBe(

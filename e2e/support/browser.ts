@@ -178,3 +178,22 @@ export async function loadMoreHeldBack(
     network.release();
   }
 }
+
+/**
+ * The pictures matching `selector` whose own shape is not their box's (width over height more
+ * than 2% apart), so that `object-fit: cover` cuts part of the drawing off. Lazy pictures are
+ * loaded first.
+ */
+export async function picturesCutToFit(page: Page, selector: string): Promise<string[]> {
+  return page.locator(selector).evaluateAll(async (pictures) => {
+    const cut: string[] = [];
+    for (const picture of pictures as HTMLImageElement[]) {
+      picture.loading = 'eager';
+      await picture.decode();
+      const own = picture.naturalWidth / picture.naturalHeight;
+      const box = picture.clientWidth / picture.clientHeight;
+      if (Math.abs(own / box - 1) > 0.02) cut.push(`${picture.src}: ${own} in ${box}`);
+    }
+    return cut;
+  });
+}

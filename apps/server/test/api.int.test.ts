@@ -197,6 +197,8 @@ describe('the rest of the HTTP surface', () => {
     for (const url of [
       '/media/p/rose/340/7.svg',
       '/media/p/rose/340/7.svg?white=1',
+      '/media/p/rose/340/7.svg?frame=16x9',
+      '/media/p/rose/340/7.svg?white=1&frame=3x2',
       '/media/logo/200/Nomad.svg',
       '/media/banner/flowers.svg',
       '/media/logo.svg',
@@ -213,11 +215,16 @@ describe('the rest of the HTTP surface', () => {
       '/media/p/rose/1e2/7.svg',
       '/media/p/rose/360/7.svg',
       '/media/p/rose/340/7.svg?white=2',
+      '/media/p/rose/340/7.svg?frame=4x3',
     ]) {
       expect((await app.inject({ url: bad })).statusCode, bad).toBe(400);
     }
     const coloured = (await app.inject({ url: '/media/p/rose/340/7.svg' })).body;
     const white = (await app.inject({ url: '/media/p/rose/340/7.svg?white=1' })).body;
     expect(white).not.toBe(coloured);
+    // Each frame drawn as asked, not one kept for the other.
+    const wide = (await app.inject({ url: '/media/p/rose/340/7.svg?frame=16x9' })).body;
+    expect(wide).toContain('viewBox="0 0 1067 600"');
+    expect(coloured).toContain('viewBox="0 0 600 600"');
   });
 });

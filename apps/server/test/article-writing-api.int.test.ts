@@ -211,6 +211,7 @@ describe(`writing articles, news and pages on ${testDatabaseKind()}`, () => {
       [{ ...draft('Зөв'), tags: ['no-such-tag'] }, 'tags'],
       [{ ...draft('Зөв'), publish_at: 'tomorrow' }, 'publish_at'],
       [{ ...draft('Зөв'), cover: 'https://evil.example/x.png' }, 'cover'],
+      [{ ...draft('Зөв'), cover: '/media/p/rose/1/2.svg?frame="><script>' }, 'cover'],
       [{ ...draft('Зөв'), texts: { de: { title: 'Hallo', body_html: '<p>x</p>' } } }, 'texts'],
     ];
     for (const [body, field] of cases) {
@@ -238,6 +239,16 @@ describe(`writing articles, news and pages on ${testDatabaseKind()}`, () => {
       body: draft('Давхар хаяг'),
     });
     expect(numbered.json().slug).toBe('davhar-hayag-2');
+    // The shop's own drawing with its frame, as the seed's articles have it, is kept as sent.
+    const drawn = await api.call('POST', '/articles', {
+      bearer: writer.bearer,
+      body: draft('Зурагтай', { cover: '/media/p/rose/1/2.svg?frame=16x9' }),
+    });
+    expect(drawn.statusCode, drawn.body).toBe(201);
+    const edit = await api.call('GET', `/articles/${drawn.json().slug}/edit`, {
+      bearer: writer.bearer,
+    });
+    expect(edit.json().cover).toBe('/media/p/rose/1/2.svg?frame=16x9');
   });
 
   it('uploads an article picture made safe, for writers only', async () => {

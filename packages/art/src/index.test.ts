@@ -114,6 +114,25 @@ describe('renderProductIllustration', () => {
     );
   });
 
+  it('draws a wider frame around the same picture, its background filling the width', () => {
+    const square = renderProductIllustration('rose', { hue: 120, seed: 5 });
+    for (const [frame, width] of [
+      ['16x9', 1067],
+      ['3x2', 900],
+    ] as const) {
+      const wide = renderProductIllustration('rose', { hue: 120, seed: 5, frame });
+      expectWellFormed(wide);
+      expect(wide).toContain(`viewBox="0 0 ${width} 600"`);
+      // The square's drawing, whole and in the middle of the frame, on a band of its own tint.
+      const inner = square.slice(square.indexOf('>') + 1, -'</svg>'.length);
+      expect(wide).toContain(
+        `<g transform="translate(${Math.round((width - 600) / 2)} 0)">${inner}</g>`,
+      );
+      const tint = /<rect width="600" height="600" fill="([^"]+)"/.exec(square)?.[1];
+      expect(wide).toContain(`<rect width="${width}" height="600" fill="${tint}"/>`);
+    }
+  });
+
   it('uses ids that differ between documents', () => {
     const a = renderProductIllustration('phone', { hue: 10, seed: 4 });
     const b = renderProductIllustration('phone', { hue: 10, seed: 5 });

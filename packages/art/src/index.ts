@@ -15,4 +15,9 @@ export {
   type SceneItem,
 } from './lookbook.ts';
 export { initialsOf, type MonogramOptions, renderMonogram } from './monogram.ts';
-export { type IllustrationOptions, renderProductIllustration } from './product.ts';
+export {
+  type IllustrationOptions,
+  PICTURE_FRAMES,
+  type PictureFrame,
+  renderProductIllustration,
+} from './product.ts';

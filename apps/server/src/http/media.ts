@@ -1,5 +1,7 @@
 import {
   isIllustrationKind,
+  PICTURE_FRAMES,
+  type PictureFrame,
   renderBanner,
   renderBrandScene,
   renderCocktail,
@@ -67,15 +69,22 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
             .max(2 ** 31),
         }),
         // `?white=1`: white flowers (a "White rose bouquet"); the hue still tints the rest.
-        querystring: z.object({ white: z.literal('1').optional() }),
+        // `?frame=16x9` or `3x2`: drawn wider than tall, for an article's cover or a hotel's card.
+        querystring: z.object({
+          white: z.literal('1').optional(),
+          frame: z
+            .enum(Object.keys(PICTURE_FRAMES) as [PictureFrame, ...PictureFrame[]])
+            .optional(),
+        }),
       },
     },
     async (request) => {
       const { kind, hue, seed } = request.params;
       const white = request.query.white === '1';
+      const { frame } = request.query;
       if (!isIllustrationKind(kind)) throw new Error('unreachable: refined above');
-      return remember(`p:${kind}:${hue}:${seed}:${white ? 'w' : ''}`, () =>
-        renderProductIllustration(kind, { hue, seed, white }),
+      return remember(`p:${kind}:${hue}:${seed}:${white ? 'w' : ''}:${frame ?? ''}`, () =>
+        renderProductIllustration(kind, { hue, seed, white, frame }),
       );
     },
   );

@@ -2,13 +2,18 @@ import { hsl, svg } from '../svg.ts';
 import { sparklePath } from './parts.ts';
 import type { Ctx } from './types.ts';
 
+/** The colour of the backdrop's square. */
+export function backdropTint(hue: number): string {
+  return hsl(hue, 62, 93);
+}
+
 /** Soft pastel background: a tinted square, a lighter disc and a few side sparkles. */
 export function backdrop(ctx: Ctx): string {
   const { hue, rng } = ctx;
   const cx = 300 + rng.range(-16, 16);
   const cy = 290 + rng.range(-12, 12);
   const r = rng.range(200, 222);
-  let out = svg`<rect width="600" height="600" fill="${hsl(hue, 62, 93)}"/>`;
+  let out = svg`<rect width="600" height="600" fill="${backdropTint(hue)}"/>`;
   out += svg`<circle cx="${cx}" cy="${cy}" r="${r}" fill="${hsl(hue, 70, 97)}"/>`;
   const dots = rng.int(3, 5);
   let sparkles = '';

@@ -46,10 +46,14 @@ export const articleInput = z
       .string()
       .regex(/^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/, 'validation.slug')
       .optional(),
-    /** A picture from `upload_image` (or the shop's own), shown at the top and on cards. */
+    /**
+     * A picture from `upload_image` (or the shop's own), shown at the top and on cards. The
+     * shop's drawings may carry their options (`?frame=16x9`): an article seeded with one is
+     * saved again with it.
+     */
     cover: z
       .string()
-      .regex(/^\/(?:media|art)\/[\w/.-]{1,200}$/, 'validation.invalid_field')
+      .regex(/^\/(?:media|art)\/[\w/.-]{1,200}(?:\?[\w=&]{1,60})?$/, 'validation.invalid_field')
       .nullable()
       .default(null),
     status: z.enum(ARTICLE_STATUSES, 'validation.invalid_choice').default('draft'),

@@ -588,6 +588,10 @@ const DAY_MS = 86_400_000;
 const UB_OFFSET_MS = 8 * 3_600_000;
 const dayString = (at: Date) => new Date(at.getTime() + UB_OFFSET_MS).toISOString().slice(0, 10);
 
+/** Hotels, rooms and tours are shown in 3:2 frames: drawn so, none is cut to fit. */
+const travelPicture = (kind: string, hue: number, seed: number) =>
+  `/media/p/${kind}/${hue % 360}/${seed}.svg?frame=3x2`;
+
 /**
  * The demo travel section: amenities, hotels with their rooms and this year's and next year's
  * summer and Naadam rates, and tours with departures from the seed's day on. Written once: a
@@ -621,8 +625,8 @@ export async function insertTravelIfMissing(db: Db, now: Date): Promise<void> {
           city: hotel.city,
         }),
         stars: hotel.stars,
-        images: [1, 2, 3].map(
-          (i) => `/media/p/${hotel.kind}/${(hotel.hue + i * 25) % 360}/${700 + h * 10 + i}.svg`,
+        images: [1, 2, 3].map((i) =>
+          travelPicture(hotel.kind, hotel.hue + i * 25, 700 + h * 10 + i),
         ),
         checkInFrom: hotel.checkInFrom,
         checkOutUntil: hotel.checkOutUntil,
@@ -644,9 +648,8 @@ export async function insertTravelIfMissing(db: Db, now: Date): Promise<void> {
             description: room.description,
             beds: room.beds,
           }),
-          images: [1, 2].map(
-            (i) =>
-              `/media/p/${room.kind}/${(room.hue + i * 30) % 360}/${800 + h * 10 + r * 3 + i}.svg`,
+          images: [1, 2].map((i) =>
+            travelPicture(room.kind, room.hue + i * 30, 800 + h * 10 + r * 3 + i),
           ),
           beds: room.bedsMn,
           sizeM2: room.sizeM2,
@@ -708,9 +711,7 @@ export async function insertTravelIfMissing(db: Db, now: Date): Promise<void> {
           description: tour.description,
           meeting_point: tour.meeting,
         }),
-        images: [1, 2].map(
-          (i) => `/media/p/${tour.kind}/${(tour.hue + i * 20) % 360}/${900 + t * 10 + i}.svg`,
-        ),
+        images: [1, 2].map((i) => travelPicture(tour.kind, tour.hue + i * 20, 900 + t * 10 + i)),
         meetingPoint: tour.meetingMn,
         departureAirport: tour.airport,
         days: tour.days,
