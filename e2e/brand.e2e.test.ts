@@ -158,6 +158,36 @@ describe('the Suvdan Tsas microsite', () => {
     expect(await page.locator('.cart-line-name a').textContent()).toBe('Suvdan Tsas vodka');
   });
 
+  it('sets its Mongolian titles in its own face, ү and ө included', async () => {
+    const page = await personPage();
+    await page.context().addCookies([{ name: 'shop_age', value: '21', url: shop.baseUrl }]);
+    await page.goto(SITE);
+    const tagline = (await page.locator('.ms-tagline').textContent()) ?? '';
+    expect(tagline).toMatch(/[үө]/);
+    // Every face the page loaded, by its letters: the shop's own, for the letters in use.
+    const loaded = await page.evaluate(async () => {
+      await document.fonts.ready;
+      return [...document.fonts]
+        .filter((face) => face.status === 'loaded')
+        .map((face) => ({ family: face.family.replaceAll('"', ''), range: face.unicodeRange }));
+    });
+    const covers = (range: string, letter: string) =>
+      range.split(',').some((part) => {
+        const [from = '', to = from] = part.trim().replace('U+', '').split('-');
+        const code = letter.codePointAt(0) ?? 0;
+        return code >= Number.parseInt(from, 16) && code <= Number.parseInt(to, 16);
+      });
+    for (const letter of ['S', 'Н', 'ү', 'ө']) {
+      expect(
+        loaded.some((face) => face.family === 'Cormorant Garamond' && covers(face.range, letter)),
+        letter,
+      ).toBe(true);
+    }
+    expect(
+      await page.locator('.ms-tagline').evaluate((el) => getComputedStyle(el).fontFamily),
+    ).toMatch(/^"Cormorant Garamond"/);
+  });
+
   it('renders the cocktails with ingredients, steps and a picture each', async () => {
     const page = await personPage();
     await page.context().addCookies([{ name: 'shop_age', value: '21', url: shop.baseUrl }]);
