@@ -49,6 +49,14 @@ describe('checkout', () => {
     expect(await page.locator('.cart-totals').textContent()).toContain(
       t('cart.shipping_at_checkout'),
     );
+    // The unit price reads on its label's line, as a sentence: "Unit price: 12,000₮".
+    const unit = await page.locator('.cart-line-price').evaluate((line) => {
+      const price = line.querySelector('.price')?.getBoundingClientRect();
+      const box = line.getBoundingClientRect();
+      return price && { top: price.top - box.top, left: price.left - box.left };
+    });
+    expect(unit?.top).toBeLessThan(4);
+    expect(unit?.left).toBeGreaterThan(40);
 
     await throughCheckout(page, { phone: '9911 2233' });
     const confirm = await page.locator('main').textContent();
