@@ -222,6 +222,12 @@ describe('the rest of the HTTP surface', () => {
     const coloured = (await app.inject({ url: '/media/p/rose/340/7.svg' })).body;
     const white = (await app.inject({ url: '/media/p/rose/340/7.svg?white=1' })).body;
     expect(white).not.toBe(coloured);
+    // A look book's white flower: its hue marked `w`, drawn apart from the coloured one.
+    const scene = (item: string) => app.inject({ url: `/media/lookbook/200/${item}.svg` });
+    const whiteInScene = await scene('rose~352w~3~50~50');
+    expect(whiteInScene.statusCode).toBe(200);
+    expect(whiteInScene.body).not.toBe((await scene('rose~352~3~50~50')).body);
+    expect((await scene('rose~352x~3~50~50')).statusCode).toBe(400);
     // Each frame drawn as asked, not one kept for the other.
     const wide = (await app.inject({ url: '/media/p/rose/340/7.svg?frame=16x9' })).body;
     expect(wide).toContain('viewBox="0 0 1067 600"');

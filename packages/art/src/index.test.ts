@@ -7,6 +7,7 @@ import {
   renderBanner,
   renderBrandScene,
   renderCocktail,
+  renderLookBookScene,
   renderMonogram,
   renderProductIllustration,
   renderShopLogo,
@@ -112,6 +113,19 @@ describe('renderProductIllustration', () => {
     expect(renderProductIllustration('mug', { hue: 10, seed: 3, white: true })).toBe(
       renderProductIllustration('mug', { hue: 10, seed: 3 }),
     );
+  });
+
+  it('draws white flowers white in a look book’s scene too', () => {
+    const reds = (svg: string) =>
+      (svg.match(/#[0-9a-f]{6}/g) ?? []).filter(
+        (hex) => Number.parseInt(hex.slice(1, 3), 16) - Number.parseInt(hex.slice(3, 5), 16) > 100,
+      );
+    const rose = { kind: 'rose', hue: 352, seed: 3, x: 50, y: 50 } as const;
+    const red = renderLookBookScene(200, [rose]);
+    const white = renderLookBookScene(200, [{ ...rose, white: true }]);
+    expectWellFormed(white);
+    expect(reds(red).length).toBeGreaterThan(0);
+    expect(reds(white)).toEqual([]);
   });
 
   it('draws a wider frame around the same picture, its background filling the width', () => {

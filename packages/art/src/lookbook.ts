@@ -13,6 +13,8 @@ export interface SceneItem {
   kind: IllustrationKind;
   hue: number;
   seed: number;
+  /** White flowers, as the product's own picture draws them (`?white=1`). */
+  white?: boolean;
   /** Per cent of the scene's width and height: where the shopper's hotspot sits too. */
   x: number;
   y: number;
@@ -41,7 +43,7 @@ export function renderLookBookScene(hue: number, items: SceneItem[]): string {
     const scale = size / 600;
     out += svg`<ellipse cx="${cx}" cy="${cy + size * FOOT}" rx="${size * 0.3}" ry="${size * 0.04}" fill="${hsl(hue, 20, 60)}" opacity="0.35"/>`;
     out += svg`<g transform="translate(${cx - size / 2} ${cy - size / 2}) scale(${scale})">`;
-    out += draw(makeCtx(item.kind, item.hue, item.seed));
+    out += draw(makeCtx(item.kind, item.hue, item.seed, item.white));
     out += '</g>';
   }
   return `${out}</svg>`;

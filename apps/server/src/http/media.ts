@@ -23,9 +23,12 @@ const MAX_CACHED = 5000;
  * The shop's pictures, drawn on request by @shop/art (nothing is downloaded): products by kind,
  * hue and seed; brand and vendor monograms; banners; the shop's logo.
  */
-/** Up to six `kind~hue~seed~x~y` items joined by `_`: what a look book's scene shows, and where. */
+/**
+ * Up to six `kind~hue~seed~x~y` items joined by `_`: what a look book's scene shows, and where.
+ * A hue ending in `w` draws white flowers (as `?white=1` does for a product's own picture).
+ */
 const LOOK_BOOK_ITEMS =
-  /^[a-z-]{2,20}~\d{1,3}~\d{1,10}~\d{1,2}~\d{1,2}(?:_[a-z-]{2,20}~\d{1,3}~\d{1,10}~\d{1,2}~\d{1,2}){0,5}$/;
+  /^[a-z-]{2,20}~\d{1,3}w?~\d{1,10}~\d{1,2}~\d{1,2}(?:_[a-z-]{2,20}~\d{1,3}w?~\d{1,10}~\d{1,2}~\d{1,2}){0,5}$/;
 
 export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
   const drawn = new Map<string, string>();
@@ -117,9 +120,11 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { hue, items } = request.params;
       const scene = items.split('_').flatMap((item) => {
-        const [kind = '', itemHue, seed, x, y] = item.split('~');
+        const [kind = '', itemHue = '', seed, x, y] = item.split('~');
+        const white = itemHue.endsWith('w');
+        const hue = Number(white ? itemHue.slice(0, -1) : itemHue) % 360;
         return isIllustrationKind(kind)
-          ? [{ kind, hue: Number(itemHue) % 360, seed: Number(seed), x: Number(x), y: Number(y) }]
+          ? [{ kind, hue, seed: Number(seed), white, x: Number(x), y: Number(y) }]
           : [];
       });
       return remember(`lb:${hue}:${items}`, () => renderLookBookScene(hue, scene));

@@ -5,6 +5,16 @@ import { LOOK_BOOKS } from './data/look-books.ts';
 import { firstProductsByRoot } from './products-by-root.ts';
 
 /**
+ * A product in a scene's address (`/media/lookbook/{hue}/{items}.svg`): its picture's kind, hue
+ * and seed, where it stands; a white flower's hue is marked `w`.
+ */
+export function sceneItem(image: string, x: number, y: number): string {
+  const [, , , kind, hue, seed] = image.replace(/\.svg(\?.*)?$/, '').split('/');
+  const white = /[?&]white=1\b/.test(image) ? 'w' : '';
+  return `${kind}~${hue}${white}~${seed}~${x}~${y}`;
+}
+
+/**
  * The four look books: each scene is drawn from the products on it (their own illustrations,
  * where their hotspots are), so a dot always sits on what it sells. Products come from the
  * book's catalogue roots, in stock and not age-restricted.
@@ -28,13 +38,7 @@ export async function insertLookBooks(db: Db, now: Date): Promise<void> {
       return product ? [{ product, x, y }] : [];
     });
     if (chosen.length === 0) return;
-    const items = chosen
-      .map(({ product, x, y }) => {
-        // A scene draws each product by kind, hue and seed (a white flower's `?white=1` is not kept).
-        const [, , , kind, hue, seed] = product.image.replace(/\.svg(\?.*)?$/, '').split('/');
-        return `${kind}~${hue}~${seed}~${x}~${y}`;
-      })
-      .join('_');
+    const items = chosen.map(({ product, x, y }) => sceneItem(product.image, x, y)).join('_');
     const id = books.length + 1;
     books.push([
       id,

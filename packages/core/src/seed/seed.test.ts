@@ -6,6 +6,7 @@ import { BRANDS } from './data/brands.ts';
 import { COLORS } from './data/content.ts';
 import { STORE_LOCATIONS } from './data/store-locations.ts';
 import { POSTAL_ZONES } from './data/zones.ts';
+import { sceneItem } from './insert-look-books.ts';
 import { type FactoryContext, makeProduct, namedHue, namedWhite } from './product-factory.ts';
 
 const taxons = planTaxons();
@@ -162,5 +163,12 @@ describe('the microsite brand line', () => {
     }
     // The brand was appended: every other brand keeps its id.
     expect(brandIdByCode.get('SUVDAN')).toBe(BRANDS.length);
+  });
+});
+
+describe('a product in a look book’s scene', () => {
+  it('is drawn as its picture: kind, hue and seed, and white flowers white', () => {
+    expect(sceneItem('/media/p/rose/352/21.svg', 30, 55)).toBe('rose~352~21~30~55');
+    expect(sceneItem('/media/p/rose/352/21.svg?white=1', 30, 55)).toBe('rose~352w~21~30~55');
   });
 });
