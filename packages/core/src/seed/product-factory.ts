@@ -86,10 +86,26 @@ export interface SeedVariant {
 
 export interface FactoryContext {
   leaves: PlannedTaxon[];
-  vendorCount: number;
+  /** The marketplace's stores, in id order (the first is id 1), with what each sells. */
+  vendors: readonly { sells: readonly string[] }[];
   badgeCount: number;
   locationCount: number;
   now: Date;
+}
+
+/** One of the stores that sell the category (flowers from a florist, phones from the phone shop). */
+function vendorSelling(
+  rand: SeededRandom,
+  vendors: FactoryContext['vendors'],
+  permalink: string,
+): number {
+  const ids = vendors.flatMap((vendor, i) =>
+    vendor.sells.some((line) => permalink === line || permalink.startsWith(`${line}/`))
+      ? [i + 1]
+      : [],
+  );
+  if (ids.length === 0) throw new Error(`no vendor sells ${permalink}`);
+  return rand.pick(ids);
 }
 
 /**
@@ -136,7 +152,7 @@ export function makeProduct(
     name,
     description,
     brandId: brandIdByCode.get(rand.pick(kind.brandCodes)) ?? null,
-    vendorId: rand.int(1, ctx.vendorCount),
+    vendorId: vendorSelling(rand, ctx.vendors, leaf.permalink),
     taxonId: leaf.id,
     price: variants[0]?.price ?? price,
     sellingPrice: variants[0]?.sellingPrice ?? price,

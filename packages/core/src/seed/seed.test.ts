@@ -5,6 +5,7 @@ import { BRAND_LINE } from './data/brand-line.ts';
 import { BRANDS } from './data/brands.ts';
 import { COLORS } from './data/content.ts';
 import { STORE_LOCATIONS } from './data/store-locations.ts';
+import { VENDORS } from './data/vendors.ts';
 import { POSTAL_ZONES } from './data/zones.ts';
 import { sceneItem } from './insert-look-books.ts';
 import { type FactoryContext, makeProduct, namedHue, namedWhite } from './product-factory.ts';
@@ -13,7 +14,7 @@ const taxons = planTaxons();
 const leaves = taxons.filter((t) => t.kinds.length > 0);
 const context: FactoryContext = {
   leaves,
-  vendorCount: 8,
+  vendors: VENDORS,
   badgeCount: 6,
   locationCount: STORE_LOCATIONS.length,
   now: new Date('2026-11-22T00:00:00Z'),
@@ -170,5 +171,25 @@ describe('a product in a look book’s scene', () => {
   it('is drawn as its picture: kind, hue and seed, and white flowers white', () => {
     expect(sceneItem('/media/p/rose/352/21.svg', 30, 55)).toBe('rose~352~21~30~55');
     expect(sceneItem('/media/p/rose/352/21.svg?white=1', 30, 55)).toBe('rose~352w~21~30~55');
+  });
+});
+
+describe('a seeded product’s vendor', () => {
+  it('sells its category: flowers from a florist, phones from the phone shop, spirits licensed', () => {
+    const byId = new Map(leaves.map((leaf) => [leaf.id, leaf.permalink]));
+    const code = (id: number) => VENDORS[product(id).vendorId - 1]?.code;
+    for (let id = 1; id <= 600; id++) {
+      const permalink = byId.get(product(id).taxonId) ?? '';
+      const vendor = VENDORS[product(id).vendorId - 1];
+      expect(
+        vendor?.sells.some((line) => permalink === line || permalink.startsWith(`${line}/`)),
+        `${id}: ${permalink} from ${vendor?.code}`,
+      ).toBe(true);
+      if (permalink.startsWith('food-drinks/spirits/')) expect(code(id)).toBe('ZOORI');
+      if (permalink.startsWith('electronics/')) expect(code(id)).toBe('DIGITAL');
+    }
+    // Each store has something to sell.
+    const selling = new Set(Array.from({ length: 600 }, (_, i) => code(i + 1)));
+    expect([...selling].sort()).toEqual(VENDORS.map((v) => v.code).sort());
   });
 });

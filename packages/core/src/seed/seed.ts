@@ -133,7 +133,7 @@ async function writeShop(db: Db, options: SeedOptions): Promise<number> {
   let variantId = 0;
   const factory = {
     leaves,
-    vendorCount: VENDORS.length,
+    vendors: VENDORS,
     badgeCount: BADGES.length,
     locationCount: STORE_LOCATIONS.length,
     now,

@@ -63,6 +63,8 @@ export interface VendorSeed {
   hue: number;
   /** One-sentence about text. */
   about: LocaleText;
+  /** The categories it sells, as permalinks: a product's vendor is one that sells its category. */
+  sells: readonly string[];
 }
 
 /**

@@ -4,6 +4,17 @@ import type { VendorSeed } from './types.ts';
 export const VENDORS: VendorSeed[] = [
   {
     code: 'TSETSEG',
+    sells: [
+      'flowers',
+      'plants',
+      'gifts',
+      'food-drinks/sweets',
+      'food-drinks/fruit',
+      'food-drinks/tea-coffee',
+      'home',
+      'kids',
+      'cards-stationery',
+    ],
     name: {
       mn: 'Цэцэг Маркет',
       en: 'Tsetseg Market',
@@ -22,6 +33,7 @@ export const VENDORS: VendorSeed[] = [
   },
   {
     code: 'UNUR',
+    sells: ['flowers'],
     name: {
       mn: 'Өнөр цэцгийн өргөө',
       en: 'Unur Flower House',
@@ -40,6 +52,7 @@ export const VENDORS: VendorSeed[] = [
   },
   {
     code: 'NOGOON',
+    sells: ['plants'],
     name: {
       mn: 'Ногоон булан',
       en: 'Green Corner',
@@ -58,6 +71,7 @@ export const VENDORS: VendorSeed[] = [
   },
   {
     code: 'AMTAT',
+    sells: ['food-drinks/sweets', 'food-drinks/fruit'],
     name: {
       mn: 'Амтат мөч',
       en: 'Sweet Moment',
@@ -76,6 +90,7 @@ export const VENDORS: VendorSeed[] = [
   },
   {
     code: 'ZOORI',
+    sells: ['food-drinks/spirits'],
     name: {
       mn: 'Зоорь',
       en: 'Zoori Cellar',
@@ -94,6 +109,7 @@ export const VENDORS: VendorSeed[] = [
   },
   {
     code: 'GOOKHATAN',
+    sells: ['beauty'],
     name: {
       mn: 'Гоо Хатан',
       en: 'Goo Khatan Beauty',
@@ -112,6 +128,7 @@ export const VENDORS: VendorSeed[] = [
   },
   {
     code: 'DIGITAL',
+    sells: ['electronics'],
     name: {
       mn: 'Дижитал Тэнгэр',
       en: 'Digital Tenger',
@@ -130,6 +147,7 @@ export const VENDORS: VendorSeed[] = [
   },
   {
     code: 'CHIMEG',
+    sells: ['home', 'gifts/gift-sets'],
     name: {
       mn: 'Гэрийн чимэг',
       en: 'Home Charm',
