@@ -20,6 +20,24 @@ const DAY = 86_400_000;
 export const SEED_ARTICLES = 60;
 export const SEED_NEWS = 30;
 
+/** ARTICLE_SEASONS in the year's order: winter, spring, summer, autumn, the holiday season. */
+const YEAR = [3, 0, 1, 2, 4] as const;
+/** The year's season in Ulaanbaatar for each month (January first), as a place in YEAR. */
+const MONTH_SEASON = [0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4] as const;
+
+/**
+ * The column of article `i` (0 the newest, each about six days older than the one before): the
+ * newest twelve belong to the season of the day the shop is seeded, each older twelve to the one
+ * before it. Five columns of twelve keep every title of the 60 different, and none reads "Spring"
+ * in November.
+ */
+export function articleSeason(i: number, now: Date): LocaleText {
+  const month = new Date(now.getTime() + 8 * 3_600_000).getUTCMonth();
+  const column = Math.floor(i / (ARTICLE_TOPICS.length * 2));
+  const place = ((((MONTH_SEASON[month] ?? 0) - column) % 5) + 5) % 5;
+  return ARTICLE_SEASONS[YEAR[place] ?? 0] as LocaleText;
+}
+
 /**
  * The shop's articles and news, in proper Mongolian and translated: 60 articles (six topics,
  * two titles each, five seasonal columns) and 30 news items (five kinds, six each), across
@@ -105,8 +123,8 @@ export async function insertArticles(db: Db, now: Date): Promise<void> {
   for (let i = 0; i < SEED_ARTICLES + 2; i++) {
     const topic = ARTICLE_TOPICS[i % ARTICLE_TOPICS.length];
     const title = topic?.titles[Math.floor(i / ARTICLE_TOPICS.length) % 2];
-    const season = ARTICLE_SEASONS[Math.floor(i / (ARTICLE_TOPICS.length * 2)) % 5];
-    if (!topic || !title || !season) continue;
+    const season = articleSeason(i, now);
+    if (!topic || !title) continue;
     const opening = rand.pick(ARTICLE_FRAMES.openings);
     const closing = rand.pick(ARTICLE_FRAMES.closings);
     const locales: readonly Locale[] = i % 7 === 3 ? ['mn'] : i % 10 === 5 ? ['mn', 'en'] : LOCALES;

@@ -7,6 +7,7 @@ import { COLORS } from './data/content.ts';
 import { STORE_LOCATIONS } from './data/store-locations.ts';
 import { VENDORS } from './data/vendors.ts';
 import { POSTAL_ZONES } from './data/zones.ts';
+import { articleSeason } from './insert-articles.ts';
 import { sceneItem } from './insert-look-books.ts';
 import { type FactoryContext, makeProduct, namedHue, namedWhite } from './product-factory.ts';
 
@@ -191,5 +192,26 @@ describe('a seeded product’s vendor', () => {
     // Each store has something to sell.
     const selling = new Set(Array.from({ length: 600 }, (_, i) => code(i + 1)));
     expect([...selling].sort()).toEqual(VENDORS.map((v) => v.code).sort());
+  });
+});
+
+describe('the seeded articles’ seasons', () => {
+  const season = (i: number, at: string) => articleSeason(i, new Date(at)).en;
+  it('are the season of the day the shop is seeded for the newest, earlier ones before', () => {
+    expect(season(0, '2026-11-30T06:00:00Z')).toBe('Autumn');
+    expect(season(11, '2026-11-30T06:00:00Z')).toBe('Autumn');
+    expect(season(12, '2026-11-30T06:00:00Z')).toBe('Summer');
+    expect(season(59, '2026-11-30T06:00:00Z')).toBe('Holiday season');
+    expect(season(0, '2026-04-10T06:00:00Z')).toBe('Spring');
+    expect(season(12, '2026-04-10T06:00:00Z')).toBe('Winter');
+    // The last evening of November in Ulaanbaatar is already December there.
+    expect(season(0, '2026-11-30T17:00:00Z')).toBe('Holiday season');
+  });
+
+  it('give the sixty articles five different columns, so no two titles are the same', () => {
+    const columns = new Set(
+      Array.from({ length: 5 }, (_, c) => season(c * 12, '2026-07-01T00:00:00Z')),
+    );
+    expect(columns.size).toBe(5);
   });
 });
