@@ -56,6 +56,29 @@ describe('articles and news', () => {
     expect(await page.locator('main').textContent()).not.toMatch(MISSING_KEY);
   });
 
+  it('shows the newest articles and the running promotions on the home page', async () => {
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto('/en/articles');
+    const newest = (await page.locator('.article-card h2').allTextContents()).slice(0, 4);
+    expect(newest).toHaveLength(4);
+    await page.goto('/en');
+    await hydrated(page);
+    const articles = page.getByRole('region', { name: tEn('article.articles') });
+    expect(await articles.locator('.article-card h3').allTextContents()).toEqual(newest);
+    const promotions = page.getByRole('region', { name: tEn('promotion.title') });
+    expect(await promotions.locator('.promotion-card h3').count()).toBeGreaterThan(0);
+    // Each section leads to its whole list, and a card to its article.
+    await promotions.getByRole('link', { name: tEn('home.all_promotions') }).click();
+    await page.waitForURL(/\/en\/promotions$/);
+    await page.goBack();
+    await articles.getByRole('link', { name: newest[0] }).click();
+    await page.waitForURL(/\/en\/articles\/[a-z0-9-]+$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(newest[0]);
+    await page.goBack();
+    await articles.getByRole('link', { name: tEn('home.all_articles') }).click();
+    await page.waitForURL(/\/en\/articles$/);
+  });
+
   it('says when an article is not in the reader’s language and links the one it has', async () => {
     const page = await shop.newPage();
     let found: Card | undefined;

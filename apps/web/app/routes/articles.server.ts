@@ -39,8 +39,19 @@ export async function loadArticleList(
     page: list.page,
     pages: list.pages,
     total: list.total,
-    articles: list.articles.map((a) => ({ ...a, date: formatDate(a.published_at, locale) ?? '' })),
+    articles: list.articles.map((a) => withDate(a, locale)),
   };
+}
+
+const withDate = <A extends { published_at: string }>(article: A, locale: Locale) => ({
+  ...article,
+  date: formatDate(article.published_at, locale) ?? '',
+});
+
+/** The newest articles (not news), for the home page. */
+export async function loadLatestArticles(context: ShopLoadContext, locale: Locale, count: number) {
+  const list = await content.listArticles(contextFor(context, locale), 'article');
+  return list.articles.slice(0, count).map((a) => withDate(a, locale));
 }
 
 /** One article or news item with the products it mentions and the reader's bookmark. */

@@ -1,5 +1,4 @@
-import { Link } from 'react-router';
-import { Image } from '../components/Image.tsx';
+import { PromotionCards } from '../components/promotion/PromotionCards.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { localeFromParam } from '../lib/locale.ts';
 import { pageMeta, rootMeta, withShopName } from '../lib/seo.ts';
@@ -20,33 +19,13 @@ export function meta(args: Route.MetaArgs) {
 
 /** The promotions running now, each with its end date. */
 export default function PromotionsPage({ loaderData }: Route.ComponentProps) {
-  const { t, path } = useI18n();
+  const { t } = useI18n();
   return (
     <section className="container promotions">
       <h1>{t('promotion.title')}</h1>
       <p className="listing-lead">{t('promotion.lead')}</p>
       {loaderData.promotions.length === 0 && <p>{t('promotion.none')}</p>}
-      <ul className="promotion-cards">
-        {loaderData.promotions.map((promotion, i) => (
-          <li key={promotion.slug} className="promotion-card">
-            <Link to={path(`/promotions/${promotion.slug}`)}>
-              {promotion.picture && (
-                <Image
-                  src={promotion.picture}
-                  alt=""
-                  width={600}
-                  height={240}
-                  priority={i === 0}
-                  className="promotion-picture"
-                />
-              )}
-              <h2>{promotion.title}</h2>
-            </Link>
-            <p>{promotion.summary}</p>
-            <p className="promotion-dates">{t('promotion.until', { date: promotion.until })}</p>
-          </li>
-        ))}
-      </ul>
+      <PromotionCards promotions={loaderData.promotions} />
     </section>
   );
 }

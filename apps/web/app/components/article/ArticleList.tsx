@@ -82,8 +82,22 @@ export function ArticleList({ list }: { list: ListData }) {
 
 type Card = ListData['articles'][number];
 
-/** Article cards in a grid: cover, title, date and reading time, summary. */
-export function ArticleCards({ articles, base }: { articles: Card[]; base: string }) {
+/**
+ * Article cards in a grid: cover, title, date and reading time, summary. Titles are `h2` on a
+ * list page and `h3` under a section's heading (the home page).
+ */
+export function ArticleCards({
+  articles,
+  base,
+  heading: Heading = 'h2',
+  eager = true,
+}: {
+  articles: Card[];
+  base: string;
+  heading?: 'h2' | 'h3';
+  /** Whether the first covers are in the first screen (a list page) or further down. */
+  eager?: boolean;
+}) {
   const { t, path, locale } = useI18n();
   return (
     <ul className="article-grid">
@@ -92,9 +106,15 @@ export function ArticleCards({ articles, base }: { articles: Card[]; base: strin
           <article className="article-card">
             <Link to={path(`${base}/${article.slug}`)} className="article-card-link">
               {article.cover && (
-                <Image src={article.cover} alt="" width={480} height={270} priority={i < 2} />
+                <Image
+                  src={article.cover}
+                  alt=""
+                  width={480}
+                  height={270}
+                  priority={eager && i < 2}
+                />
               )}
-              <h2 lang={langOf(article.locale, locale)}>{article.title}</h2>
+              <Heading lang={langOf(article.locale, locale)}>{article.title}</Heading>
             </Link>
             <p className="article-meta">
               <time dateTime={article.published_at}>{article.date}</time>
