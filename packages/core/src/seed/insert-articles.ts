@@ -11,6 +11,7 @@ import {
   ARTICLE_TAGS,
   ARTICLE_TOPICS,
   NEWS_TEMPLATES,
+  type NewsTemplate,
 } from './data/articles.ts';
 import { PAGES } from './data/pages.ts';
 import { LOCALES, type LocaleText } from './data/types.ts';
@@ -36,6 +37,24 @@ export function articleSeason(i: number, now: Date): LocaleText {
   const column = Math.floor(i / (ARTICLE_TOPICS.length * 2));
   const place = ((((MONTH_SEASON[month] ?? 0) - column) % 5) + 5) % 5;
   return ARTICLE_SEASONS[YEAR[place] ?? 0] as LocaleText;
+}
+
+const UB_OFFSET = 8 * 3_600_000;
+
+/**
+ * When a season's or a holiday's news came out: the last time before `now` that its day, less
+ * the template's days before, fell (at 10:00 in Ulaanbaatar). None for news of no date.
+ */
+export function newsDate(template: NewsTemplate, valueIndex: number, now: Date): Date | null {
+  const day = template.dates?.on[valueIndex];
+  if (!template.dates || !day) return null;
+  const [month, dayOfMonth] = day;
+  const year = new Date(now.getTime() + UB_OFFSET).getUTCFullYear();
+  const on = (y: number) =>
+    new Date(
+      Date.UTC(y, month - 1, dayOfMonth, 10) - UB_OFFSET - (template.dates?.daysBefore ?? 0) * DAY,
+    );
+  return on(year) <= now ? on(year) : on(year - 1);
 }
 
 /**
@@ -162,8 +181,10 @@ export async function insertArticles(db: Db, now: Date): Promise<void> {
 
   for (let i = 0; i < SEED_NEWS; i++) {
     const template = NEWS_TEMPLATES[i % NEWS_TEMPLATES.length];
-    const value = template?.values[Math.floor(i / NEWS_TEMPLATES.length) % template.values.length];
+    const valueIndex = Math.floor(i / NEWS_TEMPLATES.length) % (template?.values.length ?? 1);
+    const value = template?.values[valueIndex];
     if (!template || !value) continue;
+    const every11Days = new Date(now.getTime() - (i * 11 + rand.int(0, 3)) * DAY - 3_600_000);
     const fill = (text: LocaleText, locale: Locale) =>
       text[locale].replaceAll('{x}', value[locale]);
     add(
@@ -173,7 +194,7 @@ export async function insertArticles(db: Db, now: Date): Promise<void> {
         author: 'redaktsi',
         cover: `/media/p/${template.cover}/${(i * 71) % 360}/${9500 + i}.svg?frame=16x9`,
       },
-      new Date(now.getTime() - (i * 11 + rand.int(0, 3)) * DAY - 3_600_000),
+      newsDate(template, valueIndex, now) ?? every11Days,
       [],
       template.tags,
       LOCALES.map((locale) => [

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { makeBrandLine } from './brand-line.ts';
 import { brandIdByCode, planKeywords, planTaxons } from './catalog-plan.ts';
+import { NEWS_TEMPLATES } from './data/articles.ts';
 import { BRAND_LINE } from './data/brand-line.ts';
 import { BRANDS } from './data/brands.ts';
 import { COLORS } from './data/content.ts';
 import { STORE_LOCATIONS } from './data/store-locations.ts';
 import { VENDORS } from './data/vendors.ts';
 import { POSTAL_ZONES } from './data/zones.ts';
-import { articleSeason } from './insert-articles.ts';
+import { articleSeason, newsDate } from './insert-articles.ts';
 import { sceneItem } from './insert-look-books.ts';
 import { type FactoryContext, makeProduct, namedHue, namedWhite } from './product-factory.ts';
 
@@ -213,5 +214,31 @@ describe('the seeded articles’ seasons', () => {
       Array.from({ length: 5 }, (_, c) => season(c * 12, '2026-07-01T00:00:00Z')),
     );
     expect(columns.size).toBe(5);
+  });
+});
+
+describe('the seeded news of a season or a holiday', () => {
+  const now = new Date('2026-11-30T06:00:00Z');
+  const dated = (slug: string, en: string) => {
+    const template = NEWS_TEMPLATES.find((t) => t.slug === slug);
+    const index = template?.values.findIndex((v) => v.en === en) ?? -1;
+    if (!template || index < 0) throw new Error(`no ${slug} ${en}`);
+    return newsDate(template, index, now)?.toISOString().slice(0, 10);
+  };
+
+  it('comes out when it happens, the last time before the seeding day', () => {
+    expect(dated('hyamdral', 'spring')).toBe('2026-03-01');
+    expect(dated('hyamdral', 'Black Friday')).toBe('2026-11-27');
+    expect(dated('hyamdral', 'winter')).toBe('2025-12-01');
+    // Five days before the holiday it announces.
+    expect(dated('hurgelt', 'Naadam')).toBe('2026-07-06');
+    expect(dated('hurgelt', 'New Year')).toBe('2025-12-27');
+  });
+
+  it('has a day for each of its values, and other news none', () => {
+    for (const template of NEWS_TEMPLATES) {
+      if (template.dates) expect(template.dates.on).toHaveLength(template.values.length);
+      else expect(newsDate(template, 0, now)).toBeNull();
+    }
   });
 });

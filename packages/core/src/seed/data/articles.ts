@@ -510,6 +510,11 @@ export interface NewsTemplate {
   summary: LocaleText;
   body: [LocaleText, LocaleText];
   values: LocaleText[];
+  /**
+   * For news of a season or a holiday: each value's day ([month, day], in `values`' order) and
+   * how many days before it the news comes out, so a spring sale is dated in March, not November.
+   */
+  dates?: { on: readonly (readonly [month: number, day: number])[]; daysBefore: number };
 }
 
 export const NEWS_TEMPLATES: NewsTemplate[] = [
@@ -640,6 +645,19 @@ export const NEWS_TEMPLATES: NewsTemplate[] = [
         it: 'del Black Friday',
       },
     ],
+    // Spring, summer, autumn and winter sales open on their season's first day; the New Year sale
+    // on 20 December; Black Friday on the last Friday of November (27 November in 2026).
+    dates: {
+      on: [
+        [3, 1],
+        [6, 1],
+        [9, 1],
+        [12, 1],
+        [12, 20],
+        [11, 27],
+      ],
+      daysBefore: 0,
+    },
   },
   {
     slug: 'shine-salbar',
@@ -750,6 +768,19 @@ export const NEWS_TEMPLATES: NewsTemplate[] = [
         it: 'San Valentino',
       },
     ],
+    // Five days before each: Tsagaan Sar (18 February in 2026, by the moon), 8 March, Naadam
+    // (11 July), 1 June, 1 January and 14 February.
+    dates: {
+      on: [
+        [2, 18],
+        [3, 8],
+        [7, 11],
+        [6, 1],
+        [1, 1],
+        [2, 14],
+      ],
+      daysBefore: 5,
+    },
   },
   {
     slug: 'surgalt',
