@@ -713,7 +713,7 @@ export const NEWS_TEMPLATES: NewsTemplate[] = [
     tags: ['delguur', 'bayar-yoslol'],
     cover: 'gift-box',
     title: {
-      mn: '{x}-ны өдрүүдэд хүргэлтийн цаг уртсав',
+      mn: '{x} өдрүүдэд хүргэлтийн цаг уртсав',
       en: 'Longer delivery hours for {x}',
       ru: 'На {x} доставка работает дольше',
       cn: '{x}期间延长配送时间',
@@ -728,7 +728,7 @@ export const NEWS_TEMPLATES: NewsTemplate[] = [
     },
     body: [
       {
-        mn: '{x}-ны өдрүүдэд захиалга ихэсдэг тул бид хүргэгчдийн тоог нэмж, хүргэлтийг 23:00 цаг хүртэл хийнэ.',
+        mn: '{x} өдрүүдэд захиалга ихэсдэг тул бид хүргэгчдийн тоог нэмж, хүргэлтийг 23:00 цаг хүртэл хийнэ.',
         en: 'Orders grow around {x}, so we add couriers and deliver until 23:00.',
         ru: 'На {x} заказов становится больше, поэтому мы добавили курьеров и доставляем до 23:00.',
         cn: '{x}期间订单增多，我们增加了快递员，配送至23:00。',
@@ -743,25 +743,25 @@ export const NEWS_TEMPLATES: NewsTemplate[] = [
       },
     ],
     values: [
-      { mn: 'Цагаан сар', en: 'Tsagaan Sar', ru: 'Цагаан сар', cn: '白月节', it: 'Tsagaan Sar' },
+      { mn: 'Цагаан сарын', en: 'Tsagaan Sar', ru: 'Цагаан сар', cn: '白月节', it: 'Tsagaan Sar' },
       {
-        mn: 'Эмэгтэйчүүдийн баяр',
+        mn: 'Эмэгтэйчүүдийн баярын',
         en: 'Women’s Day',
         ru: 'Женский день',
         cn: '妇女节',
         it: 'la Festa della donna',
       },
-      { mn: 'Наадам', en: 'Naadam', ru: 'Наадам', cn: '那达慕', it: 'il Naadam' },
+      { mn: 'Наадмын', en: 'Naadam', ru: 'Наадам', cn: '那达慕', it: 'il Naadam' },
       {
-        mn: 'Хүүхдийн баяр',
+        mn: 'Хүүхдийн баярын',
         en: 'Children’s Day',
         ru: 'День защиты детей',
         cn: '儿童节',
         it: 'la Festa dei bambini',
       },
-      { mn: 'Шинэ жил', en: 'New Year', ru: 'Новый год', cn: '新年', it: 'Capodanno' },
+      { mn: 'Шинэ жилийн', en: 'New Year', ru: 'Новый год', cn: '新年', it: 'Capodanno' },
       {
-        mn: 'Гэгээн Валентин',
+        mn: 'Гэгээн Валентины',
         en: 'Valentine’s Day',
         ru: 'День святого Валентина',
         cn: '情人节',
