@@ -26,7 +26,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   ]);
   return {
     rails,
-    promotions,
+    promotions: promotions.map(({ slug, title, summary, picture, until }) => ({
+      slug,
+      title,
+      summary,
+      picture,
+      until,
+    })),
     articles,
     articlesBase: content.CONTENT_BASE.article,
     title: site.configs.shop_name,

@@ -3,7 +3,11 @@ import { useI18n } from '../../lib/i18n.tsx';
 import type { loadPromotions } from '../../routes/promotions.server.ts';
 import { Image } from '../Image.tsx';
 
-type Promotion = Awaited<ReturnType<typeof loadPromotions>>['promotions'][number];
+/** What a card shows of a promotion (the page sends no more: its body is for its own page). */
+export type PromotionCard = Pick<
+  Awaited<ReturnType<typeof loadPromotions>>['promotions'][number],
+  'slug' | 'title' | 'summary' | 'picture' | 'until'
+>;
 
 /**
  * Running promotions as cards: banner, title, summary, end date. Their titles are `h2` on the
@@ -14,7 +18,7 @@ export function PromotionCards({
   heading: Heading = 'h2',
   eager = true,
 }: {
-  promotions: Promotion[];
+  promotions: PromotionCard[];
   heading?: 'h2' | 'h3';
   /** Whether the first banner is in the first screen (the promotions page) or further down. */
   eager?: boolean;
