@@ -122,9 +122,9 @@ export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
       const scene = items.split('_').flatMap((item) => {
         const [kind = '', itemHue = '', seed, x, y] = item.split('~');
         const white = itemHue.endsWith('w');
-        const hue = Number(white ? itemHue.slice(0, -1) : itemHue) % 360;
+        const drawnHue = Number(white ? itemHue.slice(0, -1) : itemHue) % 360;
         return isIllustrationKind(kind)
-          ? [{ kind, hue, seed: Number(seed), white, x: Number(x), y: Number(y) }]
+          ? [{ kind, hue: drawnHue, seed: Number(seed), white, x: Number(x), y: Number(y) }]
           : [];
       });
       return remember(`lb:${hue}:${items}`, () => renderLookBookScene(hue, scene));
