@@ -100,6 +100,12 @@ describe('wish lists', () => {
 
     await page.goto('/wishlist');
     await hydrated(page);
+    // The field's mark of "required" stands on its label's line, not under it.
+    const marked = await page.locator('.wishlist-new label').evaluate((label) => {
+      const star = label.querySelector('[aria-hidden="true"]')?.getBoundingClientRect();
+      return star && star.top - label.getBoundingClientRect().top;
+    });
+    expect(marked).toBeLessThan(4);
     await page.getByLabel(t('wishlist.new')).fill('Төрсөн өдрийн бэлэг');
     await page.getByRole('button', { name: t('wishlist.create') }).click();
     // A new list is placed first.

@@ -96,7 +96,9 @@ function Wishlists(props: {
 
       <WishlistForm intent="create" className="wishlist-form wishlist-new">
         <label>
-          {t('wishlist.new')} <span aria-hidden="true">*</span>
+          <span>
+            {t('wishlist.new')} <span aria-hidden="true">*</span>
+          </span>
           <input name="name" required maxLength={60} autoComplete="off" />
         </label>
         <button type="submit" className="button">

@@ -83,7 +83,9 @@ export function WishlistSection(props: {
         <summary>{t('wishlist.rename')}</summary>
         <WishlistForm intent="rename" wishlistId={list.id}>
           <label>
-            {t('wishlist.name')} <span aria-hidden="true">*</span>
+            <span>
+              {t('wishlist.name')} <span aria-hidden="true">*</span>
+            </span>
             <input name="name" defaultValue={list.name} required maxLength={60} />
           </label>
           <button type="submit" className="button">
