@@ -27,10 +27,6 @@ export function wishDebouncer(options: {
     get pending() {
       return timer !== undefined;
     },
-    cancel() {
-      clearTimeout(timer);
-      timer = undefined;
-    },
     /** Decides a waiting tap now (its heart leaves the page), through `send` when given. */
     flush(send: (wished: boolean) => void = options.send) {
       if (timer === undefined) return;

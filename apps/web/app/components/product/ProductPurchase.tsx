@@ -145,32 +145,33 @@ export function ProductPurchase(props: {
               <strong>{colors.find((c) => c.code === color)?.name ?? '—'}</strong>
             </legend>
             <div className="swatches">
-              {colors.map((c) => (
-                <label
-                  key={c.code}
-                  className={`swatch${buyable('color', c.code) ? '' : ' is-unavailable'}`}
-                  title={buyable('color', c.code) ? c.name : `${c.name}: ${outOfStock}`}
-                >
-                  <input
-                    type="radio"
-                    name="color"
-                    value={c.code}
-                    checked={color === c.code}
-                    onChange={() => {
-                      setColor(c.code);
-                      props.onColour?.(c.code);
-                    }}
-                  />
-                  <span
-                    className="swatch-dot"
-                    style={{ background: c.hex ?? '#ccc' }}
-                    aria-hidden="true"
-                  />
-                  <span className="visually-hidden">
-                    {buyable('color', c.code) ? c.name : `${c.name}: ${outOfStock}`}
-                  </span>
-                </label>
-              ))}
+              {colors.map((c) => {
+                const name = buyable('color', c.code) ? c.name : `${c.name}: ${outOfStock}`;
+                return (
+                  <label
+                    key={c.code}
+                    className={`swatch${name === c.name ? '' : ' is-unavailable'}`}
+                    title={name}
+                  >
+                    <input
+                      type="radio"
+                      name="color"
+                      value={c.code}
+                      checked={color === c.code}
+                      onChange={() => {
+                        setColor(c.code);
+                        props.onColour?.(c.code);
+                      }}
+                    />
+                    <span
+                      className="swatch-dot"
+                      style={{ background: c.hex ?? '#ccc' }}
+                      aria-hidden="true"
+                    />
+                    <span className="visually-hidden">{name}</span>
+                  </label>
+                );
+              })}
             </div>
           </fieldset>
         )}
