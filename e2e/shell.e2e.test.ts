@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { LOCALES } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import { afterEach, describe, expect, it } from 'vitest';
@@ -112,7 +113,66 @@ describe('the texts and categories every page shares', () => {
     expect((await page.request.get('/_site/xx-000000000000.js')).status()).toBe(404);
     expect((await page.request.get('/_site/anything.js')).status()).toBe(404);
   });
+
+  it('are compressed as far as brotli goes, and hold only what the menus show', async () => {
+    const page = await shop.newPage();
+    await page.goto('/');
+    const href = await page.locator('script[src^="/_site/"]').getAttribute('src');
+    const sent = await rawGet(href!, 'br, gzip');
+    expect(sent.headers['content-encoding']).toBe('br');
+    const script = brotliDecompressSync(sent.body);
+    const quick = brotliCompressSync(script, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+    expect(sent.body.length).toBeLessThan(quick.length * 0.95);
+    // Another query string, the same bytes; gzip for a client that takes only that.
+    expect((await rawGet(`${href}?v=2`, 'br')).body.equals(sent.body)).toBe(true);
+    const gzipped = await rawGet(href!, 'gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.body).equals(script)).toBe(true);
+
+    // The categories: the locale's names, three levels (the mega menu's), no back-office fields.
+    // Run as the browser runs it, with a window of its own.
+    const window: { __shopSite?: Record<string, { taxons: { children: unknown[] }[] }> } = {};
+    new Function('self', script.toString())(window);
+    const site = window.__shopSite![href!]!;
+    const levels = (nodes: { children: unknown[] }[]): number =>
+      nodes.length === 0 ? 0 : 1 + Math.max(...nodes.map((n) => levels(n.children as never)));
+    expect(levels(site.taxons)).toBe(3);
+    expect(Object.keys(site.taxons[0] ?? {}).sort()).toEqual(
+      ['children', 'id', 'illustration', 'name', 'permalink'].sort(),
+    );
+  });
 });
+
+/** A GET as sent on the wire: its headers and its bytes, not decoded. */
+function rawGet(path: string, acceptEncoding: string) {
+  const url = new URL(shop.baseUrl);
+  return new Promise<{ headers: Record<string, string | string[] | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const request = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path,
+          headers: { 'accept-encoding': acceptEncoding },
+        },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ headers: response.headers, body: Buffer.concat(chunks) }),
+          );
+        },
+      );
+      request.on('error', reject);
+      request.end();
+    },
+  );
+}
 
 describe('locale switch', () => {
   it('moves from Mongolian to English and back on the same page', async () => {

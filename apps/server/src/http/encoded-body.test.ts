@@ -1,12 +1,29 @@
+import { readFileSync } from 'node:fs';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { bytesIn, encodeBody, encodedSize, pickEncoding } from './encoded-body.ts';
+import { bytesIn, encodeBody, encodedSize, encodeEvery, pickEncoding } from './encoded-body.ts';
 
 const html = Buffer.from(
   `<!DOCTYPE html><html lang="mn"><body>${'<li class="product-card">Сарнай 12 ширхэг · 45,000₮</li>'.repeat(400)}</body></html>`,
 );
 
 describe('a kept answer, compressed', () => {
+  it('named by its content, is made once in every encoding, as small as they go', async () => {
+    // A locale's texts, as the shop sends them to every browser once.
+    const plain = readFileSync(
+      new URL('../../../../packages/i18n/src/catalogs/mn.json', import.meta.url),
+    );
+    const every = await encodeEvery(plain);
+    expect(every.identity).toBe(plain);
+    expect(brotliDecompressSync(every.br ?? Buffer.alloc(0)).equals(plain)).toBe(true);
+    expect(gunzipSync(every.gzip ?? Buffer.alloc(0)).equals(plain)).toBe(true);
+    for (const encoding of ['br', 'gzip', 'identity'] as const) {
+      expect((await bytesIn(every, encoding)).made).toBe(false);
+    }
+    const quick = await encodeBody(plain, 'br');
+    expect(every.br?.length).toBeLessThan(quick.br?.length ?? 0);
+  });
+
   it('is kept in the encoding its visitor took', async () => {
     const br = await encodeBody(html, 'br');
     expect(Object.keys(br)).toEqual(['br']);

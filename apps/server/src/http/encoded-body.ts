@@ -31,13 +31,24 @@ export type EncodedBody = Partial<Record<Encoding, Buffer>>;
 const BROTLI_QUALITY = 5;
 const GZIP_LEVEL = 6;
 
-async function encode(plain: Buffer, encoding: Encoding): Promise<Buffer> {
+/**
+ * How hard to compress: `quick` for an answer kept seconds or minutes; `most` for one named by its
+ * content and kept by browsers for a year, made once (as the build does for its assets).
+ */
+export type Effort = 'quick' | 'most';
+
+async function encode(
+  plain: Buffer,
+  encoding: Encoding,
+  effort: Effort = 'quick',
+): Promise<Buffer> {
   if (encoding === 'identity') return plain;
-  if (encoding === 'gzip') return gzipped(plain, { level: GZIP_LEVEL });
+  if (encoding === 'gzip') return gzipped(plain, { level: effort === 'most' ? 9 : GZIP_LEVEL });
   return brotli(plain, {
     params: {
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      [constants.BROTLI_PARAM_QUALITY]:
+        effort === 'most' ? constants.BROTLI_MAX_QUALITY : BROTLI_QUALITY,
       [constants.BROTLI_PARAM_SIZE_HINT]: plain.length,
     },
   });
@@ -46,6 +57,15 @@ async function encode(plain: Buffer, encoding: Encoding): Promise<Buffer> {
 /** An answer to keep, in the encoding the client it was made for takes. */
 export async function encodeBody(plain: Buffer, encoding: Encoding): Promise<EncodedBody> {
   return { [encoding]: await encode(plain, encoding) };
+}
+
+/** An answer in every encoding at once, compressed as far as it goes: nothing is made per client. */
+export async function encodeEvery(plain: Buffer): Promise<EncodedBody> {
+  const [br, gzip] = await Promise.all([
+    encode(plain, 'br', 'most'),
+    encode(plain, 'gzip', 'most'),
+  ]);
+  return { identity: plain, br, gzip };
 }
 
 /** The encoding a request's `Accept-Encoding` takes best of those kept (RFC 9110, 12.5.3). */

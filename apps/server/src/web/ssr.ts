@@ -3,7 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { Readable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import { AppError, type Database, type MediaStore, type payments } from '@shop/core';
+import { AppError, type Database, type MediaStore, type payments, TtlCache } from '@shop/core';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isbot } from 'isbot';
 import { createRequestHandler, type ServerBuild } from 'react-router';
@@ -17,7 +17,14 @@ import {
 import { localeFromPath } from '../../../web/app/lib/locale.ts';
 import { SCRIPT_COOKIE } from '../../../web/app/lib/script-cookie.ts';
 import type { AccountServices } from '../account-services.ts';
-import { type Encoding, encodeBody, pickEncoding, sendEncoded } from '../http/encoded-body.ts';
+import {
+  type EncodedBody,
+  type Encoding,
+  encodeBody,
+  encodeEvery,
+  pickEncoding,
+  sendEncoded,
+} from '../http/encoded-body.ts';
 import { RETRY_AFTER_SECONDS } from '../http/error-handler.ts';
 import { formHoldsNul } from '../http/hostile-input.ts';
 import { sharedCacheHeaders } from '../http/shared-cache.ts';
@@ -48,6 +55,13 @@ const WEB_BODY_LIMIT = 26 * 1024 * 1024;
  */
 const AFTER_LOAD_COOKIES: ReadonlySet<string> = new Set([CART_COOKIE, WISH_COOKIE]);
 const SHAREABLE_COOKIES: ReadonlySet<string> = new Set([CSRF_COOKIE, SCRIPT_COOKIE]);
+/**
+ * The site's scripts of texts and categories, compressed once as far as they go: named by their
+ * content and kept by browsers for a year, each is made a few times a day (a staff edit makes a
+ * new one). A few per locale, a day at most.
+ */
+const SITE_SCRIPTS_KEPT = 20;
+const SITE_SCRIPT_KEPT_MS = 24 * 60 * 60 * 1000;
 const SHAREABLE_WITH_SCRIPT: ReadonlySet<string> = new Set([
   ...SHAREABLE_COOKIES,
   ...AFTER_LOAD_COOKIES,
@@ -81,6 +95,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   // @ts-expect-error the web app's build is JavaScript without types, and absent until built
   const build = (await import('../../../web/build/server/index.js')) as ServerBuild;
   const handle = createRequestHandler(build, options.mode);
+  const siteScripts = new TtlCache<EncodedBody>(SITE_SCRIPT_KEPT_MS, SITE_SCRIPTS_KEPT);
 
   await app.register(fastifyStatic, {
     root: `${WEB_BUILD}client/assets`,
@@ -143,7 +158,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         if (isSiteScript(request.url)) {
           // The same for everyone and named by its content: no cookie, and its own caching.
           const context = loadContext(auth, request.id, '', false);
-          return sendFetchResponse(reply, await handle(fetchRequest, context as never), [], false);
+          const response = await handle(fetchRequest, context as never);
+          if (!namedByContent(response)) return sendFetchResponse(reply, response, [], false);
+          // By its path: a query string changes nothing in it, and must not make another.
+          const body = await siteScripts.get(new URL(fetchRequest.url).pathname, async () =>
+            encodeEvery(Buffer.from(await response.arrayBuffer())),
+          );
+          if (!response.bodyUsed) await response.body?.cancel();
+          reply.status(response.status);
+          for (const [name, value] of response.headers) reply.header(name, value);
+          return sendEncoded(request, reply, body, () => {});
         }
         const cache = options.pageCache ?? null;
         const cacheKey = cache && pageCacheKey(request, auth);
@@ -288,6 +312,13 @@ function pageCacheKey(request: FastifyRequest, auth: WebAuth): string | null {
   if (!isSharedPage(path) || !hasOnlySharedCookies(request.cookies, shareable)) return null;
   const crawler = isbot(request.headers['user-agent'] ?? '');
   return `${crawler ? 'bot' : 'web'} ${request.protocol}://${request.host}${request.url}`;
+}
+
+/** An answer its address names (`immutable`): the same bytes whenever it is asked for. */
+function namedByContent(response: Response): boolean {
+  return (
+    response.status === 200 && /\bimmutable\b/.test(response.headers.get('cache-control') ?? '')
+  );
 }
 
 /** An answer fit to keep for everyone: a 200 that sets no cookie and does not forbid it. */

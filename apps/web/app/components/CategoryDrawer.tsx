@@ -1,7 +1,7 @@
-import type { TaxonNode } from '@shop/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
+import type { MenuTaxon } from '../lib/site-shared.ts';
 import { Icon } from './Icon.tsx';
 import { LocaleSwitch } from './LocaleSwitch.tsx';
 
@@ -11,7 +11,7 @@ export const DRAWER_ID = 'category-drawer';
  * The mobile menu: a modal panel with the categories as an expandable list and the language
  * switch. Escape or the backdrop closes it; focus moves in when it opens and back when it closes.
  */
-export function CategoryDrawer(props: { taxons: TaxonNode[]; open: boolean; onClose(): void }) {
+export function CategoryDrawer(props: { taxons: MenuTaxon[]; open: boolean; onClose(): void }) {
   const { t, path } = useI18n();
   const { open, onClose } = props;
   const panel = useRef<HTMLDivElement>(null);

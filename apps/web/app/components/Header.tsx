@@ -1,6 +1,7 @@
-import type { MenuItem, TaxonNode } from '@shop/core';
+import type { MenuItem } from '@shop/core';
 import { Link, NavLink } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
+import type { MenuTaxon } from '../lib/site-shared.ts';
 import { CartCount } from './CartCount.tsx';
 import { DRAWER_ID } from './CategoryDrawer.tsx';
 import { Icon } from './Icon.tsx';
@@ -8,7 +9,7 @@ import { LocaleSwitch } from './LocaleSwitch.tsx';
 import { SearchBox } from './SearchBox.tsx';
 
 export function Header(props: {
-  taxons: TaxonNode[];
+  taxons: MenuTaxon[];
   menus: MenuItem[];
   menuOpen: boolean;
   onOpenMenu(): void;

@@ -1,8 +1,8 @@
-import type { TaxonNode } from '@shop/core';
 import { type ReactNode, useCallback, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
 import { PersonalProvider, usePersonal } from '../lib/personal.tsx';
+import type { MenuTaxon } from '../lib/site-shared.ts';
 import type { RootData } from '../root.server.ts';
 import { BottomNav } from './BottomNav.tsx';
 import { CategoryDrawer } from './CategoryDrawer.tsx';
@@ -13,7 +13,7 @@ import { PushPromptSlot } from './PushPromptSlot.tsx';
 import { SignedOutNotice } from './SignedOutNotice.tsx';
 
 /** The frame of every shop page: header, category menu, content, footer and mobile navigation. */
-export function Shell(props: { data: RootData; taxons: TaxonNode[]; children: ReactNode }) {
+export function Shell(props: { data: RootData; taxons: MenuTaxon[]; children: ReactNode }) {
   return (
     <PersonalProvider root={props.data}>
       <Frame {...props} />
@@ -27,7 +27,7 @@ function Frame({
   children,
 }: {
   data: RootData;
-  taxons: TaxonNode[];
+  taxons: MenuTaxon[];
   children: ReactNode;
 }) {
   const [drawerOpen, setDrawerOpen] = useState(false);

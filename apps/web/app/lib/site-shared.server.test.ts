@@ -1,6 +1,6 @@
-import type { SiteData } from '@shop/core';
+import type { SiteData, TaxonNode } from '@shop/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { parseSiteScriptFile, siteScript } from './site-shared.server.ts';
+import { menuTaxons, parseSiteScriptFile, siteScript } from './site-shared.server.ts';
 import { sharedSite } from './site-shared.ts';
 
 const taxon = { id: 1, name: 'Цэцэг', permalink: 'flowers', children: [] };
@@ -50,6 +50,43 @@ describe('the script of texts and categories every page shares', () => {
     for (const bad of ['mn-0123.js', 'mn-0123456789ab.css', '../x.js', 'MN-0123456789ab.js']) {
       expect(parseSiteScriptFile(bad)).toBeNull();
     }
+  });
+});
+
+describe('the categories every page carries', () => {
+  const node = (id: number, depth: number, children: TaxonNode[] = []): TaxonNode => ({
+    id,
+    parent_id: depth === 0 ? null : id - 1,
+    name: `Ангилал ${id}`,
+    translation_en: `Category ${id}`,
+    permalink: `c/${id}`,
+    depth,
+    position: 0,
+    illustration: depth === 0 ? 'rose' : null,
+    children,
+  });
+
+  it("are what the menus show: the locale's names, three levels, nothing for the back office", () => {
+    const tree = [node(1, 0, [node(2, 1, [node(3, 2, [node(4, 3, [node(5, 4)])])])])];
+    expect(menuTaxons(tree)).toEqual([
+      {
+        id: 1,
+        name: 'Ангилал 1',
+        permalink: 'c/1',
+        illustration: 'rose',
+        children: [
+          {
+            id: 2,
+            name: 'Ангилал 2',
+            permalink: 'c/2',
+            illustration: null,
+            children: [
+              { id: 3, name: 'Ангилал 3', permalink: 'c/3', illustration: null, children: [] },
+            ],
+          },
+        ],
+      },
+    ]);
   });
 });
 

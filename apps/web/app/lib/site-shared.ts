@@ -1,4 +1,3 @@
-import type { TaxonNode } from '@shop/core';
 import { DEFAULT_LOCALE, type Locale, type Messages } from '@shop/i18n';
 import { useRouteLoaderData } from 'react-router';
 import type { RootData } from '../root.server.ts';
@@ -13,8 +12,24 @@ import type { RootData } from '../root.server.ts';
 export interface SharedSite {
   locale: Locale;
   messages: Messages;
-  taxons: TaxonNode[];
+  taxons: MenuTaxon[];
 }
+
+/**
+ * A category as the menus and the home page's tiles show it: its name in the script's locale,
+ * where it leads, its picture, and its subcategories down to the mega menu's third level
+ * (`MENU_LEVELS`). Deeper categories are reached from their parent's page.
+ */
+export interface MenuTaxon {
+  id: number;
+  name: string;
+  permalink: string;
+  illustration: string | null;
+  children: MenuTaxon[];
+}
+
+/** The levels of the category tree the menus show: a category, its columns, their links. */
+export const MENU_LEVELS = 3;
 
 declare global {
   // Filled by the site script in the browser, by the root loader on the server (keyed by the
