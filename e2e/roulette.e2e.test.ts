@@ -70,6 +70,45 @@ describe('the roulette', () => {
     expect(await page.locator('main').textContent()).not.toMatch(/\b(?:account|error)\.[a-z_]/);
   });
 
+  it("draws every prize's name inside the wheel and the right way up, in every locale", async () => {
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, uniquePhone());
+    for (const locale of ['', '/ru', '/it', '/cn']) {
+      await page.goto(`${locale}/account/roulette`);
+      const svg = page.locator('section[aria-labelledby="game-lucky_wheel"] .wheel-svg');
+      // Each line's first and last letter, in the wheel's own units (the text is turned).
+      const lines = await svg.evaluate((wheel: SVGSVGElement) =>
+        [
+          ...wheel.querySelectorAll<SVGTextContentElement>(
+            '.wheel-label tspan, .wheel-label:not(:has(tspan))',
+          ),
+        ].map((line) => {
+          const text = line.closest('text')!;
+          const toWheel = wheel.getScreenCTM()!.inverse().multiply(text.getScreenCTM()!);
+          const at = (p: DOMPoint) => {
+            const { x, y } = p.matrixTransform(toWheel);
+            return { x, y };
+          };
+          const last = line.getNumberOfChars() - 1;
+          return {
+            text: line.textContent,
+            start: at(line.getStartPositionOfChar(0)),
+            end: at(line.getEndPositionOfChar(last)),
+          };
+        }),
+      );
+      expect(lines.length, locale).toBeGreaterThanOrEqual(3);
+      for (const { text, start, end } of lines) {
+        for (const p of [start, end]) {
+          // The rim is 154 units from the centre (160, 160).
+          expect(Math.hypot(p.x - 160, p.y - 160), `${locale} ${text}`).toBeLessThan(154);
+        }
+        // Left to right, or straight down on the bottom slice: never upside down.
+        expect(end.x - start.x, `${locale} ${text}`).toBeGreaterThan(-0.5);
+      }
+    }
+  });
+
   it('asks a signed-out visitor to sign in', async () => {
     const page = await shop.newPage();
     await page.goto('/account/roulette');

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { labelPlacement } from './wheel-labels.ts';
 
 export interface WheelSegment {
   prize_id: number;
@@ -11,6 +12,9 @@ const CENTER = SIZE / 2;
 const RADIUS = CENTER - 6;
 const TURNS = 5;
 const SPIN_MS = 4200;
+const HUB_RADIUS = 18;
+/** Labels keep clear of the hub and of the rim. */
+const LABEL_BAND = { from: HUB_RADIUS + 8, to: RADIUS - 10 };
 
 /** Where on the circle `fraction` of a turn from the top lands, clockwise. */
 function point(fraction: number, radius: number): [number, number] {
@@ -74,25 +78,41 @@ export function Wheel(props: {
           data-spinning={stopAt !== null && angle !== 0 ? 'true' : 'false'}
         >
           {segments.map((segment, i) => {
-            const [tx, ty] = point((i + 0.5) / count, RADIUS * 0.62);
-            const rotate = ((i + 0.5) * 360) / count;
+            const label = labelPlacement(segment.name, i, count, CENTER, LABEL_BAND);
             return (
               <g key={segment.prize_id}>
                 <path d={slicePath(i, count)} fill={segment.color} stroke="#fff" strokeWidth="2" />
                 <text
-                  x={tx}
-                  y={ty}
-                  transform={`rotate(${rotate - 90} ${tx} ${ty})`}
+                  x={label.x}
+                  y={label.y}
+                  transform={`rotate(${label.rotate} ${label.x} ${label.y})`}
                   className="wheel-label"
                   textAnchor="middle"
                   dominantBaseline="middle"
                 >
-                  {segment.name.length > 18 ? `${segment.name.slice(0, 17)}…` : segment.name}
+                  {label.lines.map((line, k) => (
+                    <tspan
+                      key={line.text}
+                      x={label.x}
+                      dy={`${k === 0 ? label.firstLineDy : label.lineDy}em`}
+                      textLength={line.pressedTo}
+                      lengthAdjust={line.pressedTo ? 'spacingAndGlyphs' : undefined}
+                    >
+                      {line.text}
+                    </tspan>
+                  ))}
                 </text>
               </g>
             );
           })}
-          <circle cx={CENTER} cy={CENTER} r={18} fill="#fff" stroke="#333" strokeWidth="3" />
+          <circle
+            cx={CENTER}
+            cy={CENTER}
+            r={HUB_RADIUS}
+            fill="#fff"
+            stroke="#333"
+            strokeWidth="3"
+          />
         </g>
         <path
           d={`M ${CENTER - 14} 0 L ${CENTER + 14} 0 L ${CENTER} 30 Z`}
