@@ -15,6 +15,29 @@ afterEach(() => {
 });
 
 describe('price quotes', () => {
+  it('offers a new request as a button, drawn like every secondary button, not as bold text', async () => {
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, uniquePhone());
+    await page.goto('/account/quotes');
+    const look = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return {
+            background: style.backgroundColor,
+            border: `${style.borderTopWidth} ${style.borderTopStyle} ${style.borderTopColor}`,
+            colour: style.color,
+          };
+        });
+    // A link to the request form, and the sign-out <button> beside the account's sections.
+    const link = await look(`a.button[href="/account/quotes/new"]`);
+    expect(link.border).not.toMatch(/rgba\(0, 0, 0, 0\)|none/);
+    expect(link.background).not.toBe('rgba(0, 0, 0, 0)');
+    expect(await look('button.button:not(.button-primary)')).toEqual(link);
+  });
+
   it('requests a quote from a product page, sees it in My quotes, and takes the answered price into the cart', async () => {
     const [product] = await purchasable(1);
     if (!product) throw new Error('no product');
