@@ -128,6 +128,25 @@ describe('checkout', () => {
     expect(await page.locator('.order-state').textContent()).toBe(t('order.state.payment_pending'));
   });
 
+  it('asks for a registry number only when an organisation buys', async () => {
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await addToCart(page, flowers);
+    await page.goto('/checkout');
+    await hydrated(page);
+    const registry = page.getByLabel(t('checkout.registry_number'));
+    expect(await registry.isVisible()).toBe(false);
+    await page.getByLabel(t('checkout.buyer_organisation')).check();
+    expect(await registry.isVisible()).toBe(true);
+    // Chosen, it is required: none given, the step says so.
+    await page.getByLabel(t('checkout.phone')).fill('8811 2234');
+    await page.getByRole('button', { name: t('checkout.continue') }).click();
+    await expect
+      .poll(() => page.locator('.field-error').first().textContent())
+      .toBe(t('validation.registry_number'));
+    await page.getByLabel(t('checkout.buyer_person')).check();
+    expect(await registry.isVisible()).toBe(false);
+  });
+
   it('checks out without JavaScript, every step a plain form post', async () => {
     const page = await shop.newPage({ javaScriptEnabled: false });
     await page.goto(`/products/${flowers.slug}`);

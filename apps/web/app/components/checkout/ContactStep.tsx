@@ -73,15 +73,18 @@ export function ContactStep({
             failure={failure}
           />
         )}
-        <Field
-          name="registry_number"
-          inputMode="numeric"
-          label={t('checkout.registry_number')}
-          defaultValue={data.order.registryNumber}
-          hint={t('checkout.registry_number_hint')}
-          maxLength={7}
-          failure={failure}
-        />
+        {/* Only an organisation has one: hidden while a person buys (cart.css). */}
+        <div className="organisation-only">
+          <Field
+            name="registry_number"
+            inputMode="numeric"
+            label={t('checkout.registry_number')}
+            defaultValue={data.order.registryNumber}
+            hint={t('checkout.registry_number_hint')}
+            maxLength={7}
+            failure={failure}
+          />
+        </div>
         <Submit>{t('checkout.continue')}</Submit>
       </AccountForm>
     </section>
