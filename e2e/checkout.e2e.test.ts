@@ -128,11 +128,15 @@ describe('checkout', () => {
     expect(await page.locator('.order-state').textContent()).toBe(t('order.state.payment_pending'));
   });
 
-  it('asks for a registry number only when an organisation buys', async () => {
+  it('on its first step, asks for a registry number only from an organisation', async () => {
     const page = await shop.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
     await addToCart(page, flowers);
     await page.goto('/checkout');
     await hydrated(page);
+    // Shipping is priced by the delivery chosen on the next step (the cart says "at checkout").
+    expect(await page.locator('.cart-totals').textContent()).toContain(
+      t('cart.shipping_when_chosen'),
+    );
     const registry = page.getByLabel(t('checkout.registry_number'));
     expect(await registry.isVisible()).toBe(false);
     await page.getByLabel(t('checkout.buyer_organisation')).check();

@@ -194,7 +194,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             </Form>
           </div>
           <aside className="cart-summary" aria-label={t('cart.summary')}>
-            <CartTotals cart={cart} shipping="later" />
+            <CartTotals cart={cart} shipping="at_checkout" />
             <Link className="button button-primary cart-checkout" to={path('/checkout')}>
               {t('cart.checkout')}
             </Link>

@@ -13,12 +13,16 @@ interface Totals {
 
 /**
  * Item total, shipping, VAT included and the total. In the cart the shipping is not known yet
- * ("calculated at checkout"); later it is the chosen delivery's price (pickup is free).
+ * ("calculated at checkout"), nor at checkout until a delivery is chosen; then it is the chosen
+ * delivery's price (pickup is free).
  */
-export function CartTotals(props: { cart: Totals; shipping: 'later' | 'known' }) {
+export function CartTotals(props: {
+  cart: Totals;
+  shipping: 'at_checkout' | 'when_chosen' | 'known';
+}) {
   const { t, locale } = useI18n();
   const { cart } = props;
-  const shippingLater = props.shipping === 'later' && cart.shipTotal === 0;
+  const shippingLater = props.shipping !== 'known' && cart.shipTotal === 0;
   return (
     <dl className="cart-totals">
       <div>
@@ -35,7 +39,11 @@ export function CartTotals(props: { cart: Totals; shipping: 'later' | 'known' })
         <dt>{t('cart.shipping')}</dt>
         <dd>
           {shippingLater
-            ? t('cart.shipping_at_checkout')
+            ? t(
+                props.shipping === 'at_checkout'
+                  ? 'cart.shipping_at_checkout'
+                  : 'cart.shipping_when_chosen',
+              )
             : cart.shipTotal === 0
               ? t('cart.shipping_free')
               : formatMoney(cart.shipTotal, locale)}

@@ -49,7 +49,10 @@ export function CheckoutSummary({ data }: { data: CheckoutData }) {
           </li>
         ))}
       </ul>
-      <CartTotals cart={data.summary} shipping={data.order.shippingMethod ? 'known' : 'later'} />
+      <CartTotals
+        cart={data.summary}
+        shipping={data.order.shippingMethod ? 'known' : 'when_chosen'}
+      />
     </div>
   );
 }
