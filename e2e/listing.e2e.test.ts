@@ -1,7 +1,10 @@
+import { createTranslator } from '@shop/i18n';
+import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import { afterEach, describe, expect, it } from 'vitest';
 import { DATA_REQUEST, hydrated, loadMoreHeldBack, useBrowser } from './support/browser.ts';
 
 const shop = useBrowser();
+const t = createTranslator('mn-MN', mn);
 
 afterEach(() => {
   expect(shop.pageErrors).toEqual([]);
@@ -158,6 +161,19 @@ describe('compare and recently viewed', () => {
     await page.locator('.compare-link').click();
     await page.waitForURL(/\/compare\?ids=/);
     await expect.poll(() => page.locator('.compare-table thead th').count()).toBe(5);
+    const ids = new URL(page.url()).searchParams.get('ids');
+
+    // The footer's "Compare" names no products: it opens the list this browser keeps.
+    await page.goto('/');
+    await hydrated(page);
+    await page.locator('footer a[href="/compare"]').click();
+    await page.waitForURL((url) => url.searchParams.get('ids') === ids);
+    await expect.poll(() => page.locator('.compare-table thead th').count()).toBe(5);
+    // With nothing kept, it says how to add some.
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/compare');
+    await hydrated(page);
+    expect(await page.locator('.compare-page p').textContent()).toBe(t('compare.empty'));
   });
 
   it('lists recently viewed products newest first, and clears them', async () => {

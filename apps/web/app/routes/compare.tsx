@@ -1,12 +1,13 @@
 import { catalog, createContext } from '@shop/core';
-import { Link } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Image } from '../components/Image.tsx';
 import { Price } from '../components/Price.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { localeFromParam } from '../lib/locale.ts';
 import { pageMeta, rootMeta } from '../lib/seo.ts';
 import { COMPARE_MAX, toggleCompare } from '../lib/shop-state.ts';
-import { updateShopState } from '../lib/store.tsx';
+import { updateShopState, useShopStore } from '../lib/store.tsx';
 import type { Route } from './+types/compare';
 
 /** The products in the URL (`?ids=1,2,3`, at most 4), so a comparison can be shared. */
@@ -33,11 +34,22 @@ export default function Compare({ loaderData }: Route.ComponentProps) {
   const { t, path } = useI18n();
   const { products } = loaderData;
   const labels = [...new Set(products.flatMap((p) => p.properties.map((prop) => prop.label)))];
+  // Asked for without products (the footer's link, a bookmark): the list this browser keeps.
+  const [chosen] = useShopStore(
+    (s) => s.compare.map((p) => p.id).join(','),
+    (s) => s,
+  );
+  const named = useSearchParams()[0].has('ids');
+  const navigate = useNavigate();
+  const kept = !named && chosen !== '';
+  useEffect(() => {
+    if (kept) navigate(path(`/compare?ids=${chosen}`), { replace: true });
+  }, [kept, chosen, navigate, path]);
   if (products.length === 0) {
     return (
       <section className="container compare-page">
         <h1>{t('compare.title')}</h1>
-        <p>{t('compare.empty')}</p>
+        {!kept && <p>{t('compare.empty')}</p>}
       </section>
     );
   }
