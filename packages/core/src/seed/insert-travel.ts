@@ -476,6 +476,8 @@ interface SeedTour {
   count: number;
   /** Days from the seed's today to the first departure. */
   first: number;
+  /** The months (1–12) the tour runs in; none: all year. */
+  months?: number[];
 }
 
 const MEET_UB: Other = {
@@ -547,6 +549,8 @@ export const DEMO_TOURS: SeedTour[] = [
     every: 14,
     count: 10,
     first: 10,
+    // The desert from late spring to early autumn: in winter it is −30 °C.
+    months: [5, 6, 7, 8, 9, 10],
   },
   {
     slug: 'khuvsgul-horse-trek',
@@ -578,15 +582,37 @@ export const DEMO_TOURS: SeedTour[] = [
     kind: 'mountain-tour',
     hue: 180,
     seats: 8,
-    every: 28,
+    every: 14,
     count: 8,
     first: 17,
+    // Horses and the lake shore in summer; the lake is frozen from November to May.
+    months: [6, 7, 8, 9],
   },
 ];
 
 const DAY_MS = 86_400_000;
 const UB_OFFSET_MS = 8 * 3_600_000;
 const dayString = (at: Date) => new Date(at.getTime() + UB_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * The days (counted from the seed's today) a tour departs: every `every` days from `first`, only
+ * in the tour's months (by Ulaanbaatar's calendar), `count` of them.
+ */
+export function departureDays(
+  tour: Pick<SeedTour, 'first' | 'every' | 'count' | 'months'>,
+  today: Date,
+): number[] {
+  const days: number[] = [];
+  for (
+    let day = tour.first;
+    days.length < tour.count && day < tour.first + 3 * 365;
+    day += tour.every
+  ) {
+    const month = new Date(today.getTime() + UB_OFFSET_MS + day * DAY_MS).getUTCMonth() + 1;
+    if (!tour.months || tour.months.includes(month)) days.push(day);
+  }
+  return days;
+}
 
 /** Hotels, rooms and tours are shown in 3:2 frames: drawn so, none is cut to fit. */
 const travelPicture = (kind: string, hue: number, seed: number) =>
@@ -724,13 +750,9 @@ export async function insertTravelIfMissing(db: Db, now: Date): Promise<void> {
       Number,
     );
     await db.insert(travelDeparture).values(
-      Array.from({ length: tour.count }, (_, i) => ({
+      departureDays(tour, now).map((day) => ({
         tourId: row.id,
-        startsAt: new Date(
-          today +
-            (tour.first + i * tour.every) * DAY_MS +
-            ((hour ?? 8) * 60 + (minute ?? 0)) * 60_000,
-        ),
+        startsAt: new Date(today + day * DAY_MS + ((hour ?? 8) * 60 + (minute ?? 0)) * 60_000),
         seats: tour.seats,
       })),
     );

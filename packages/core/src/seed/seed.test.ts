@@ -10,6 +10,7 @@ import { VENDORS } from './data/vendors.ts';
 import { POSTAL_ZONES } from './data/zones.ts';
 import { articleSeason, newsDate } from './insert-articles.ts';
 import { sceneItem } from './insert-look-books.ts';
+import { DEMO_TOURS, departureDays } from './insert-travel.ts';
 import { type FactoryContext, makeProduct, namedHue, namedWhite } from './product-factory.ts';
 
 const taxons = planTaxons();
@@ -240,5 +241,33 @@ describe('the seeded news of a season or a holiday', () => {
       if (template.dates) expect(template.dates.on).toHaveLength(template.values.length);
       else expect(newsDate(template, 0, now)).toBeNull();
     }
+  });
+});
+
+describe("a seeded tour's departures", () => {
+  const ubMonth = (today: Date, day: number) =>
+    new Date(today.getTime() + 8 * 3_600_000 + day * 86_400_000).getUTCMonth() + 1;
+
+  it('fall in the months the tour runs, however late in the year the shop is seeded', () => {
+    for (const today of [new Date('2026-11-30T04:00:00Z'), new Date('2027-06-15T04:00:00Z')]) {
+      for (const tour of DEMO_TOURS) {
+        const days = departureDays(tour, today);
+        expect(days, tour.slug).toHaveLength(tour.count);
+        for (const day of days) {
+          if (tour.months) expect(tour.months, tour.slug).toContain(ubMonth(today, day));
+        }
+      }
+    }
+  });
+
+  it('are no horse treks in a frozen November, and the day trip still runs in winter', () => {
+    const november = new Date('2026-11-30T04:00:00Z');
+    const trek = DEMO_TOURS.find((tour) => tour.slug === 'khuvsgul-horse-trek')!;
+    expect(ubMonth(november, departureDays(trek, november)[0]!)).toBe(6);
+    const dayTrip = DEMO_TOURS.find((tour) => tour.slug === 'terelj-day-trip')!;
+    expect(departureDays(dayTrip, november).slice(0, 2)).toEqual([
+      dayTrip.first,
+      dayTrip.first + dayTrip.every,
+    ]);
   });
 });
