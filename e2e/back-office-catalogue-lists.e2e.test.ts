@@ -148,6 +148,14 @@ describe('categories, brands and vendors in the back office', () => {
     await makeStaff(phone, 'website_admin');
     await page.goto('/back-office/catalogue/categories');
     await hydrated(page);
+    // A top category holds none of its own: it counts those of its subcategories.
+    const topMeta = await page
+      .locator('.catalogue-depth-0 .catalogue-row-meta')
+      .first()
+      .textContent();
+    const inTree = Number(topMeta?.match(/(\d+) бараа/)?.[1]);
+    expect(inTree).toBeGreaterThan(0);
+    expect(topMeta).toContain(t('staff.catalogue.products_in_tree', { count: inTree }));
     // The last category listed with products of its own (a leaf: products sit in leaves).
     const used = page.locator('.catalogue-row', { hasNotText: /· 0 / }).last();
     const meta = (await used.locator('.catalogue-row-meta').textContent()) ?? '';

@@ -87,6 +87,25 @@ describe(`categories, brands and vendors for staff on ${testDatabaseKind()}`, ()
     expect(taxonSlug('Spring Roses!')).toBe('spring-roses');
   });
 
+  it("counts a category's products with those of every category below it", async () => {
+    const { taxons } = await taxonsForStaff(ctx(), { page: 1 });
+    const everyTaxon = [...taxons];
+    for (let page = 2; everyTaxon.length < (await taxonsForStaff(ctx(), {})).total; page++) {
+      everyTaxon.push(...(await taxonsForStaff(ctx(), { page })).taxons);
+    }
+    const top = everyTaxon.find((t) => t.parent_id === null && t.child_count > 0);
+    if (!top) throw new Error('no category with subcategories');
+    const below = everyTaxon.filter(
+      (t) => t.permalink === top.permalink || t.permalink.startsWith(`${top.permalink}/`),
+    );
+    const filed = below.reduce((sum, t) => sum + t.product_count, 0);
+    expect(filed).toBeGreaterThan(top.product_count);
+    expect(top.products_in_tree).toBe(filed);
+    // A category without subcategories: its own products.
+    const leaf = everyTaxon.find((t) => t.child_count === 0 && t.product_count > 0);
+    expect(leaf?.products_in_tree).toBe(leaf?.product_count);
+  });
+
   it('adds a category last under its parent, with its address made from its name, and logs it', async () => {
     const parent = (await taxonsForStaff(ctx(), {})).taxons[0];
     if (!parent) throw new Error('no category');

@@ -152,6 +152,7 @@ export {
   moveTaxon,
   reorderTaxons,
   type StaffTaxon,
+  type StaffTaxonRow,
   shiftTaxon,
   type TaxonInput,
   taxonForStaff,

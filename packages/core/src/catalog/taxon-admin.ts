@@ -36,6 +36,11 @@ export interface StaffTaxon {
   child_count: number;
 }
 
+/** A category in the staff's list: with the products filed here or in any category below it. */
+export interface StaffTaxonRow extends StaffTaxon {
+  products_in_tree: number;
+}
+
 export interface TaxonInput {
   /** The Mongolian name. */
   name: string;
@@ -93,7 +98,7 @@ function depthFirst(rows: Row[]): Row[] {
 export async function taxonsForStaff(
   ctx: Ctx,
   query: { q?: string; page?: number },
-): Promise<{ taxons: StaffTaxon[]; total: number; page: number; pages: number }> {
+): Promise<{ taxons: StaffTaxonRow[]; total: number; page: number; pages: number }> {
   const rows = await ctx.db.select().from(catalogTaxon);
   const counts = await ctx.db
     .select({ taxonId: catalogProduct.taxonId, n: count() })
@@ -105,6 +110,7 @@ export async function taxonsForStaff(
     if (row.parentId !== null)
       childCount.set(row.parentId, (childCount.get(row.parentId) ?? 0) + 1);
   }
+  const inTree = productsInTree(rows, products);
   const q = (query.q ?? '').trim().toLowerCase().slice(0, 100);
   const matches = (row: Row) =>
     !q ||
@@ -113,7 +119,10 @@ export async function taxonsForStaff(
     Object.values(row.translations).some((f) => f?.name?.toLowerCase().includes(q));
   const all = depthFirst(rows)
     .filter(matches)
-    .map((row) => staffTaxon(row, products.get(row.id) ?? 0, childCount.get(row.id) ?? 0));
+    .map((row) => ({
+      ...staffTaxon(row, products.get(row.id) ?? 0, childCount.get(row.id) ?? 0),
+      products_in_tree: inTree.get(row.id) ?? 0,
+    }));
   const page = pageOf(query.page);
   return {
     taxons: all.slice((page - 1) * TAXON_PAGE_SIZE, page * TAXON_PAGE_SIZE),
@@ -121,6 +130,21 @@ export async function taxonsForStaff(
     page,
     pages: Math.max(1, Math.ceil(all.length / TAXON_PAGE_SIZE)),
   };
+}
+
+/** Each category's products with those of every category below it. */
+function productsInTree(rows: Row[], here: Map<number | null, number>): Map<number, number> {
+  const parentOf = new Map(rows.map((row) => [row.id, row.parentId]));
+  const total = new Map<number, number>();
+  for (const row of rows) {
+    const count = here.get(row.id) ?? 0;
+    // Up the tree to the top; the depth bounds the walk should a loop ever be stored.
+    for (let id: number | null = row.id, steps = 0; id !== null && steps <= rows.length; steps++) {
+      total.set(id, (total.get(id) ?? 0) + count);
+      id = parentOf.get(id) ?? null;
+    }
+  }
+  return total;
 }
 
 function staffTaxon(row: Row, productCount: number, childCount: number): StaffTaxon {

@@ -59,6 +59,8 @@ export async function categoriesLoader(context: ShopLoadContext, request: Reques
         permalink: t.permalink,
         depth: t.depth,
         product_count: t.product_count,
+        products_in_tree: t.products_in_tree,
+        child_count: t.child_count,
         first: row[0] === t.id,
         last: row[row.length - 1] === t.id,
         can_add: t.depth < catalog.MAX_TAXON_DEPTH,

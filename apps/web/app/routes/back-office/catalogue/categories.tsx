@@ -171,7 +171,9 @@ function TreeRow({ taxon, drag }: { taxon: Row; drag: DragHandlers | null }) {
         <Link to={`?edit=${taxon.id}#edit`}>{taxon.shown}</Link>
         <span className="catalogue-row-meta">
           /t/{taxon.permalink} ·{' '}
-          {t('staff.catalogue.product_count', { count: taxon.product_count })}
+          {taxon.child_count > 0
+            ? t('staff.catalogue.products_in_tree', { count: taxon.products_in_tree })
+            : t('staff.catalogue.product_count', { count: taxon.product_count })}
         </span>
       </div>
       <div className="catalogue-row-actions">
