@@ -45,10 +45,13 @@ describe("a prize's name on the wheel", () => {
   it('never runs over the rim: a line too wide for the slice is pressed to fit it', () => {
     const [word] = labelLines('Хөнгөлөлтийнкупонзахиалгад', ROOM);
     expect(word).toEqual({ text: 'Хөнгөлөлтийнкупонзахиалгад', pressedTo: ROOM });
-    const placed = labelPlacement('Купон на скидку 10% на следующий заказ в магазине', 0, 3, 160, {
-      from: 26,
-      to: 144,
-    });
+    const placed = labelPlacement(
+      'Купон на скидку 10% на следующий заказ в магазине',
+      0,
+      3,
+      160,
+      BAND,
+    );
     for (const line of placed.lines) {
       expect(line.pressedTo ?? estimatedWidth(line.text)).toBeLessThanOrEqual(ROOM);
     }
