@@ -219,6 +219,16 @@ describe('my orders', () => {
     return number;
   }
 
+  it('leads a shopper without orders to the shop', async () => {
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 }, isMobile: true });
+    await signIn(page, uniquePhone());
+    await page.goto('/account/orders');
+    await hydrated(page);
+    expect(await page.locator('.account-main').textContent()).toContain(t('order.none'));
+    await page.getByRole('link', { name: t('cart.continue_shopping') }).click();
+    await page.waitForURL(/\/products$/);
+  });
+
   it('sorts a shopper’s orders by order date either way, and "load more" keeps the order', async () => {
     const phone = uniquePhone();
     const token = await apiToken(phone);

@@ -31,7 +31,12 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         />
       )}
       {orders.length === 0 ? (
-        <p>{t('order.none')}</p>
+        <div className="cart-empty">
+          <p>{t('order.none')}</p>
+          <Link className="button button-primary" to={path('/products')}>
+            {t('cart.continue_shopping')}
+          </Link>
+        </div>
       ) : (
         <ul className="my-orders">
           {orders.map((order) => (
