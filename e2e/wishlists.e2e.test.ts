@@ -106,6 +106,12 @@ describe('wish lists', () => {
       return star && star.top - label.getBoundingClientRect().top;
     });
     expect(marked).toBeLessThan(4);
+    // In the shop's red, as on every other form.
+    expect(
+      await page
+        .locator('.wishlist-new label [aria-hidden="true"]')
+        .evaluate((star) => getComputedStyle(star).color),
+    ).toBe('rgb(179, 38, 30)');
     await page.getByLabel(t('wishlist.new')).fill('Төрсөн өдрийн бэлэг');
     await page.getByRole('button', { name: t('wishlist.create') }).click();
     // A new list is placed first.

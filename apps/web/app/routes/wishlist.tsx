@@ -97,7 +97,10 @@ function Wishlists(props: {
       <WishlistForm intent="create" className="wishlist-form wishlist-new">
         <label>
           <span>
-            {t('wishlist.new')} <span aria-hidden="true">*</span>
+            {t('wishlist.new')}{' '}
+            <span className="required" aria-hidden="true">
+              *
+            </span>
           </span>
           <input name="name" required maxLength={60} autoComplete="off" />
         </label>

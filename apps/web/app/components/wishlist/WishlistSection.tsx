@@ -84,7 +84,10 @@ export function WishlistSection(props: {
         <WishlistForm intent="rename" wishlistId={list.id}>
           <label>
             <span>
-              {t('wishlist.name')} <span aria-hidden="true">*</span>
+              {t('wishlist.name')}{' '}
+              <span className="required" aria-hidden="true">
+                *
+              </span>
             </span>
             <input name="name" defaultValue={list.name} required maxLength={60} />
           </label>
