@@ -7,6 +7,7 @@ import { CartBookingItem } from '../components/cart/CartBookingItem.tsx';
 import { CartLineItem } from '../components/cart/CartLineItem.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { CouponLinkBanner } from '../components/cart/CouponLinkBanner.tsx';
+import { ShopLinkEmpty } from '../components/ShopLinkEmpty.tsx';
 import { readForm } from '../lib/auth.server.ts';
 import { clearJustChanged } from '../lib/cart-mark.ts';
 import {
@@ -148,12 +149,7 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
         </p>
       )}
       {!cart || (cart.lines.length === 0 && cart.bookings.length === 0) ? (
-        <div className="cart-empty">
-          <p>{t('cart.empty')}</p>
-          <Link className="button button-primary" to={path('/products')}>
-            {t('cart.continue_shopping')}
-          </Link>
-        </div>
+        <ShopLinkEmpty message={t('cart.empty')} />
       ) : (
         <div className="cart-layout">
           <div>

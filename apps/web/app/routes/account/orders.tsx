@@ -1,6 +1,7 @@
 import { formatMoney } from '@shop/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { LoadMoreLink } from '../../components/LoadMoreLink.tsx';
+import { ShopLinkEmpty } from '../../components/ShopLinkEmpty.tsx';
 import { SortSelect } from '../../components/SortSelect.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { withParam } from '../../lib/listing-query.ts';
@@ -31,12 +32,7 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         />
       )}
       {orders.length === 0 ? (
-        <div className="cart-empty">
-          <p>{t('order.none')}</p>
-          <Link className="button button-primary" to={path('/products')}>
-            {t('cart.continue_shopping')}
-          </Link>
-        </div>
+        <ShopLinkEmpty message={t('order.none')} />
       ) : (
         <ul className="my-orders">
           {orders.map((order) => (
