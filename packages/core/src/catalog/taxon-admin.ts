@@ -138,7 +138,7 @@ function productsInTree(rows: Row[], here: Map<number | null, number>): Map<numb
   const total = new Map<number, number>();
   for (const row of rows) {
     const count = here.get(row.id) ?? 0;
-    // Up the tree to the top; the depth bounds the walk should a loop ever be stored.
+    // Up the tree to the top; the number of categories bounds the walk should a loop be stored.
     for (let id: number | null = row.id, steps = 0; id !== null && steps <= rows.length; steps++) {
       total.set(id, (total.get(id) ?? 0) + count);
       id = parentOf.get(id) ?? null;
