@@ -292,6 +292,33 @@ describe('my account', () => {
       .toBe(t('validation.avatar_type'));
   });
 
+  it('shows on a phone which section one is in', async () => {
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await signInByCode(page, uniquePhone());
+    const sections = page.getByRole('navigation', { name: t('nav.account') }).locator('ul');
+    /** How far the current section's link lies outside its sideways-scrolling list, in pixels. */
+    const outside = () =>
+      sections.evaluate((list) => {
+        const current = list.querySelector('[aria-current="page"]');
+        if (!current) return Number.NaN;
+        const box = list.getBoundingClientRect();
+        const item = current.getBoundingClientRect();
+        return Math.max(0, box.left - item.left) + Math.max(0, item.right - box.right);
+      });
+    for (const [section, name] of [
+      ['/sessions', 'account.sessions'],
+      ['/wallet', 'account.wallet'],
+    ] as const) {
+      await page.goto(`/account${section}`);
+      await hydrated(page);
+      expect(await sections.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+      await expect.poll(outside).toBe(0);
+      expect(await sections.locator('[aria-current="page"]').textContent()).toBe(t(name));
+      // The page itself stays at its top: only the list moved.
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    }
+  });
+
   it('changes the e-mail through a code and shows its state', async () => {
     const page = await shop.newPage();
     await signInByCode(page, uniquePhone());

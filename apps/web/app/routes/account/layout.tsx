@@ -1,4 +1,5 @@
 import { accounts, content } from '@shop/core';
+import { useRef } from 'react';
 import { data, Link, NavLink, Outlet, useLocation } from 'react-router';
 import { CsrfField } from '../../components/account/Form.tsx';
 import { contextFor } from '../../lib/auth.server.ts';
@@ -6,6 +7,7 @@ import { MessagesScope, useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
 import { scopedMessages } from '../../lib/messages.server.ts';
 import { pageMeta, rootMeta } from '../../lib/seo.ts';
+import { useCurrentInView } from '../../lib/use-current-in-view.ts';
 import '../../styles/account.css';
 import type { Route } from './+types/layout';
 
@@ -73,12 +75,14 @@ const WRITER_SECTIONS = [['/articles', 'account.articles']] as const;
 
 function AccountFrame(props: { name: string; writes: boolean }) {
   const { t, path } = useI18n();
+  const sections = useRef<HTMLUListElement>(null);
+  useCurrentInView(sections, useLocation().pathname);
   return (
     <section className="container account-page">
       <aside className="account-nav">
         <p className="account-greeting">{t('account.hello', { name: props.name })}</p>
         <nav aria-label={t('nav.account')}>
-          <ul>
+          <ul ref={sections}>
             {[...SECTIONS, ...(props.writes ? WRITER_SECTIONS : [])].map(([to, key]) => (
               <li key={key}>
                 <NavLink to={path(`/account${to}`)} end={to === ''}>
