@@ -319,6 +319,28 @@ describe('my account', () => {
     }
   });
 
+  it('lines up fields side by side, and an empty list sits under its heading like any text', async () => {
+    const page = await shop.newPage({ viewport: { width: 1280, height: 900 } });
+    await signInByCode(page, uniquePhone());
+    await page.goto('/account/addresses');
+    // The phone has a hint below it; the name beside it keeps an input's height, in line.
+    const name = await page.locator('input[name=receiver]').boundingBox();
+    const phone = await page.locator('input[name=receiver_phone]').boundingBox();
+    expect(name?.y).toBe(phone?.y);
+    expect(name?.height).toBe(phone?.height);
+
+    /** From the bottom of the page's heading to the top of the text that follows it, in pixels. */
+    const gapUnder = (text: string) =>
+      page.locator('.account-main').evaluate((main, wanted) => {
+        const heading = main.querySelector('h1')?.getBoundingClientRect();
+        const line = [...main.querySelectorAll('p')].find((p) => p.textContent === wanted);
+        return heading && line ? line.getBoundingClientRect().top - heading.bottom : Number.NaN;
+      }, text);
+    const underAddresses = await gapUnder(t('account.no_addresses'));
+    await page.goto('/account/orders');
+    expect(await gapUnder(t('order.none'))).toBe(underAddresses);
+  });
+
   it('changes the e-mail through a code and shows its state', async () => {
     const page = await shop.newPage();
     await signInByCode(page, uniquePhone());
