@@ -268,11 +268,11 @@ describe('cart', () => {
     await second.goto('/cart');
     await hydrated(second);
     await second.getByRole('button', { name: t('cart.remove'), exact: true }).click();
-    await expect.poll(() => second.locator('.cart-empty').count()).toBe(1);
+    await expect.poll(() => second.locator('.shop-link-empty').count()).toBe(1);
 
     await first.getByRole('button', { name: t('cart.increase') }).click();
     await expect.poll(() => first.locator('.cart-notice').textContent()).toBe(t('cart.reloaded'));
-    expect(await first.locator('.cart-empty').textContent()).toContain(t('cart.empty'));
+    expect(await first.locator('.shop-link-empty').textContent()).toContain(t('cart.empty'));
     expect(await first.locator('.header .cart-count').count()).toBe(0);
   });
 
@@ -336,7 +336,7 @@ describe('cart', () => {
     await page.goto('/cart');
     await hydrated(page);
     await page.getByRole('button', { name: t('cart.empty_cart') }).click();
-    await expect.poll(() => page.locator('.cart-empty').count()).toBe(1);
+    await expect.poll(() => page.locator('.shop-link-empty').count()).toBe(1);
   });
 
   it('keeps a guest’s cart through signing in by SMS code', async () => {

@@ -199,5 +199,9 @@ describe('compare and recently viewed', () => {
       .toEqual(names.reverse());
     await page.getByRole('button', { name: 'Бүгдийг цэвэрлэх' }).click();
     expect(await page.locator('.viewed-list').count()).toBe(0);
+    // Nothing viewed: it says so, and leads to the products.
+    expect(await page.locator('main').textContent()).toContain(t('viewed.empty'));
+    await page.getByRole('link', { name: t('cart.continue_shopping') }).click();
+    await page.waitForURL(/\/products$/);
   });
 });

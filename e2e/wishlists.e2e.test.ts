@@ -49,6 +49,15 @@ async function heartFromPage(page: Page, product: Product) {
 }
 
 describe('wish lists', () => {
+  it('with nothing wished, says how to wish and leads to the products', async () => {
+    const page = await shop.newPage();
+    await page.goto('/wishlist');
+    await hydrated(page);
+    expect(await page.locator('main').textContent()).toContain(t('wishlist.none'));
+    await page.getByRole('link', { name: t('cart.continue_shopping') }).click();
+    await page.waitForURL(/\/products$/);
+  });
+
   it('a guest hearts a product from a list, sees it wished on its page, and keeps it on sign-in', async () => {
     const page = await shop.newPage();
     const [product] = products as [Product];

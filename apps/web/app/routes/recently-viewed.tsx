@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Image } from '../components/Image.tsx';
 import { Price } from '../components/Price.tsx';
+import { ShopLinkEmpty } from '../components/ShopLinkEmpty.tsx';
 import { useI18n } from '../lib/i18n.tsx';
 import { pageMeta, rootMeta } from '../lib/seo.ts';
 import { useShopStore } from '../lib/store.tsx';
@@ -25,7 +26,7 @@ export default function RecentlyViewed() {
     <section className="container history-page">
       <h1>{t('viewed.title')}</h1>
       {viewed.length === 0 ? (
-        <p>{t('viewed.empty')}</p>
+        <ShopLinkEmpty message={t('viewed.empty')} />
       ) : (
         <>
           <button type="button" className="button history-clear" onClick={() => setViewed([])}>

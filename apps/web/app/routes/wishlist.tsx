@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { isFailure } from '../components/account/Form.tsx';
+import { ShopLinkEmpty } from '../components/ShopLinkEmpty.tsx';
 import { WishlistForm } from '../components/wishlist/WishlistForm.tsx';
 import { WishlistSection } from '../components/wishlist/WishlistSection.tsx';
 import { MessagesScope, useI18n } from '../lib/i18n.tsx';
@@ -109,7 +110,7 @@ function Wishlists(props: {
         </button>
       </WishlistForm>
 
-      {nothing && <p className="wishlist-none">{t('wishlist.none')}</p>}
+      {nothing && <ShopLinkEmpty message={t('wishlist.none')} />}
       {props.lists.map((list) => (
         <WishlistSection
           key={list.id}
