@@ -110,9 +110,9 @@ describe('reviews and price opinions', () => {
 
   it('sorts the list and pages it without JavaScript', async () => {
     const page = await shop.newPage({ javaScriptEnabled: false });
-    const { body } = await api<{ products: { id: number; slug: string; total_reviews: number }[] }>(
-      '/api/v2/search/products?sort=popularity&per_page=20',
-    );
+    const { body } = await api<{
+      products: { id: number; slug: string; name: string; total_reviews: number }[];
+    }>('/api/v2/search/products?sort=popularity&per_page=20');
     const reviewed = body.products.find((p) => p.total_reviews > 12);
     if (!reviewed) throw new Error('no product with many reviews');
     await page.goto(`/products/${reviewed.slug}/reviews`);
@@ -129,6 +129,15 @@ describe('reviews and price opinions', () => {
     await page.getByRole('link', { name: t('review.next') }).click();
     await page.waitForURL(/page=2/);
     expect(await page.locator('.review').count()).toBeGreaterThan(0);
+
+    // The crumbs lead home and back to the product, as on every page below a section.
+    const crumbs = page.getByRole('navigation', { name: t('listing.breadcrumbs') });
+    expect(await crumbs.getByRole('link').allTextContents()).toEqual([
+      t('nav.home'),
+      reviewed.name,
+    ]);
+    await crumbs.getByRole('link').last().click();
+    await page.waitForURL(new RegExp(`/products/${reviewed.slug}$`));
   });
 
   it('says what the price is like, changes it, and shows the split', async () => {

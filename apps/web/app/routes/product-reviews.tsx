@@ -6,6 +6,7 @@ import { ReviewComments } from '../components/review/ReviewComments.tsx';
 import { ReviewForm } from '../components/review/ReviewForm.tsx';
 import { ReviewItem } from '../components/review/ReviewItem.tsx';
 import { Stars } from '../components/review/Stars.tsx';
+import { SectionCrumbs } from '../components/SectionCrumbs.tsx';
 import { MessagesScope, useI18n } from '../lib/i18n.tsx';
 import { localeFromParam } from '../lib/locale.ts';
 import { pageMeta, rootMeta } from '../lib/seo.ts';
@@ -48,9 +49,7 @@ function Reviews({ loaderData, actionData }: Route.ComponentProps) {
   const pageLink = (n: number) => `${base}?sort=${sort}&page=${n}`;
   return (
     <div className="container reviews-page">
-      <p>
-        <Link to={path(`/products/${product.slug}`)}>{t('review.back')}</Link>
-      </p>
+      <SectionCrumbs to={`/products/${product.slug}`} label={product.name} />
       <h1>{t('review.of_product', { name: product.name })}</h1>
       <div className="reviews-overview">
         {page.count > 0 ? (
