@@ -50,6 +50,26 @@ async function staffPhone(): Promise<Page> {
 }
 
 const summary = (page: Page) => page.locator('.staff-order-summary');
+
+/** Words of the order's facts (labels and values) that the page breaks across two lines. */
+const brokenWords = (page: Page) =>
+  page.evaluate(() => {
+    const broken: string[] = [];
+    for (const cell of document.querySelectorAll('.scan-facts dt, .scan-facts dd')) {
+      const walker = document.createTreeWalker(cell, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        for (const word of text.matchAll(/\S+/g)) {
+          const range = document.createRange();
+          range.setStart(node, word.index);
+          range.setEnd(node, word.index + word[0].length);
+          const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top)));
+          if (lines.size > 1) broken.push(word[0]);
+        }
+      }
+    }
+    return broken;
+  });
 const done = (page: Page) => page.locator('.staff-done');
 
 async function step(page: Page, label: string, state: string) {
@@ -84,6 +104,11 @@ describe('the back office’s orders', () => {
     expect(await summary(page).locator('.staff-pay').textContent()).toBe(
       t('staff.orders.payment.unpaid'),
     );
+    // On a phone a long label wraps; the address beside it keeps its words whole.
+    expect(await page.locator('.scan-facts dd').allTextContents()).toContainEqual(
+      expect.stringContaining('Улаанбаатар'),
+    );
+    expect(await brokenWords(page)).toEqual([]);
     // The order is unpaid: no fulfilment step, no cancelling yet.
     expect(await page.getByRole('button', { name: t('staff.orders.step.confirm') }).count()).toBe(
       0,
