@@ -97,4 +97,41 @@ describe('stock in the back office', () => {
       .toContain('availability-high_stock');
     expect(await page.locator('main').textContent()).not.toMatch(/\b(?:staff|error)\.[a-z_]/);
   });
+  it('lists what is running low, fewest first, and a delivery takes a product off the list', async () => {
+    const phone = uniquePhone();
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, phone);
+    await makeStaff(phone);
+    await page.goto('/back-office/stock');
+    await hydrated(page);
+    const low = page.getByRole('region', { name: t('staff.stock.running_low') });
+    const items = low.getByRole('listitem');
+    expect(await items.count()).toBeGreaterThan(0);
+    const lefts = await items.evaluateAll((els) =>
+      els.map((el) => Number(el.getAttribute('data-left'))),
+    );
+    expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+    expect(Math.max(...lefts)).toBeLessThanOrEqual(5);
+    const first = items.first();
+    const sku = (await first.locator('code').textContent()) ?? '';
+    expect(await first.textContent()).toContain(
+      lefts[0] === 0
+        ? t('staff.catalogue.list.stock.out')
+        : t('staff.stock.count', { count: lefts[0] }),
+    );
+
+    // A tap leads to the variant's counts, where the delivery is recorded.
+    await first.getByRole('link').click();
+    const store = page.locator('.stock-store').first();
+    await store.waitFor();
+    expect(await page.locator('#stock-variant-name').textContent()).toContain(sku);
+    await store.getByLabel(t('staff.stock.reason')).selectOption('delivery');
+    await store.getByLabel(t('staff.stock.quantity')).fill('20');
+    await store.getByRole('button', { name: t('staff.stock.save') }).click();
+    await expect.poll(() => store.locator('.form-success').count()).toBe(1);
+
+    await page.goto('/back-office/stock');
+    await low.waitFor();
+    expect(await low.locator('code').allTextContents()).not.toContain(sku);
+  });
 });

@@ -142,6 +142,7 @@ export {
   type StaffVariant,
   variantStockForStaff,
   variantsForStaff,
+  variantsRunningLow,
 } from './stock-changes.ts';
 export { type StockItem, storeStockOfVariants, variantStockItems } from './stock-items.ts';
 export { type SuggestionSources, suggestionSources } from './suggestion-sources.ts';

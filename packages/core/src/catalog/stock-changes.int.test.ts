@@ -10,7 +10,12 @@ import { queryRows, withTransaction } from '../db/index.ts';
 import { listStoreLocations, reserveStock, stockHistory } from '../inventory/index.ts';
 import { refreshStockOf, searchForShopper } from '../search/index.ts';
 import { OrderFixtures, refusal } from '../testing/index.ts';
-import { changeStock, variantStockForStaff, variantsForStaff } from './stock-changes.ts';
+import {
+  changeStock,
+  variantStockForStaff,
+  variantsForStaff,
+  variantsRunningLow,
+} from './stock-changes.ts';
 
 let testDb: TestDatabase;
 let fixtures: OrderFixtures;
@@ -130,5 +135,42 @@ describe(`staff's stock changes on ${testDatabaseKind()}`, () => {
     });
     await refreshStockOf(ctx(), [variant.productId]);
     expect(await inStock()).toBe(true);
+  });
+  it('lists what is running low, sold out first, without archived products', async () => {
+    const products = await queryRows<{ id: number }>(
+      testDb.database.db,
+      sql`select id from catalog_product where total_on_hand > ${20} order by id desc limit 3`,
+    );
+    const [soldOut, few, archived] = products.map((p) => p.id);
+    /** Leaves the product exactly `units`, in its first variant at the first store. */
+    const leave = async (productId: number | undefined, units: number) => {
+      await testDb.database.db.execute(sql`delete from inventory_stock_item
+        where variant_id in (select id from catalog_variant where product_id = ${productId})`);
+      await testDb.database.db.execute(sql`insert into inventory_stock_item
+          (variant_id, stock_location_id, count_on_hand)
+        select min(id), ${store}, ${units} from catalog_variant where product_id = ${productId}`);
+      await testDb.database.db.execute(
+        sql`update catalog_product set total_on_hand = ${units} where id = ${productId}`,
+      );
+    };
+    await leave(soldOut, 0);
+    await leave(few, 3);
+    await leave(archived, 0);
+    await testDb.database.db.execute(
+      sql`update catalog_product set status = 'archived' where id = ${archived}`,
+    );
+
+    const low = await variantsRunningLow(ctx());
+    const of = (productId: number | undefined) => low.filter((v) => v.product_id === productId);
+    expect(of(soldOut).length).toBeGreaterThan(0);
+    expect(of(soldOut).every((v) => v.left === 0)).toBe(true);
+    expect(of(few).map((v) => v.left)).toContain(3);
+    expect(of(few).reduce((sum, v) => sum + v.left, 0)).toBe(3);
+    expect(of(archived)).toEqual([]);
+    // Fewest left first; nothing with more than the "few left" label allows.
+    const lefts = low.map((v) => v.left);
+    expect(lefts).toEqual([...lefts].sort((a, b) => a - b));
+    expect(Math.max(...lefts)).toBeLessThanOrEqual(5);
+    expect(low[0]).toMatchObject({ sku: expect.any(String), product_name: expect.any(String) });
   });
 });

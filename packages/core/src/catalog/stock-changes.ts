@@ -1,4 +1,4 @@
-import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ilike, inArray, lte, ne, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { withTransaction } from '../db/index.ts';
 import {
@@ -8,6 +8,7 @@ import {
   stockOfVariants,
 } from '../inventory/index.ts';
 import { AppError, escapeLike, translated } from '../shared/index.ts';
+import { LOW_STOCK_MAX } from './availability.ts';
 import { catalogProduct, catalogVariant } from './schema.ts';
 import { adjustProductStock } from './variant-offers.ts';
 
@@ -59,6 +60,50 @@ const staffVariant = (
   slug: product.slug,
   options: variant.optionValues as Record<string, string>,
 });
+
+/** Products listed as running low; their variants follow them. */
+const LOW_PRODUCTS_LISTED = 15;
+
+/**
+ * What a delivery should bring: the variants of the products with LOW_STOCK_MAX or fewer left
+ * in all stores (sold out first), each with what it has left. Archived products are left out.
+ * Products are chosen by their total on hand, which every order and staff change keeps, so the
+ * page costs one pass over the products, not a sum over every store's stock.
+ */
+export async function variantsRunningLow(ctx: Ctx): Promise<(StaffVariant & { left: number })[]> {
+  const rows = await ctx.db
+    .select({ variant: catalogVariant, product: catalogProduct })
+    .from(catalogProduct)
+    .innerJoin(catalogVariant, eq(catalogVariant.productId, catalogProduct.id))
+    .where(
+      inArray(
+        catalogProduct.id,
+        ctx.db
+          .select({ id: catalogProduct.id })
+          .from(catalogProduct)
+          .where(
+            and(
+              lte(catalogProduct.totalOnHand, LOW_STOCK_MAX),
+              ne(catalogProduct.status, 'archived'),
+            ),
+          )
+          .orderBy(asc(catalogProduct.totalOnHand), asc(catalogProduct.id))
+          .limit(LOW_PRODUCTS_LISTED),
+      ),
+    );
+  const stock = await stockOfVariants(
+    ctx,
+    rows.map((r) => r.variant.id),
+  );
+  const left = new Map<number, number>();
+  for (const s of stock) left.set(s.variant_id, (left.get(s.variant_id) ?? 0) + s.count_on_hand);
+  return rows
+    .map(({ variant, product }) => ({
+      ...staffVariant(ctx, variant, product),
+      left: left.get(variant.id) ?? 0,
+    }))
+    .sort((a, b) => a.left - b.left || a.product_id - b.product_id || a.variant_id - b.variant_id);
+}
 
 /** A variant with its count at every store (a store without a row has none). */
 export async function variantStockForStaff(ctx: Ctx, variantId: number) {

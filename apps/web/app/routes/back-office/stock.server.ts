@@ -13,20 +13,24 @@ const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).catch(1),
 });
 
-/** The stock page (`?q=` finds variants, `?variant=` shows one's counts and history). */
+/**
+ * The stock page (`?q=` finds variants, `?variant=` shows one's counts and history; with
+ * neither, what is running low).
+ */
 export async function stockLoader(context: ShopLoadContext, request: Request, locale: Locale) {
   const ctx = contextFor(context, locale);
   if ((await staffOrNull(context, ctx)) === null) return null;
   const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const found = await catalog.variantsForStaff(ctx, query.q);
-  if (!query.variant) return { q: query.q, found, variant: null, history: null };
+  const low = query.q || query.variant ? null : await catalog.variantsRunningLow(ctx);
+  const lists = { q: query.q, found, low, lowMax: catalog.LOW_STOCK_MAX };
+  if (!query.variant) return { ...lists, variant: null, history: null };
   const variant = await catalog.variantStockForStaff(ctx, query.variant).catch(() => null);
-  if (!variant) return { q: query.q, found, variant: null, history: null };
+  if (!variant) return { ...lists, variant: null, history: null };
   const history = await inventory.stockHistory(ctx, variant.variant_id, query.page);
   const names = new Map((await accounts.staffMembers(ctx)).map((s) => [s.id, s.name]));
   return {
-    q: query.q,
-    found,
+    ...lists,
     variant,
     history: {
       ...history,

@@ -55,13 +55,13 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
                 to={`?${new URLSearchParams({ q: loaderData.q, variant: String(v.variant_id) })}`}
                 aria-current={variant?.variant_id === v.variant_id ? 'true' : undefined}
               >
-                {v.product_name} · <code>{v.sku}</code>
-                {Object.values(v.options).length > 0 && ` · ${Object.values(v.options).join(', ')}`}
+                <VariantName variant={v} />
               </Link>
             </li>
           ))}
         </ul>
       )}
+      {loaderData.low && <RunningLow low={loaderData.low} max={loaderData.lowMax} />}
       {variant && (
         <section className="stock-variant" aria-labelledby="stock-variant-name">
           <h2 id="stock-variant-name">
@@ -126,6 +126,49 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
         </section>
       )}
     </>
+  );
+}
+
+type Listed = NonNullable<Route.ComponentProps['loaderData']>['found'][number];
+
+function VariantName({ variant }: { variant: Listed }) {
+  const options = Object.values(variant.options);
+  return (
+    <>
+      {variant.product_name} · <code>{variant.sku}</code>
+      {options.length > 0 && ` · ${options.join(', ')}`}
+    </>
+  );
+}
+
+/** With nothing searched: what a delivery should bring, each a tap from recording one. */
+function RunningLow({ low, max }: { low: (Listed & { left: number })[]; max: number }) {
+  const { t } = useI18n();
+  return (
+    <section className="stock-low" aria-labelledby="stock-low-title">
+      <h2 id="stock-low-title">{t('staff.stock.running_low')}</h2>
+      {low.length === 0 ? (
+        <p>{t('staff.stock.none_low')}</p>
+      ) : (
+        <>
+          <p className="field-hint">{t('staff.stock.running_low_hint', { max })}</p>
+          <ul className="stock-found">
+            {low.map((v) => (
+              <li key={v.variant_id} data-left={v.left}>
+                <Link to={`?${new URLSearchParams({ variant: String(v.variant_id) })}`}>
+                  <VariantName variant={v} />
+                </Link>
+                <span className={v.left === 0 ? 'catalogue-stock-out' : undefined}>
+                  {v.left === 0
+                    ? t('staff.catalogue.list.stock.out')
+                    : t('staff.stock.count', { count: v.left })}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
   );
 }
 
