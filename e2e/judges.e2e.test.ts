@@ -429,7 +429,9 @@ describe('outside judges', () => {
             `/back-office/orders?q=${unpaid}&payment=unpaid`,
             `/back-office/orders/${unpaid}`,
             `/back-office/orders/${paid}`,
-            // The stock page: a search's results, and a variant's stores and history.
+            // The stock page: what is running low, a search's results, and a variant's stores and
+            // history.
+            '/back-office/stock',
             '/back-office/stock?q=1-1',
             '/back-office/stock?q=1-1&variant=1',
             // The catalogue's products: a Latin-typed search with filters; the change log.
