@@ -134,4 +134,27 @@ describe('stock in the back office', () => {
     await low.waitFor();
     expect(await low.locator('code').allTextContents()).not.toContain(sku);
   });
+  it('names a variant’s colour in the page’s language', async () => {
+    type Coloured = {
+      variants: { sku: string; option_values: { type: string; name: string }[] }[];
+    };
+    let found: { sku: string; name: string } | null = null;
+    for (let id = 100; id < 400 && !found; id++) {
+      const { status, body } = await api<Coloured>(`/api/v2/products/${id}`);
+      if (status !== 200) continue;
+      for (const variant of body.variants) {
+        const color = variant.option_values.find((o) => o.type === 'color');
+        if (color) found = { sku: variant.sku, name: color.name };
+      }
+    }
+    if (!found) throw new Error('no product in colours');
+    const phone = uniquePhone();
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, phone);
+    await makeStaff(phone);
+    await page.goto(`/back-office/stock?q=${found.sku}`);
+    expect(await page.getByRole('link', { name: new RegExp(found.sku) }).textContent()).toContain(
+      ` · ${found.name}`,
+    );
+  });
 });
