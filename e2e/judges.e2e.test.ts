@@ -126,6 +126,9 @@ beforeAll(async () => {
     `/products/${product?.slug}/reviews?sort=with_pictures`,
     '/t/flowers',
     '/search?q=sarnai',
+    // Nothing found: a search's advice, and filters' way back.
+    '/search?q=qqqzzz',
+    '/search?q=sarnai&price_max=10',
     '/compare',
     '/lease',
     '/recently-viewed',

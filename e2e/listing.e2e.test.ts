@@ -134,6 +134,26 @@ describe('search', () => {
     const names = await page.locator('.product-card-name').allTextContents();
     expect(names[0]?.toLowerCase()).toContain('сарнай');
   });
+
+  it('says what to do when nothing is found: check the word, or clear the filters', async () => {
+    const page = await shop.newPage();
+    await page.goto('/search?q=qqqzzz');
+    expect(await page.locator('h1').textContent()).toBe(t('search.results_for', { q: 'qqqzzz' }));
+    expect(await page.locator('.listing-results').textContent()).toContain(
+      t('listing.empty_search', { q: 'qqqzzz' }),
+    );
+    expect(await page.getByRole('link', { name: t('listing.clear_filters') }).count()).toBe(0);
+    await page.getByRole('link', { name: t('cart.continue_shopping') }).click();
+    await page.waitForURL(/\/products$/);
+
+    // Filters that leave nothing: one tap back to the search without them, its sort kept.
+    await page.goto('/search?q=сарнай&price_max=10&sort=price_asc');
+    await hydrated(page);
+    expect(await page.locator('.listing-results').textContent()).toContain(t('listing.empty'));
+    await page.getByRole('link', { name: t('listing.clear_filters') }).click();
+    await page.waitForURL(/\/search\?q=[^&]+&sort=price_asc$/);
+    await expect.poll(() => page.locator('.product-card').count()).toBeGreaterThan(0);
+  });
 });
 
 describe('compare and recently viewed', () => {

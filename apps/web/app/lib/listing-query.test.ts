@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { LISTING_PAGE_SIZE, listingQuery, MAX_PAGES, withParam } from './listing-query.ts';
+import {
+  isFiltered,
+  LISTING_PAGE_SIZE,
+  listingQuery,
+  MAX_PAGES,
+  withoutFilters,
+  withParam,
+} from './listing-query.ts';
 
 describe('listingQuery', () => {
   it('reads filters, sort and page from the URL', () => {
@@ -36,5 +43,17 @@ describe('withParam', () => {
     expect(withParam(params, 'sort', 'name_asc')).toBe('?q=a&sort=name_asc');
     expect(withParam(params, 'page', '4')).toBe('?q=a&page=4&sort=price_asc');
     expect(withParam(params, 'sort', null)).toBe('?q=a');
+  });
+});
+
+describe('filters', () => {
+  it('tells a filtered list, and gives it back without its filters, keeping the search and sort', () => {
+    const params = new URLSearchParams(
+      'q=sarnai&brand=TALBAI&color=red&price_max=9000&availability=all&sort=price_asc&page=2',
+    );
+    expect(isFiltered(params)).toBe(true);
+    expect(withoutFilters(params)).toBe('?q=sarnai&sort=price_asc');
+    expect(isFiltered(new URLSearchParams('q=sarnai&sort=price_asc&page=2'))).toBe(false);
+    expect(withoutFilters(new URLSearchParams('price_min=5'))).toBe('?');
   });
 });

@@ -42,6 +42,20 @@ export function listingQuery(
   };
 }
 
+/** The parameters a shopper narrows a list with (the filters' form); `q`, `sort` define the list. */
+export const FILTER_PARAMS = ['brand', 'size', 'color', 'price_min', 'price_max', 'availability'];
+
+/** Whether the list is narrowed by any filter. */
+export const isFiltered = (params: URLSearchParams) => FILTER_PARAMS.some((n) => params.has(n));
+
+/** The same list without its filters (the search and sort kept; back to the first page). */
+export function withoutFilters(params: URLSearchParams): string {
+  const next = new URLSearchParams(params);
+  for (const name of [...FILTER_PARAMS, 'page']) next.delete(name);
+  const text = next.toString();
+  return text ? `?${text}` : '?';
+}
+
 /** The same list with one parameter changed (and the page reset unless it is the page). */
 export function withParam(params: URLSearchParams, name: string, value: string | null): string {
   const next = new URLSearchParams(params);

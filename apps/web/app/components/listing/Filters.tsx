@@ -1,6 +1,7 @@
 import { formatMoney } from '@shop/i18n';
 import { Form, Link, useSearchParams, useSubmit } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
+import { FILTER_PARAMS } from '../../lib/listing-query.ts';
 import type { ListingData } from '../../routes/listing.server.ts';
 
 type Facets = NonNullable<ListingData['facets']>;
@@ -21,11 +22,7 @@ export function Filters({ facets, colors }: { facets: Facets; colors: ListingDat
     const form = new FormData(event.currentTarget);
     const next = new URLSearchParams();
     for (const [name, value] of params) {
-      if (
-        !['brand', 'size', 'color', 'price_min', 'price_max', 'availability', 'page'].includes(name)
-      ) {
-        next.set(name, value);
-      }
+      if (!['page', ...FILTER_PARAMS].includes(name)) next.set(name, value);
     }
     for (const name of ['brand', 'size', 'color']) {
       const values = form.getAll(name).map(String);

@@ -1,10 +1,11 @@
-import { useNavigation, useSearchParams } from 'react-router';
+import { Link, useNavigation, useSearchParams } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
-import { withParam } from '../../lib/listing-query.ts';
+import { isFiltered, withoutFilters, withParam } from '../../lib/listing-query.ts';
 import { useShopStore } from '../../lib/store.tsx';
 import type { ListingData } from '../../routes/listing.server.ts';
 import { LoadMoreLink } from '../LoadMoreLink.tsx';
 import { ProductCard } from '../ProductCard.tsx';
+import { ShopLinkEmpty } from '../ShopLinkEmpty.tsx';
 import { Breadcrumbs } from './Breadcrumbs.tsx';
 import { Filters } from './Filters.tsx';
 import { SortMenu } from './SortMenu.tsx';
@@ -65,7 +66,7 @@ export function ProductListing(props: { data: ListingData; title: string }) {
             </fieldset>
           </div>
           {data.products.length === 0 ? (
-            <p className="listing-empty">{t('listing.empty')}</p>
+            <ListingEmpty q={data.query.q} />
           ) : (
             <div className={`product-grid layout-${layout}`}>
               {data.products.map((product, i) => (
@@ -83,4 +84,24 @@ export function ProductListing(props: { data: ListingData; title: string }) {
       </div>
     </div>
   );
+}
+
+/**
+ * Nothing to show, and what to do about it: filters lead to the list without them; a search
+ * that found nothing says to check the word; an empty category leads to all products.
+ */
+function ListingEmpty({ q }: { q: string | undefined }) {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  if (isFiltered(params)) {
+    return (
+      <div className="listing-empty">
+        <p>{t('listing.empty')}</p>
+        <Link className="button" to={withoutFilters(params)}>
+          {t('listing.clear_filters')}
+        </Link>
+      </div>
+    );
+  }
+  return <ShopLinkEmpty message={q ? t('listing.empty_search', { q }) : t('listing.empty_here')} />;
 }
