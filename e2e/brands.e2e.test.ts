@@ -100,7 +100,7 @@ describe('brand page', () => {
     const response = await page.goto('/brands/NO-SUCH-BRAND');
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe(
-      'Уучлаарай, таны хайсан "/brands/NO-SUCH-BRAND" хуудас олдсонгүй',
+      'Уучлаарай, таны хайсан «/brands/NO-SUCH-BRAND» хуудас олдсонгүй',
     );
     expect((await page.goto('/en/vendors/NOBODY'))?.status()).toBe(404);
     expect((await page.goto('/vendors/TSETSEG?page=0'))?.status()).toBe(404);

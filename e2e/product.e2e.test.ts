@@ -265,7 +265,7 @@ describe('product page', () => {
     const response = await page.goto('/products/no-such-product-0');
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe(
-      'Уучлаарай, таны хайсан "/products/no-such-product-0" хуудас олдсонгүй',
+      'Уучлаарай, таны хайсан «/products/no-such-product-0» хуудас олдсонгүй',
     );
   });
 

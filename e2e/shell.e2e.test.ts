@@ -237,12 +237,12 @@ describe('not found', () => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe(
-      'Уучлаарай, таны хайсан "/no-such-page" хуудас олдсонгүй',
+      'Уучлаарай, таны хайсан «/no-such-page» хуудас олдсонгүй',
     );
     const en = await page.goto('/en/no-such-page');
     expect(en?.status()).toBe(404);
     expect(await page.locator('h1').textContent()).toBe(
-      'Sorry, the page "/en/no-such-page" you searched for was not found',
+      'Sorry, the page “/en/no-such-page” you searched for was not found',
     );
   });
 });
