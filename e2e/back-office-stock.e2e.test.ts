@@ -117,7 +117,7 @@ describe('stock in the back office', () => {
     expect(await first.textContent()).toContain(
       lefts[0] === 0
         ? t('staff.catalogue.list.stock.out')
-        : t('staff.stock.count', { count: lefts[0] }),
+        : t('staff.stock.count', { count: lefts[0] ?? 0 }),
     );
 
     // A tap leads to the variant's counts, where the delivery is recorded.

@@ -28,14 +28,18 @@ export interface StaffVariant {
 
 const FOUND_LISTED = 20;
 
+/** Variants with their products, for the `where` the caller adds. */
+const variantRows = (ctx: Ctx) =>
+  ctx.db
+    .select({ variant: catalogVariant, product: catalogProduct })
+    .from(catalogVariant)
+    .innerJoin(catalogProduct, eq(catalogProduct.id, catalogVariant.productId));
+
 /** Variants whose SKU starts with `q`, or whose product's name (any language) holds it. */
 export async function variantsForStaff(ctx: Ctx, q: string): Promise<StaffVariant[]> {
   const text = q.trim().slice(0, 100);
   if (!text) return [];
-  const rows = await ctx.db
-    .select({ variant: catalogVariant, product: catalogProduct })
-    .from(catalogVariant)
-    .innerJoin(catalogProduct, eq(catalogProduct.id, catalogVariant.productId))
+  const rows = await variantRows(ctx)
     .where(
       or(
         ilike(catalogVariant.sku, `${escapeLike(text)}%`),
@@ -71,26 +75,22 @@ const LOW_PRODUCTS_LISTED = 15;
  * page costs one pass over the products, not a sum over every store's stock.
  */
 export async function variantsRunningLow(ctx: Ctx): Promise<(StaffVariant & { left: number })[]> {
-  const rows = await ctx.db
-    .select({ variant: catalogVariant, product: catalogProduct })
-    .from(catalogProduct)
-    .innerJoin(catalogVariant, eq(catalogVariant.productId, catalogProduct.id))
-    .where(
-      inArray(
-        catalogProduct.id,
-        ctx.db
-          .select({ id: catalogProduct.id })
-          .from(catalogProduct)
-          .where(
-            and(
-              lte(catalogProduct.totalOnHand, LOW_STOCK_MAX),
-              ne(catalogProduct.status, 'archived'),
-            ),
-          )
-          .orderBy(asc(catalogProduct.totalOnHand), asc(catalogProduct.id))
-          .limit(LOW_PRODUCTS_LISTED),
-      ),
-    );
+  const rows = await variantRows(ctx).where(
+    inArray(
+      catalogProduct.id,
+      ctx.db
+        .select({ id: catalogProduct.id })
+        .from(catalogProduct)
+        .where(
+          and(
+            lte(catalogProduct.totalOnHand, LOW_STOCK_MAX),
+            ne(catalogProduct.status, 'archived'),
+          ),
+        )
+        .orderBy(asc(catalogProduct.totalOnHand), asc(catalogProduct.id))
+        .limit(LOW_PRODUCTS_LISTED),
+    ),
+  );
   const stock = await stockOfVariants(
     ctx,
     rows.map((r) => r.variant.id),
@@ -107,11 +107,7 @@ export async function variantsRunningLow(ctx: Ctx): Promise<(StaffVariant & { le
 
 /** A variant with its count at every store (a store without a row has none). */
 export async function variantStockForStaff(ctx: Ctx, variantId: number) {
-  const [row] = await ctx.db
-    .select({ variant: catalogVariant, product: catalogProduct })
-    .from(catalogVariant)
-    .innerJoin(catalogProduct, eq(catalogProduct.id, catalogVariant.productId))
-    .where(eq(catalogVariant.id, variantId));
+  const [row] = await variantRows(ctx).where(eq(catalogVariant.id, variantId));
   if (!row) throw new AppError('not_found', 'error.not_found');
   const [stores, stock] = await Promise.all([
     listStoreLocations(ctx),
