@@ -341,6 +341,33 @@ describe('my account', () => {
     expect(await gapUnder(t('order.none'))).toBe(underAddresses);
   });
 
+  it('offers the picture’s file in the page’s language, and the browser’s own picker without JavaScript', async () => {
+    const phone = uniquePhone();
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await signInByCode(page, phone);
+    await hydrated(page);
+    const picker = page.locator('.file-input');
+    expect(await picker.locator('.file-input-button').textContent()).toBe(t('file.choose'));
+    expect(await picker.locator('.file-input-names').textContent()).toBe(t('file.none'));
+    // The browser's own input lies over the shop's button: a tap there opens the picker.
+    await picker.scrollIntoViewIfNeeded();
+    const button = await picker.locator('.file-input-button').boundingBox();
+    const chooser = page.waitForEvent('filechooser');
+    await page.mouse.click((button?.x ?? 0) + 10, (button?.y ?? 0) + 10);
+    await (await chooser).setFiles({
+      name: 'me.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('not read here'),
+    });
+    await expect.poll(() => picker.locator('.file-input-names').textContent()).toBe('me.png');
+
+    const plain = await shop.newPage({ javaScriptEnabled: false });
+    await plain.context().addCookies(await page.context().cookies());
+    await plain.goto('/account');
+    expect(await plain.locator('.file-input-button').count()).toBe(0);
+    expect(await plain.getByLabel(t('account.avatar_choose')).isVisible()).toBe(true);
+  });
+
   it('changes the e-mail through a code and shows its state', async () => {
     const page = await shop.newPage();
     await signInByCode(page, uniquePhone());

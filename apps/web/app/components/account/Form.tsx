@@ -2,6 +2,7 @@ import { type ReactNode, useId } from 'react';
 import { Form, useNavigation } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import { CsrfField } from '../CsrfField.tsx';
+import { FileInput } from '../FileInput.tsx';
 
 export { CsrfField };
 
@@ -73,7 +74,9 @@ export function Field(props: {
   return (
     <FieldFrame {...props}>
       {(control) =>
-        props.rows ? (
+        props.type === 'file' ? (
+          <FileInput {...control} name={props.name} required={props.required} />
+        ) : props.rows ? (
           <textarea
             {...control}
             name={props.name}

@@ -1,8 +1,10 @@
 import type { engagement } from '@shop/core';
+import { useId } from 'react';
 import { Form } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { FormFailure } from '../account/Form.tsx';
 import { CsrfField } from '../CsrfField.tsx';
+import { FileInput } from '../FileInput.tsx';
 
 /**
  * Write or change one's review: stars as radio buttons, the text, and pictures. A multipart
@@ -17,6 +19,7 @@ export function ReviewForm(props: {
   intent?: string;
 }) {
   const { t } = useI18n();
+  const picturesId = useId();
   const { mine, failure } = props;
   const fieldError = (field: string) => failure?.fields[field]?.[0];
   const ratingError = fieldError('rating');
@@ -85,12 +88,12 @@ export function ReviewForm(props: {
         )}
       </label>
       {props.pictures && (
-        <label className="review-field">
+        <label className="review-field" htmlFor={picturesId}>
           <span>
             {t('review.pictures', { max: props.pictures.max, size: props.pictures.megabytes })}
           </span>
-          <input
-            type="file"
+          <FileInput
+            id={picturesId}
             name="images"
             accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic"
             multiple

@@ -1,6 +1,7 @@
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
 import { CsrfField } from '../CsrfField.tsx';
+import { FileInput } from '../FileInput.tsx';
 
 type Phase =
   | { name: 'idle' }
@@ -59,10 +60,9 @@ export function ImportUpload(props: { maxMb: number; maxRows: number; children: 
         <input type="hidden" name="intent" value="check" />
         <div className="field">
           <label htmlFor="import-file">{t('staff.import.file')}</label>
-          <input
+          <FileInput
             id="import-file"
             name="file"
-            type="file"
             accept=".csv,text/csv"
             required
             aria-describedby="import-file-hint"

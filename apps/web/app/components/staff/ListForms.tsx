@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { FormFailure } from '../account/Form.tsx';
+import { FileInput } from '../FileInput.tsx';
 import { AdminField } from '../roulette-admin/AdminForms.tsx';
 
 // The catalogue's lists (categories, brands, vendors) share these fields: a name in the five
@@ -89,10 +90,9 @@ export function PictureField(props: {
           height={64}
         />
       )}
-      <input
+      <FileInput
         id={id}
         name={props.name}
-        type="file"
         accept="image/jpeg,image/png,image/webp,image/gif,image/avif"
         aria-describedby={`${id}-hint${errors.length > 0 ? ` ${id}-error` : ''}`}
         aria-invalid={errors.length > 0 || undefined}

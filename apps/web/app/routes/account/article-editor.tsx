@@ -2,6 +2,7 @@ import { LOCALES } from '@shop/i18n';
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { Link, useRouteLoaderData } from 'react-router';
 import { AccountForm, Field, isFailure, Submit } from '../../components/account/Form.tsx';
+import { FileInput } from '../../components/FileInput.tsx';
 import { Image } from '../../components/Image.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
@@ -98,9 +99,9 @@ export default function ArticleEditorPage({ loaderData, actionData }: Route.Comp
               </label>
             </>
           )}
-          <label className="field">
+          <label className="field" htmlFor="article-cover">
             <span>{t('account.articles.cover_file')}</span>
-            <input type="file" name="cover" accept="image/*" />
+            <FileInput id="article-cover" name="cover" accept="image/*" />
           </label>
         </fieldset>
         <fieldset className="editor-choices editor-tags">

@@ -2,6 +2,7 @@ import { accounts, parseInput } from '@shop/core';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { AccountForm, Field, isFailure, Submit } from '../../components/account/Form.tsx';
+import { FileInput } from '../../components/FileInput.tsx';
 import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
@@ -117,10 +118,9 @@ export default function Profile({ actionData }: Route.ComponentProps) {
         <AccountForm failure={avatarFailure} intent="avatar" encType="multipart/form-data">
           <div className="field">
             <label htmlFor="avatar-file">{t('account.avatar_choose')}</label>
-            <input
+            <FileInput
               id="avatar-file"
               name="avatar"
-              type="file"
               accept="image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic"
               required
             />

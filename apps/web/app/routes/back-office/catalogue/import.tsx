@@ -1,5 +1,6 @@
 import { isFailure } from '../../../components/account/Form.tsx';
 import { CsrfField } from '../../../components/CsrfField.tsx';
+import { FileInput } from '../../../components/FileInput.tsx';
 import { CatalogueFrame } from '../../../components/staff/CatalogueFrame.tsx';
 import { ImportUpload } from '../../../components/staff/ImportUpload.tsx';
 import { useI18n } from '../../../lib/i18n.tsx';
@@ -106,10 +107,9 @@ function ImportResult({ result }: { result: Route.ComponentProps['actionData'] }
           {report.refusedCount > 0 && <input type="hidden" name="skip_refused" value="1" />}
           <div className="field">
             <label htmlFor="import-apply-file">{t('staff.import.file')}</label>
-            <input
+            <FileInput
               id="import-apply-file"
               name="file"
-              type="file"
               accept=".csv,text/csv"
               aria-describedby="import-apply-hint"
             />

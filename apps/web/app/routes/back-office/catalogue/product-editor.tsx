@@ -9,6 +9,7 @@ import {
   SelectField,
   Submit,
 } from '../../../components/account/Form.tsx';
+import { FileInput } from '../../../components/FileInput.tsx';
 import { CatalogueFrame } from '../../../components/staff/CatalogueFrame.tsx';
 import { useI18n } from '../../../lib/i18n.tsx';
 import { localeFromParam } from '../../../lib/locale.ts';
@@ -447,9 +448,8 @@ function Pictures(props: { pictures: { id: number; url: string }[]; failure: For
       )}
       <AccountForm intent="add_picture" encType="multipart/form-data" className="picture-upload">
         <label htmlFor={inputId}>{t('staff.catalogue.add_pictures')}</label>
-        <input
+        <FileInput
           id={inputId}
-          type="file"
           name="picture"
           accept="image/*"
           multiple
