@@ -70,6 +70,12 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
           <p>
             <Link to={path(`/products/${variant.slug}`)}>{t('staff.stock.open_product')}</Link>
           </p>
+          {!loaderData.q && (
+            // Chosen from the running-low list: back to it, to the next one to restock.
+            <p className="staff-back">
+              <Link to="?">{t('staff.stock.back_to_low')}</Link>
+            </p>
+          )}
           <p className="field-hint">{t('staff.stock.explained')}</p>
           <ul className="stock-stores">
             {variant.stores.map((store) => (
