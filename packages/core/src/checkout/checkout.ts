@@ -31,6 +31,7 @@ import {
 } from '../orders/index.ts';
 import {
   anyTenderSql,
+  bankTransferDetails,
   captureTenders,
   LEASE_MONTHS,
   PAYMENT_METHODS,
@@ -420,7 +421,13 @@ async function placeLockedCart(
   } else {
     await queueExpiry(ctx, done);
   }
-  await queueBuyerNews(ctx, done, 'order_placed');
+  if (due > 0 && done.paymentMethod === 'bank_transfer') {
+    // Where to send the money, with what reference and by when: the page may be closed by then.
+    const account = await bankTransferDetails(ctx);
+    await queueBuyerNews(ctx, done, 'order_placed_bank', { bankTransfer: { ...account, due } });
+  } else {
+    await queueBuyerNews(ctx, done, 'order_placed');
+  }
   return {
     order: done,
     placedNow: true,

@@ -44,6 +44,11 @@ function worstCase(locale: Locale): Record<string, string | number> {
     // A VAT receipt's id (33 digits) and lottery number.
     receipt: '123456789012345678901234567890123',
     lottery: 'AB 12345678',
+    // A bank transfer: what is owed, by when, and the shop's account (a longer bank's name).
+    due: formatMoney(9_999_999, locale),
+    by: '23:59',
+    bank: 'Худалдаа хөгжлийн банк',
+    account: '499012345678',
   };
 }
 

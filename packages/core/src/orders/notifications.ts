@@ -1,4 +1,4 @@
-import { formatMoney, isLocale } from '@shop/i18n';
+import { formatMoney, isLocale, LANGUAGE_TAGS, type Locale } from '@shop/i18n';
 import { translatorFor } from '@shop/i18n/translators';
 import type { Ctx } from '../context.ts';
 import { deliverQueued, type MessageGateway, queueMessage } from '../notify/index.ts';
@@ -8,6 +8,8 @@ import type { OrderRow } from './records.ts';
 /** What the buyer hears about along the order's life (texts `notify.<news>_subject|_email|_sms`). */
 export type OrderNews =
   | 'order_placed'
+  /** Placed, to be paid by bank transfer: where to, with what reference, by when. */
+  | 'order_placed_bank'
   | 'order_paid'
   | 'order_shipped'
   | 'order_delivered'
@@ -21,6 +23,14 @@ export interface NewsDetail {
   refundTo?: 'wallet' | 'original';
   receipt?: string;
   lottery?: string;
+  /** The shop's account and what is owed, for an order paid by bank transfer. */
+  bankTransfer?: {
+    bank: string;
+    account_name: string;
+    account_number: string;
+    iban: string;
+    due: number;
+  };
 }
 
 /** The news a shopper's devices are also pushed (issue 21): what they wait for. */
@@ -52,6 +62,7 @@ export async function queueBuyerNews(
     refund: detail.refundTo ? t(`notify.refund_${detail.refundTo}`) : '',
     receipt: detail.receipt ?? '',
     lottery: detail.lottery ?? '',
+    ...(detail.bankTransfer && bankVars(detail.bankTransfer, order, locale)),
   };
   const ids: number[] = [];
   if (order.email) {
@@ -85,6 +96,31 @@ export async function queueBuyerNews(
     });
   }
   return ids;
+}
+
+/** A bank transfer's texts: the account, what is owed, and by when (Ulaanbaatar's clock). */
+function bankVars(
+  transfer: NonNullable<NewsDetail['bankTransfer']>,
+  order: OrderRow,
+  locale: Locale,
+) {
+  const dueAt = new Date(order.paymentDueAt ?? Date.now());
+  const clock = (style: Intl.DateTimeFormatOptions) =>
+    new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+      ...style,
+      hourCycle: 'h23',
+      timeZone: 'Asia/Ulaanbaatar',
+    }).format(dueAt);
+  return {
+    bank: transfer.bank,
+    holder: transfer.account_name,
+    account: transfer.account_number,
+    iban: transfer.iban,
+    due: formatMoney(transfer.due, locale),
+    // The SMS says the hour (the order waits an hour); the e-mail the date too.
+    by: clock({ hour: '2-digit', minute: '2-digit' }),
+    until: clock({ dateStyle: 'long', timeStyle: 'short' }),
+  };
 }
 
 /**

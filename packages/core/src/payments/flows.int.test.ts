@@ -16,11 +16,12 @@ import {
 } from '../checkout/index.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { runDueJobs } from '../jobs/index.ts';
+import { notifyMessage } from '../notify/schema.ts';
 import { orderByNumber, orderHistory } from '../orders/index.ts';
 import { AppError } from '../shared/index.ts';
 import { mostTestTokens, OrderFixtures, submitPageForm, TEST_GUESSER } from '../testing/index.ts';
 import { creditWallet, ledgerSums, walletOf } from '../wallet/index.ts';
-import { recordBankTransfer } from './bank-transfer.ts';
+import { bankTransferDetails, recordBankTransfer } from './bank-transfer.ts';
 import { settleCardPayment, startCardPayment } from './card.ts';
 import { payInApp } from './in-app.ts';
 import { checkLend } from './lease.ts';
@@ -351,7 +352,35 @@ describe(`leasing on ${testDatabaseKind()}`, () => {
   });
 });
 
+/** What the buyer was sent about an order (its number is in every message). */
+async function sentAbout(number: string) {
+  const rows = await ctx.db.select().from(notifyMessage);
+  return rows.filter((m) => m.body.includes(number) || m.subject?.includes(number));
+}
+
 describe(`bank transfers, recharges and refunds on ${testDatabaseKind()}`, () => {
+  it('tells a buyer paying by bank transfer where to, with what reference and by when', async () => {
+    const order = await placed('bank_transfer', { phone: '99112244' });
+    const account = await bankTransferDetails(ctx);
+    const dueAt = new Date(order.order.paymentDueAt ?? 0);
+    const hour = new Intl.DateTimeFormat('mn-MN', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Ulaanbaatar',
+    }).format(dueAt);
+    const [sms] = (await sentAbout(order.number)).filter((m) => m.channel === 'sms');
+    expect(sms?.recipient).toBe('99112244');
+    for (const part of [account.bank, account.account_number, order.number, hour]) {
+      expect(sms?.body).toContain(part);
+    }
+    // Paid by card: the usual news, no account.
+    const byCard = await placed('card', { phone: '99112255' });
+    const [cardSms] = (await sentAbout(byCard.number)).filter((m) => m.channel === 'sms');
+    expect(cardSms?.body).toContain(byCard.number);
+    expect(cardSms?.body).not.toContain(account.account_number);
+  });
+
   it('records a bank transfer once and pays the order', async () => {
     const order = await placed('bank_transfer');
     const first = await recordBankTransfer(ctx, {

@@ -311,13 +311,13 @@ describe(`hotel rooms on ${testDatabaseKind()}`, () => {
     await cancel(near);
     expect((await walletOf(ctx, userId)).full).toBe(200_000);
     expect((await walletOf(ctx, nearUserId)).full).toBe(0);
-    // The buyer heard each step, in the order's language, by the job queue: paid, cancelled
-    // with how the money comes back.
+    // The buyer heard each step, in the order's language, by the job queue: where to transfer
+    // the money, the e-ticket, paid, cancelled with how the money comes back.
     const told = (await ctx.db.select().from(notifyMessage).where(eq(notifyMessage.channel, 'sms')))
       .filter((m) => m.body.includes(far.number))
       .map((m) => m.body);
     expect(told).toEqual([
-      expect.stringContaining('placed'),
+      expect.stringContaining('transfer by'),
       expect.stringContaining('ET-'),
       expect.stringContaining('paid'),
       expect.stringContaining('cancelled. The money is back in your wallet.'),
