@@ -10,6 +10,7 @@ import { queryRows, withTransaction } from '../db/index.ts';
 import { listStoreLocations, reserveStock, stockHistory } from '../inventory/index.ts';
 import { refreshStockOf, searchForShopper } from '../search/index.ts';
 import { OrderFixtures, refusal } from '../testing/index.ts';
+import { listColors } from './options.ts';
 import {
   changeStock,
   variantStockForStaff,
@@ -135,6 +136,24 @@ describe(`staff's stock changes on ${testDatabaseKind()}`, () => {
     });
     await refreshStockOf(ctx(), [variant.productId]);
     expect(await inStock()).toBe(true);
+  });
+  it("names a variant's colour in the page's language, as the shop lists it", async () => {
+    const [row] = await queryRows<{ id: number; code: string; mn: string }>(
+      testDb.database.db,
+      sql`select v.id, c.code, c.name as mn from catalog_variant v
+        join catalog_option_value c on c.option_type = 'color' and c.code = v.option_values->>'color'
+        order by v.id limit 1`,
+    );
+    if (!row) throw new Error('the seed has no coloured variant');
+    const inMongolian = await variantStockForStaff(createContext(testDb.database.db, 'mn'), row.id);
+    expect(inMongolian.options.color).toBe(row.mn);
+    expect(row.mn).not.toBe(row.code);
+    const english = (await listColors(ctx())).find((c) => c.code === row.code)?.name;
+    const [found] = (await variantsForStaff(ctx(), inMongolian.sku)).filter(
+      (v) => v.variant_id === row.id,
+    );
+    expect(found?.options.color).toBe(english);
+    expect(english).not.toBe(row.mn);
   });
   it('lists what is running low, sold out first, without archived products', async () => {
     const products = await queryRows<{ id: number }>(

@@ -9,6 +9,7 @@ import {
 } from '../inventory/index.ts';
 import { AppError, escapeLike, translated } from '../shared/index.ts';
 import { LOW_STOCK_MAX } from './availability.ts';
+import { listColors } from './options.ts';
 import { catalogProduct, catalogVariant } from './schema.ts';
 import { adjustProductStock } from './variant-offers.ts';
 
@@ -23,6 +24,7 @@ export interface StaffVariant {
   product_id: number;
   product_name: string;
   slug: string;
+  /** Option values as staff read them: a colour by its name in the context's locale. */
   options: Record<string, string>;
 }
 
@@ -49,21 +51,37 @@ export async function variantsForStaff(ctx: Ctx, q: string): Promise<StaffVarian
     )
     .orderBy(asc(catalogProduct.id), asc(catalogVariant.position), asc(catalogVariant.id))
     .limit(FOUND_LISTED);
-  return rows.map(({ variant, product }) => staffVariant(ctx, variant, product));
+  return staffVariants(ctx, rows);
 }
 
-const staffVariant = (
-  ctx: Ctx,
-  variant: typeof catalogVariant.$inferSelect,
-  product: typeof catalogProduct.$inferSelect,
-): StaffVariant => ({
-  variant_id: variant.id,
-  sku: variant.sku,
-  product_id: product.id,
-  product_name: translated(product.name, product.translations, ctx.locale),
-  slug: product.slug,
-  options: variant.optionValues as Record<string, string>,
-});
+type VariantRow = {
+  variant: typeof catalogVariant.$inferSelect;
+  product: typeof catalogProduct.$inferSelect;
+};
+
+/**
+ * Rows as staff read them, in the context's locale: the product's name, and a colour by its
+ * name ("шар", not the code "yellow"), with the code kept for a colour the shop no longer lists.
+ */
+async function staffVariants(ctx: Ctx, rows: VariantRow[]): Promise<StaffVariant[]> {
+  const colored = rows.some((r) => (r.variant.optionValues as Record<string, string>).color);
+  const colorNames = new Map(
+    colored ? (await listColors(ctx)).map((c) => [c.code, c.name] as const) : [],
+  );
+  return rows.map(({ variant, product }) => {
+    const options = variant.optionValues as Record<string, string>;
+    return {
+      variant_id: variant.id,
+      sku: variant.sku,
+      product_id: product.id,
+      product_name: translated(product.name, product.translations, ctx.locale),
+      slug: product.slug,
+      options: options.color
+        ? { ...options, color: colorNames.get(options.color) ?? options.color }
+        : options,
+    };
+  });
+}
 
 /** Products listed as running low; their variants follow them. */
 const LOW_PRODUCTS_LISTED = 15;
@@ -97,11 +115,8 @@ export async function variantsRunningLow(ctx: Ctx): Promise<(StaffVariant & { le
   );
   const left = new Map<number, number>();
   for (const s of stock) left.set(s.variant_id, (left.get(s.variant_id) ?? 0) + s.count_on_hand);
-  return rows
-    .map(({ variant, product }) => ({
-      ...staffVariant(ctx, variant, product),
-      left: left.get(variant.id) ?? 0,
-    }))
+  return (await staffVariants(ctx, rows))
+    .map((variant) => ({ ...variant, left: left.get(variant.variant_id) ?? 0 }))
     .sort((a, b) => a.left - b.left || a.product_id - b.product_id || a.variant_id - b.variant_id);
 }
 
@@ -109,13 +124,14 @@ export async function variantsRunningLow(ctx: Ctx): Promise<(StaffVariant & { le
 export async function variantStockForStaff(ctx: Ctx, variantId: number) {
   const [row] = await variantRows(ctx).where(eq(catalogVariant.id, variantId));
   if (!row) throw new AppError('not_found', 'error.not_found');
-  const [stores, stock] = await Promise.all([
+  const [stores, stock, [named]] = await Promise.all([
     listStoreLocations(ctx),
     stockOfVariants(ctx, [variantId]),
+    staffVariants(ctx, [row]),
   ]);
   const counts = new Map(stock.map((s) => [s.stock_location_id, s.count_on_hand]));
   return {
-    ...staffVariant(ctx, row.variant, row.product),
+    ...(named as StaffVariant),
     stores: stores.map((store) => ({
       id: store.id,
       name: store.name,

@@ -21,19 +21,8 @@ export async function stockLoader(context: ShopLoadContext, request: Request, lo
   const ctx = contextFor(context, locale);
   if ((await staffOrNull(context, ctx)) === null) return null;
   const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
-  const colors = new Map((await catalog.listColors(ctx)).map((c) => [c.code, c.name]));
-  // A colour by its name in the page's language ("шар", not the code "yellow").
-  const named = <V extends { options: Record<string, string> }>(v: V): V => ({
-    ...v,
-    options: Object.fromEntries(
-      Object.entries(v.options).map(([type, code]) => [
-        type,
-        type === 'color' ? (colors.get(code) ?? code) : code,
-      ]),
-    ),
-  });
-  const found = (await catalog.variantsForStaff(ctx, query.q)).map(named);
-  const low = query.q || query.variant ? null : (await catalog.variantsRunningLow(ctx)).map(named);
+  const found = await catalog.variantsForStaff(ctx, query.q);
+  const low = query.q || query.variant ? null : await catalog.variantsRunningLow(ctx);
   const lists = { q: query.q, found, low, lowMax: catalog.LOW_STOCK_MAX };
   if (!query.variant) return { ...lists, variant: null, history: null };
   const variant = await catalog.variantStockForStaff(ctx, query.variant).catch(() => null);
