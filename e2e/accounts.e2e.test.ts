@@ -6,7 +6,7 @@ import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import ru from '@shop/i18n/catalogs/ru.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
+import { currentOutsideList, hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
 // A 99 number is a valid Mongolian mobile whatever the clock says (a 9 and any seven digits is not).
 import { uniquePhone } from './support/shop.ts';
 
@@ -296,15 +296,6 @@ describe('my account', () => {
     const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
     await signInByCode(page, uniquePhone());
     const sections = page.getByRole('navigation', { name: t('nav.account') }).locator('ul');
-    /** How far the current section's link lies outside its sideways-scrolling list, in pixels. */
-    const outside = () =>
-      sections.evaluate((list) => {
-        const current = list.querySelector('[aria-current="page"]');
-        if (!current) return Number.NaN;
-        const box = list.getBoundingClientRect();
-        const item = current.getBoundingClientRect();
-        return Math.max(0, box.left - item.left) + Math.max(0, item.right - box.right);
-      });
     for (const [section, name] of [
       ['/sessions', 'account.sessions'],
       ['/wallet', 'account.wallet'],
@@ -312,7 +303,7 @@ describe('my account', () => {
       await page.goto(`/account${section}`);
       await hydrated(page);
       expect(await sections.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
-      await expect.poll(outside).toBe(0);
+      await expect.poll(() => currentOutsideList(sections)).toBe(0);
       expect(await sections.locator('[aria-current="page"]').textContent()).toBe(t(name));
       // The page itself stays at its top: only the list moved.
       expect(await page.evaluate(() => window.scrollY)).toBe(0);

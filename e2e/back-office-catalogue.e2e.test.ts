@@ -1,7 +1,7 @@
 import { createTranslator } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydrated, useBrowser } from './support/browser.ts';
+import { currentOutsideList, hydrated, useBrowser } from './support/browser.ts';
 import { makeStaff, signIn, uniquePhone } from './support/shop.ts';
 
 const shop = useBrowser();
@@ -103,6 +103,49 @@ describe('the catalogue in the back office', () => {
       );
     }
     expect(await page.getByLabel(t('staff.catalogue.audit.id')).inputValue()).toBe('1');
+  });
+
+  it("a website admin's menus take a row each on a phone, the current section in view", async () => {
+    const phone = uniquePhone();
+    const page = await shop.newPage(PHONE);
+    await signIn(page, phone);
+    await makeStaff(phone, 'website_admin');
+    const office = page.getByRole('navigation', { name: t('nav.back_office') }).locator('ul');
+    const catalogue = page.getByRole('navigation', { name: t('staff.catalogue') }).locator('ul');
+    // The change log: the last of the catalogue's sections, whose link a wrapped menu left on a
+    // sixth row and a row that does not scroll would leave off the screen.
+    await page.goto('/back-office/catalogue/audit');
+    await hydrated(page);
+    for (const [menu, current] of [
+      [office, t('staff.catalogue')],
+      [catalogue, t('staff.catalogue.audit')],
+    ] as const) {
+      const links = await menu
+        .locator('a')
+        .evaluateAll((all) => all.map((a) => a.getBoundingClientRect().top));
+      expect(links.length).toBeGreaterThan(3);
+      expect(new Set(links).size).toBe(1);
+      expect(await menu.evaluate((list) => list.scrollWidth > list.clientWidth)).toBe(true);
+      await expect.poll(() => currentOutsideList(menu)).toBe(0);
+      expect(await menu.locator('[aria-current="page"]').textContent()).toBe(current);
+    }
+    // The page's heading follows the two rows, and the page itself neither scrolled nor widened.
+    const heading = await page.locator('h1').boundingBox();
+    expect(heading?.y).toBeLessThan(450);
+    expect(
+      await page.evaluate(() => [
+        window.scrollX,
+        window.scrollY,
+        document.documentElement.scrollWidth,
+      ]),
+    ).toEqual([0, 0, 390]);
+    // On a desk every section shows without scrolling.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    for (const menu of [office, catalogue]) {
+      await expect
+        .poll(() => menu.evaluate((list) => list.scrollWidth <= list.clientWidth))
+        .toBe(true);
+    }
   });
 
   it('a staff member who is not a website admin is told the catalogue is for admins', async () => {

@@ -197,3 +197,17 @@ export async function picturesCutToFit(page: Page, selector: string): Promise<st
     return cut;
   });
 }
+
+/**
+ * How far a sideways-scrolling list's current link (`aria-current="page"`) lies outside the list,
+ * in pixels: 0 when it is in full view.
+ */
+export function currentOutsideList(list: Locator): Promise<number> {
+  return list.evaluate((box) => {
+    const current = box.querySelector('[aria-current="page"]');
+    if (!current) return Number.NaN;
+    const outer = box.getBoundingClientRect();
+    const item = current.getBoundingClientRect();
+    return Math.max(0, outer.left - item.left) + Math.max(0, item.right - outer.right);
+  });
+}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
+import { StaffMenu } from './StaffMenu.tsx';
 
 const PARTS = [
   ['', 'staff.catalogue.products'],
@@ -27,17 +27,15 @@ export function CatalogueFrame(props: { allowed: boolean; children: ReactNode })
   }
   return (
     <>
-      <nav aria-label={t('staff.catalogue')} className="catalogue-nav">
-        <ul>
-          {PARTS.map(([to, key]) => (
-            <li key={key}>
-              <NavLink to={path(`/back-office/catalogue${to}`)} end={to === ''}>
-                {t(key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <StaffMenu
+        label={t('staff.catalogue')}
+        className="catalogue-nav"
+        items={PARTS.map(([to, key]) => ({
+          to: path(`/back-office/catalogue${to}`),
+          label: t(key),
+          end: to === '',
+        }))}
+      />
       {props.children}
     </>
   );

@@ -1,6 +1,7 @@
 import { accounts, roulette } from '@shop/core';
-import { data, NavLink, Outlet } from 'react-router';
+import { data, Outlet } from 'react-router';
 import { Refused } from '../../components/staff/Refused.tsx';
+import { StaffMenu } from '../../components/staff/StaffMenu.tsx';
 import { contextFor } from '../../lib/auth.server.ts';
 import { MessagesScope, useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
@@ -74,27 +75,22 @@ function StaffFrame(props: { name: string; rouletteAdmin: boolean; catalogueAdmi
         <p className="back-office-title">
           {t('nav.back_office')} · {props.name}
         </p>
-        <nav aria-label={t('nav.back_office')}>
-          <ul>
-            {SECTIONS.map(([to, key]) => (
-              <li key={key}>
-                <NavLink to={path(`/back-office${to}`)} end={to === ''}>
-                  {t(key)}
-                </NavLink>
-              </li>
-            ))}
-            {props.catalogueAdmin && (
-              <li>
-                <NavLink to={path('/back-office/catalogue')}>{t('staff.catalogue')}</NavLink>
-              </li>
-            )}
-            {props.rouletteAdmin && (
-              <li>
-                <NavLink to={path('/tmp_roulette')}>{t('nav.roulette_admin')}</NavLink>
-              </li>
-            )}
-          </ul>
-        </nav>
+        <StaffMenu
+          label={t('nav.back_office')}
+          items={[
+            ...SECTIONS.map(([to, key]) => ({
+              to: path(`/back-office${to}`),
+              label: t(key),
+              end: to === '',
+            })),
+            ...(props.catalogueAdmin
+              ? [{ to: path('/back-office/catalogue'), label: t('staff.catalogue') }]
+              : []),
+            ...(props.rouletteAdmin
+              ? [{ to: path('/tmp_roulette'), label: t('nav.roulette_admin') }]
+              : []),
+          ]}
+        />
       </header>
       <Outlet />
     </section>

@@ -1,5 +1,6 @@
-import { data, NavLink, Outlet } from 'react-router';
+import { data, Outlet } from 'react-router';
 import { Refused } from '../../components/staff/Refused.tsx';
+import { StaffMenu } from '../../components/staff/StaffMenu.tsx';
 import { contextFor } from '../../lib/auth.server.ts';
 import { MessagesScope, useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
@@ -70,17 +71,14 @@ function AdminFrame(props: { name: string }) {
         <p className="back-office-title">
           {t('nav.roulette_admin')} · {props.name}
         </p>
-        <nav aria-label={t('nav.roulette_admin')}>
-          <ul>
-            {SECTIONS.map(([to, key]) => (
-              <li key={key}>
-                <NavLink to={path(`/tmp_roulette${to}`)} end={to === ''}>
-                  {t(key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <StaffMenu
+          label={t('nav.roulette_admin')}
+          items={SECTIONS.map(([to, key]) => ({
+            to: path(`/tmp_roulette${to}`),
+            label: t(key),
+            end: to === '',
+          }))}
+        />
       </header>
       <Outlet />
     </section>
