@@ -222,6 +222,60 @@ describe('mobile layout', () => {
     expect(await page.locator('.product-card').count()).toBeGreaterThan(10);
   });
 
+  it('keeps the category bar to one row at 1280 px, with what does not fit under "More"', async () => {
+    const page = await shop.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto('/');
+    await hydrated(page);
+    const bar = page.getByRole('navigation', { name: mn['nav.categories'] });
+    const more = bar.getByRole('button', { name: mn['nav.more'] });
+    await more.waitFor();
+    // Every link the bar shows sits on one row; the shop's own links (new arrivals, sale) too.
+    const shown = await bar
+      .locator('.category-bar-row > ul > li > a')
+      .evaluateAll((links) =>
+        links
+          .filter((a) => a.checkVisibility({ visibilityProperty: true }))
+          .map((a) => ({ name: a.textContent ?? '', top: a.getBoundingClientRect().top })),
+      );
+    expect(new Set(shown.map((link) => link.top)).size).toBe(1);
+    expect(shown.map((link) => link.name)).toEqual(
+      expect.arrayContaining(['Шинэ бараа', 'Хямдрал']),
+    );
+    expect((await bar.boundingBox())?.height).toBeLessThan(50);
+    // The categories left off the row are under "More", and only they: none is lost or shown twice.
+    const wrapped = await bar.locator('.category-item.is-wrapped > a').allTextContents();
+    expect(wrapped.length).toBeGreaterThan(0);
+    const list = page.locator('.category-more-list');
+    expect(await list.isVisible()).toBe(false);
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    expect(await list.getByRole('link').allTextContents()).toEqual(wrapped);
+    expect(shown.filter((link) => wrapped.includes(link.name))).toEqual([]);
+    // Escape closes it and gives the focus back; a chosen category opens its page and closes it.
+    await page.keyboard.press('Escape');
+    expect(await list.isVisible()).toBe(false);
+    expect(await more.evaluate((button) => button === document.activeElement)).toBe(true);
+    await more.click();
+    await list.getByRole('link', { name: wrapped[0] }).click();
+    await page.waitForURL(/\/t\/[^/]+$/);
+    await expect.poll(() => list.isVisible()).toBe(false);
+    // Without scripts nothing offers "More": the bar wraps, and no category is cut off.
+    const plain = await shop.newPage({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 800 },
+    });
+    await plain.goto('/');
+    const cutOff = await plain.locator('.category-list').evaluate((row) => {
+      const bottom = row.getBoundingClientRect().bottom;
+      return [...row.children].filter((item) => item.getBoundingClientRect().bottom > bottom)
+        .length;
+    });
+    expect(cutOff).toBe(0);
+    expect(await plain.locator('.category-list > li').count()).toBe(
+      await bar.locator('.category-list > li').count(),
+    );
+  });
+
   it('switches layout at the 992 px breakpoint', async () => {
     const page = await shop.newPage({ viewport: { width: 992, height: 800 } });
     await page.goto('/');

@@ -1,8 +1,9 @@
 import type { MenuItem } from '@shop/core';
-import { Link, NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
 import type { MenuTaxon } from '../lib/site-shared.ts';
 import { CartCount } from './CartCount.tsx';
+import { CategoryBar } from './CategoryBar.tsx';
 import { DRAWER_ID } from './CategoryDrawer.tsx';
 import { Icon } from './Icon.tsx';
 import { LocaleSwitch } from './LocaleSwitch.tsx';
@@ -87,36 +88,7 @@ export function Header(props: {
           </Link>
         </nav>
       </div>
-      <nav className="category-bar desktop-only" aria-label={t('nav.categories')}>
-        <ul className="container">
-          {props.taxons.map((taxon) => (
-            <li key={taxon.id} className="category-item">
-              <NavLink to={path(`/t/${taxon.permalink}`)}>{taxon.name}</NavLink>
-              {taxon.children.length > 0 && (
-                <div className="mega-menu">
-                  {taxon.children.map((child) => (
-                    <div key={child.id} className="mega-column">
-                      <Link to={path(`/t/${child.permalink}`)} className="mega-title">
-                        {child.name}
-                      </Link>
-                      {child.children.slice(0, 8).map((leaf) => (
-                        <Link key={leaf.id} to={path(`/t/${leaf.permalink}`)}>
-                          {leaf.name}
-                        </Link>
-                      ))}
-                    </div>
-                  ))}
-                </div>
-              )}
-            </li>
-          ))}
-          {links.map((link) => (
-            <li key={link.id} className="category-item category-link">
-              <Link to={path(link.url ?? '/')}>{link.title}</Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <CategoryBar taxons={props.taxons} links={links} />
     </header>
   );
 }
