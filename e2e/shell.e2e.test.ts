@@ -276,6 +276,30 @@ describe('mobile layout', () => {
     );
   });
 
+  it('opens a category’s mega menu over the page, whether or not the bar had to hide some', async () => {
+    const page = await shop.newPage({ viewport: { width: 1280, height: 800 } });
+    // Mongolian hides some categories under "More"; Chinese names all fit on the row.
+    for (const [locale, more] of [
+      ['', 1],
+      ['/cn', 0],
+    ] as const) {
+      await page.goto(`${locale}/`);
+      await hydrated(page);
+      await expect.poll(() => page.locator('.category-more').count()).toBe(more);
+      const first = page.locator('.category-list > li').first();
+      await first.hover();
+      const menu = first.locator('.mega-menu');
+      await menu.waitFor();
+      // What the pointer finds in the middle of the menu is the menu, not the page under it.
+      expect(
+        await menu.evaluate((box) => {
+          const { left, top, width, height } = box.getBoundingClientRect();
+          return box.contains(document.elementFromPoint(left + width / 2, top + height / 2));
+        }),
+      ).toBe(true);
+    }
+  });
+
   it('switches layout at the 992 px breakpoint', async () => {
     const page = await shop.newPage({ viewport: { width: 992, height: 800 } });
     await page.goto('/');

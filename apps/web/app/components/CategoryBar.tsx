@@ -15,16 +15,17 @@ export function CategoryBar(props: { taxons: MenuTaxon[]; links: MenuItem[] }) {
   const { t, path } = useI18n();
   const list = useRef<HTMLUListElement>(null);
   const wrappedFrom = useWrappedFrom(list);
-  const hidden = wrappedFrom === null ? [] : props.taxons.slice(wrappedFrom);
+  const hidden = wrappedFrom == null ? [] : props.taxons.slice(wrappedFrom);
+  const wrapped = (index: number) => wrappedFrom != null && index >= wrappedFrom;
   return (
     <nav className="category-bar desktop-only" aria-label={t('nav.categories')}>
       <div className="container category-bar-row">
-        <ul ref={list} className={`category-list${wrappedFrom === null ? '' : ' is-measured'}`}>
+        <ul
+          ref={list}
+          className={`category-list${wrappedFrom === undefined ? '' : ' is-measured'}`}
+        >
           {props.taxons.map((taxon, index) => (
-            <li
-              key={taxon.id}
-              className={`category-item${wrappedFrom !== null && index >= wrappedFrom ? ' is-wrapped' : ''}`}
-            >
+            <li key={taxon.id} className={`category-item${wrapped(index) ? ' is-wrapped' : ''}`}>
               <NavLink to={path(`/t/${taxon.permalink}`)}>{taxon.name}</NavLink>
               {taxon.children.length > 0 && <MegaMenu taxon={taxon} />}
             </li>

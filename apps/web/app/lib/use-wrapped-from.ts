@@ -1,12 +1,13 @@
 import { type RefObject, useEffect, useState } from 'react';
 
 /**
- * The index of a wrapping list's first item that went onto a second row, or null when every item
- * fits on the first: measured after load and again whenever the list's box or the fonts change.
- * What it measures does not move the items, so the answer does not change what it measured.
+ * The index of a wrapping list's first item that went onto a second row: null when every item
+ * fits on the first, undefined until measured (on the server and before hydration). Measured
+ * after load and again whenever the list's box or the fonts change. What it measures does not
+ * move the items, so the answer does not change what it measured.
  */
-export function useWrappedFrom(list: RefObject<HTMLElement | null>): number | null {
-  const [from, setFrom] = useState<number | null>(null);
+export function useWrappedFrom(list: RefObject<HTMLElement | null>): number | null | undefined {
+  const [from, setFrom] = useState<number | null | undefined>(undefined);
   useEffect(() => {
     const box = list.current;
     if (!box) return;
