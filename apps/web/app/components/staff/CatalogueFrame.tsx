@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useI18n } from '../../lib/i18n.tsx';
-import { StaffMenu } from './StaffMenu.tsx';
+import { SectionMenu } from '../SectionMenu.tsx';
 
 const PARTS = [
   ['', 'staff.catalogue.products'],
@@ -27,7 +27,8 @@ export function CatalogueFrame(props: { allowed: boolean; children: ReactNode })
   }
   return (
     <>
-      <StaffMenu
+      <SectionMenu
+        listClassName="staff-menu"
         label={t('staff.catalogue')}
         className="catalogue-nav"
         items={PARTS.map(([to, key]) => ({

@@ -1,13 +1,12 @@
 import { accounts, content } from '@shop/core';
-import { useRef } from 'react';
-import { data, Link, NavLink, Outlet, useLocation } from 'react-router';
+import { data, Link, Outlet, useLocation } from 'react-router';
 import { CsrfField } from '../../components/account/Form.tsx';
+import { SectionMenu } from '../../components/SectionMenu.tsx';
 import { contextFor } from '../../lib/auth.server.ts';
 import { MessagesScope, useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
 import { scopedMessages } from '../../lib/messages.server.ts';
 import { pageMeta, rootMeta } from '../../lib/seo.ts';
-import { useCurrentInView } from '../../lib/use-current-in-view.ts';
 import '../../styles/account.css';
 import type { Route } from './+types/layout';
 
@@ -75,23 +74,18 @@ const WRITER_SECTIONS = [['/articles', 'account.articles']] as const;
 
 function AccountFrame(props: { name: string; writes: boolean }) {
   const { t, path } = useI18n();
-  const sections = useRef<HTMLUListElement>(null);
-  useCurrentInView(sections, useLocation().pathname);
   return (
     <section className="container account-page">
       <aside className="account-nav">
         <p className="account-greeting">{t('account.hello', { name: props.name })}</p>
-        <nav aria-label={t('nav.account')}>
-          <ul ref={sections}>
-            {[...SECTIONS, ...(props.writes ? WRITER_SECTIONS : [])].map(([to, key]) => (
-              <li key={key}>
-                <NavLink to={path(`/account${to}`)} end={to === ''}>
-                  {t(key)}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <SectionMenu
+          label={t('nav.account')}
+          items={[...SECTIONS, ...(props.writes ? WRITER_SECTIONS : [])].map(([to, key]) => ({
+            to: path(`/account${to}`),
+            label: t(key),
+            end: to === '',
+          }))}
+        />
         <form method="post" action={path('/logout')} className="logout-form">
           <CsrfField />
           <button type="submit" className="button">

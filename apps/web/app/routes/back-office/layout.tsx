@@ -1,7 +1,7 @@
 import { accounts, roulette } from '@shop/core';
 import { data, Outlet } from 'react-router';
+import { SectionMenu } from '../../components/SectionMenu.tsx';
 import { Refused } from '../../components/staff/Refused.tsx';
-import { StaffMenu } from '../../components/staff/StaffMenu.tsx';
 import { contextFor } from '../../lib/auth.server.ts';
 import { MessagesScope, useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
@@ -75,7 +75,8 @@ function StaffFrame(props: { name: string; rouletteAdmin: boolean; catalogueAdmi
         <p className="back-office-title">
           {t('nav.back_office')} · {props.name}
         </p>
-        <StaffMenu
+        <SectionMenu
+          listClassName="staff-menu"
           label={t('nav.back_office')}
           items={[
             ...SECTIONS.map(([to, key]) => ({

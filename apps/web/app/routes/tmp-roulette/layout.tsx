@@ -1,6 +1,6 @@
 import { data, Outlet } from 'react-router';
+import { SectionMenu } from '../../components/SectionMenu.tsx';
 import { Refused } from '../../components/staff/Refused.tsx';
-import { StaffMenu } from '../../components/staff/StaffMenu.tsx';
 import { contextFor } from '../../lib/auth.server.ts';
 import { MessagesScope, useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
@@ -71,7 +71,8 @@ function AdminFrame(props: { name: string }) {
         <p className="back-office-title">
           {t('nav.roulette_admin')} · {props.name}
         </p>
-        <StaffMenu
+        <SectionMenu
+          listClassName="staff-menu"
           label={t('nav.roulette_admin')}
           items={SECTIONS.map(([to, key]) => ({
             to: path(`/tmp_roulette${to}`),
