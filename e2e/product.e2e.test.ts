@@ -1,8 +1,10 @@
-import { formatMoney } from '@shop/i18n';
+import { createTranslator, formatMoney } from '@shop/i18n';
+import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
 
 const shop = useBrowser();
+const t = createTranslator('mn-MN', mn);
 const PRICE = /^\d{1,3}(,\d{3})*₮$/;
 const MN_AVAILABILITY = [
   'Бэлэн байгаа',
@@ -227,9 +229,61 @@ describe('product page', () => {
     });
     expect(Number.isInteger(ld.offers.price)).toBe(true);
     expect(ld.offers.availability).toMatch(/^https:\/\/schema\.org\//);
+    // Delivery in Ulaanbaatar: 5,000₮ within a day, free from 100,000₮ (docs/ORDERS.md).
+    expect(ld.offers.shippingDetails).toMatchObject({
+      '@type': 'OfferShippingDetails',
+      shippingRate: { value: ld.offers.price >= 100_000 ? 0 : 5_000, currency: 'MNT' },
+      shippingDestination: { addressCountry: 'MN' },
+      deliveryTime: { transitTime: { maxValue: 1, unitCode: 'DAY' } },
+    });
     expect(ld.image[0]).toMatch(/^http/);
     const canonical = await page.locator('link[rel="canonical"]').getAttribute('href');
     expect(canonical).toBe(`${shop.baseUrl}/products/${sized.slug}`);
+  });
+
+  it('tells delivery and returns beside the buy button, as the checkout prices them, and links the pages', async () => {
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`/products/${sized.slug}`);
+    await hydrated(page);
+    const terms = page.locator('.product-summary .delivery-terms');
+    expect(await terms.locator('h2').textContent()).toBe(t('product.terms.title'));
+    // Central Ulaanbaatar's rates (docs/ORDERS.md), the checkout's own figures.
+    expect(await terms.locator('li').allTextContents()).toEqual([
+      t('product.terms.city_free_from', { hours: 24, price: '5,000₮', free: '100,000₮' }),
+      t('product.terms.same_day', { hour: 14, hours: 5, price: '8,000₮' }),
+      t('product.terms.express', { hours: 4, price: '12,000₮' }),
+      t('product.terms.pickup'),
+      t('product.terms.returns', { hours: 24 }),
+    ]);
+    expect(await terms.locator('li svg').count()).toBe(5);
+    await terms.getByRole('link', { name: t('product.terms.returns_page') }).click();
+    await page.waitForURL(/\/pages\/returns$/);
+    // The address changes a moment before the page under it does.
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Буцаалт');
+    await page.goBack();
+    await page
+      .locator('.delivery-terms')
+      .getByRole('link', { name: t('product.terms.delivery_page') })
+      .click();
+    await page.waitForURL(/\/pages\/delivery$/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Хүргэлтийн нөхцөл');
+  });
+
+  it('promises a pre-order no hours, only the day its deliveries begin', async () => {
+    const preorder = await findProduct((p) => p.preorder && !p.age_restricted);
+    const page = await shop.newPage();
+    await page.goto(`/products/${preorder.slug}`);
+    // The day as the page already gives it beside the price ("available from ...").
+    const [before, after] = t('product.available_from').split('{date}');
+    const day = ((await page.locator('.product-summary .preorder').textContent()) ?? '')
+      .replace(before ?? '', '')
+      .replace(after ?? '', '');
+    expect(day).not.toBe('');
+    expect(await page.locator('.delivery-terms li').allTextContents()).toEqual([
+      t('product.terms.preorder', { date: day }),
+      t('product.terms.pickup'),
+      t('product.terms.returns', { hours: 24 }),
+    ]);
   });
 
   it('renders in English under /en', async () => {

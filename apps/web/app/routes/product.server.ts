@@ -1,4 +1,12 @@
-import { catalog, createContext, type Db, engagement, inventory, payments } from '@shop/core';
+import {
+  catalog,
+  checkout,
+  createContext,
+  type Db,
+  engagement,
+  inventory,
+  payments,
+} from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import type { AddToCartFailure } from '../lib/cart.server.ts';
 import { formatDate } from '../lib/dates.ts';
@@ -33,9 +41,10 @@ export async function loadProductPage(db: Db, locale: Locale, slugOrId: string, 
     componentsOnHand[s.variant_id] = (componentsOnHand[s.variant_id] ?? 0) + s.count_on_hand;
   }
   const canonical = origin + localePath(locale, `/products/${product.slug}`);
+  const deliveryTerms = checkout.deliveryTerms();
   return {
     product,
-    jsonLd: productJsonLd(product, canonical, origin),
+    jsonLd: productJsonLd(product, canonical, origin, deliveryTerms),
     related: neighbours?.related ?? [],
     otherModels: neighbours?.other_models ?? [],
     nutrition,
@@ -44,13 +53,19 @@ export async function loadProductPage(db: Db, locale: Locale, slugOrId: string, 
     saleEnds: product.sale_percent > 0 ? formatDate(product.sale_expire_at, locale) : null,
     availableFrom: product.preorder ? formatDate(product.available_on, locale) : null,
     leaseMonthly: payments.leaseTeaser(product.selling_price)?.monthly ?? null,
+    deliveryTerms,
     canonical,
     origin,
   };
 }
 
-/** Product structured data (schema.org) for search engines. */
-function productJsonLd(product: catalog.ProductDetail, url: string, origin: string) {
+/** Product structured data (schema.org) for search engines, with the capital's delivery. */
+function productJsonLd(
+  product: catalog.ProductDetail,
+  url: string,
+  origin: string,
+  delivery: checkout.DeliveryTerms,
+) {
   const absolute = (src: string) => (src.startsWith('/') ? origin + src : src);
   return {
     '@context': 'https://schema.org',
@@ -80,6 +95,28 @@ function productJsonLd(product: catalog.ProductDetail, url: string, origin: stri
       ...(product.sale_percent > 0 && product.sale_expire_at
         ? { priceValidUntil: product.sale_expire_at.slice(0, 10) }
         : {}),
+      shippingDetails: shippingJsonLd(product.selling_price, delivery),
+    },
+  };
+}
+
+/** The standard delivery in Ulaanbaatar as schema.org's OfferShippingDetails. */
+function shippingJsonLd(price: number, delivery: checkout.DeliveryTerms) {
+  const { city } = delivery;
+  const free = city.freeFrom !== null && price >= city.freeFrom;
+  const days = Math.ceil(city.withinHours / 24);
+  return {
+    '@type': 'OfferShippingDetails',
+    shippingRate: { '@type': 'MonetaryAmount', value: free ? 0 : city.price, currency: 'MNT' },
+    shippingDestination: {
+      '@type': 'DefinedRegion',
+      addressCountry: 'MN',
+      addressRegion: 'Ulaanbaatar',
+    },
+    deliveryTime: {
+      '@type': 'ShippingDeliveryTime',
+      handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 0, unitCode: 'DAY' },
+      transitTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: days, unitCode: 'DAY' },
     },
   };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { CompareButton } from '../components/CompareButton.tsx';
 import { ProductRail } from '../components/ProductRail.tsx';
 import { Breadcrumbs } from '../components/product/Breadcrumbs.tsx';
+import { DeliveryTerms } from '../components/product/DeliveryTerms.tsx';
 import { NutritionFacts } from '../components/product/NutritionFacts.tsx';
 import { colourPictureOf, ProductGallery } from '../components/product/ProductGallery.tsx';
 import { ProductPurchase } from '../components/product/ProductPurchase.tsx';
@@ -191,6 +192,7 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
               </a>
             </p>
           )}
+          <DeliveryTerms terms={loaderData.deliveryTerms} preorderFrom={loaderData.availableFrom} />
         </div>
       </div>
       <section className="product-section" aria-labelledby="product-about">

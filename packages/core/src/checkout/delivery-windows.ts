@@ -1,10 +1,8 @@
-import type { DeliveryOption } from './shipping.ts';
+import { type DeliveryOption, EXPRESS_HOURS, SAME_DAY_CUTOFF_HOUR } from './shipping.ts';
 
 /** Couriers work 11:00-22:00 in Ulaanbaatar (spec §9). */
 export const WORK_OPENS_HOUR = 11;
 export const WORK_CLOSES_HOUR = 22;
-/** Same-day delivery: ordered before 14:00, delivered within 5 hours of payment. */
-export const SAME_DAY_CUTOFF_HOUR = 14;
 export const SHOP_TIME_ZONE = 'Asia/Ulaanbaatar';
 // Mongolia keeps UTC+8 all year (no summer time since 2017).
 const UB_OFFSET_MS = 8 * 3_600_000;
@@ -25,12 +23,12 @@ export function nextWorkMoment(at: Date): Date {
   return minutes < WORK_OPENS_HOUR * 60 ? new Date(opensToday) : new Date(opensToday + 86_400_000);
 }
 
-/** Whether an option can be chosen at `at` (express needs its 4 hours before closing). */
+/** Whether an option can be chosen at `at` (express needs its hours before closing). */
 export function optionOpen(option: DeliveryOption, at: Date): boolean {
   if (option === 'same_day') return ubHour(at) < SAME_DAY_CUTOFF_HOUR;
   if (option === 'express') {
     const minutes = ubMinutes(at);
-    return minutes >= WORK_OPENS_HOUR * 60 && minutes <= (WORK_CLOSES_HOUR - 4) * 60;
+    return minutes >= WORK_OPENS_HOUR * 60 && minutes <= (WORK_CLOSES_HOUR - EXPRESS_HOURS) * 60;
   }
   return true;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { nextWorkMoment, optionOpen, promisedBy } from './delivery-windows.ts';
-import { shippingRates } from './shipping.ts';
+import { deliveryTerms, shippingRates } from './shipping.ts';
 
 // Times in Ulaanbaatar (UTC+8).
 const ub = (iso: string) => new Date(`${iso}+08:00`);
@@ -20,6 +20,24 @@ describe('shipping rates', () => {
       { option: 'standard', price: 18_000, withinHours: 72 },
     ]);
     expect(shippingRates('84000', 50_000, 1_000)).toBeNull();
+  });
+
+  it("tells the product page the capital's terms as the checkout prices them", () => {
+    const terms = deliveryTerms();
+    const [standard, sameDay, express] = shippingRates('14200', 50_000, 1_000) ?? [];
+    expect(terms.city).toEqual({
+      price: standard?.price,
+      freeFrom: 100_000,
+      withinHours: standard?.withinHours,
+      sameDayPrice: sameDay?.price,
+      expressPrice: express?.price,
+    });
+    expect([terms.sameDayHours, terms.expressHours]).toEqual([
+      sameDay?.withinHours,
+      express?.withinHours,
+    ]);
+    expect(terms.sameDayBeforeHour).toBe(14);
+    expect(terms.returnNoticeHours).toBe(24);
   });
 });
 

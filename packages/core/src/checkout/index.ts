@@ -15,7 +15,6 @@ export {
   nextWorkMoment,
   optionOpen,
   promisedBy,
-  SAME_DAY_CUTOFF_HOUR,
 } from './delivery-windows.ts';
 export {
   cancelUnpaidOrder,
@@ -41,7 +40,10 @@ export {
 export { sendCouponByEmail } from './send-coupon.ts';
 export {
   type DeliveryOption,
+  type DeliveryTerms,
+  deliveryTerms,
   PICKUP_SHIPPING_METHOD_ID,
+  SAME_DAY_CUTOFF_HOUR,
   type ShippingRate,
   shippingRates,
 } from './shipping.ts';

@@ -6,6 +6,17 @@ export const PICKUP_SHIPPING_METHOD_ID = 849;
 
 export type DeliveryOption = 'standard' | 'express' | 'same_day';
 
+/** Express delivery arrives within this many hours, same-day within this many of payment. */
+export const EXPRESS_HOURS = 4;
+export const SAME_DAY_HOURS = 5;
+/** Same-day delivery is for orders before this hour, Ulaanbaatar time. */
+export const SAME_DAY_CUTOFF_HOUR = 14;
+/**
+ * A parcel that arrives damaged or not as ordered is reported within this many hours of delivery
+ * (spec §9: returns within 24 hours in general; the returns page gives the rest).
+ */
+export const RETURN_NOTICE_HOURS = 24;
+
 export interface ShippingRate {
   option: DeliveryOption;
   price: number;
@@ -93,7 +104,46 @@ export function shippingRates(
     { option: 'standard', price: standard, withinHours: rule.standardHours },
   ];
   if (rule.sameDay !== null)
-    rates.push({ option: 'same_day', price: rule.sameDay, withinHours: 5 });
-  if (rule.express !== null) rates.push({ option: 'express', price: rule.express, withinHours: 4 });
+    rates.push({ option: 'same_day', price: rule.sameDay, withinHours: SAME_DAY_HOURS });
+  if (rule.express !== null)
+    rates.push({ option: 'express', price: rule.express, withinHours: EXPRESS_HOURS });
   return rates;
+}
+
+/**
+ * What a shopper is told before the checkout: the capital's delivery and how soon a bad parcel
+ * is reported.
+ */
+export interface DeliveryTerms {
+  /** Ulaanbaatar's central districts, where the shop's couriers and stores are. */
+  city: {
+    price: number;
+    freeFrom: number | null;
+    withinHours: number;
+    sameDayPrice: number | null;
+    expressPrice: number | null;
+  };
+  sameDayHours: number;
+  sameDayBeforeHour: number;
+  expressHours: number;
+  returnNoticeHours: number;
+}
+
+/** The delivery terms from the same rules the checkout prices by, so the two never differ. */
+export function deliveryTerms(): DeliveryTerms {
+  const [city] = RULES;
+  if (!city) throw new Error('no delivery zones');
+  return {
+    city: {
+      price: city.standard,
+      freeFrom: city.freeFrom,
+      withinHours: city.standardHours,
+      sameDayPrice: city.sameDay,
+      expressPrice: city.express,
+    },
+    sameDayHours: SAME_DAY_HOURS,
+    sameDayBeforeHour: SAME_DAY_CUTOFF_HOUR,
+    expressHours: EXPRESS_HOURS,
+    returnNoticeHours: RETURN_NOTICE_HOURS,
+  };
 }
