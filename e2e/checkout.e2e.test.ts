@@ -1,5 +1,5 @@
 import { SAMPLE_ADDRESS } from '@shop/core/testing';
-import { createTranslator } from '@shop/i18n';
+import { createTranslator, formatMoney } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -337,6 +337,29 @@ describe('cart', () => {
     await hydrated(page);
     await page.getByRole('button', { name: t('cart.empty_cart') }).click();
     await expect.poll(() => page.locator('.shop-link-empty').count()).toBe(1);
+  });
+
+  it('tells how far the cart is from free delivery in Ulaanbaatar, and when it has it', async () => {
+    // 100,000₮ of items (docs/ORDERS.md): a product under it, and enough in stock to pass it.
+    const candidates = await purchasable(12, 20_000);
+    const cheap = candidates.find(
+      (p) =>
+        p.selling_price < 100_000 &&
+        (p.variants[0]?.total_on_hand ?? 0) >= Math.ceil(100_000 / p.selling_price),
+    );
+    if (!cheap) throw new Error('no seeded product under 100,000₮');
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await addToCart(page, cheap);
+    await page.goto('/cart');
+    await hydrated(page);
+    const note = page.locator('.cart-summary .free-delivery p');
+    expect(await note.textContent()).toBe(
+      t('cart.free_delivery_left', { amount: formatMoney(100_000 - cheap.selling_price, 'mn') }),
+    );
+    await page.locator('.stepper-input').fill(String(Math.ceil(100_000 / cheap.selling_price)));
+    await page.locator('.stepper-input').press('Enter');
+    await expect.poll(() => note.textContent()).toBe(t('cart.free_delivery_reached'));
+    expect(await page.locator('.free-delivery.is-reached').count()).toBe(1);
   });
 
   it('keeps a guest’s cart through signing in by SMS code', async () => {

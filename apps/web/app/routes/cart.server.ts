@@ -163,7 +163,9 @@ export async function loadCart(context: ShopLoadContext, request: Request, local
     order ? cartView(ctx, order) : null,
     couponLink(ctx, context, request, order),
   ]);
-  return { cart: view, couponLink: linked };
+  // Only a cart of things to deliver is told how far free delivery is (not one of bookings).
+  const freeFrom = checkout.deliveryTerms().city.freeFrom;
+  return { cart: view, couponLink: linked, freeDeliveryFrom: view?.lines.length ? freeFrom : null };
 }
 
 export type CartOutcome =

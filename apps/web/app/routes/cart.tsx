@@ -7,6 +7,7 @@ import { CartBookingItem } from '../components/cart/CartBookingItem.tsx';
 import { CartLineItem } from '../components/cart/CartLineItem.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { CouponLinkBanner } from '../components/cart/CouponLinkBanner.tsx';
+import { FreeDelivery } from '../components/cart/FreeDelivery.tsx';
 import { ShopLinkEmpty } from '../components/ShopLinkEmpty.tsx';
 import { readForm } from '../lib/auth.server.ts';
 import { clearJustChanged } from '../lib/cart-mark.ts';
@@ -190,6 +191,9 @@ export default function CartPage({ loaderData, actionData }: Route.ComponentProp
             </Form>
           </div>
           <aside className="cart-summary" aria-label={t('cart.summary')}>
+            {loaderData.freeDeliveryFrom !== null && (
+              <FreeDelivery itemTotal={cart.itemTotal} freeFrom={loaderData.freeDeliveryFrom} />
+            )}
             <CartTotals cart={cart} shipping="at_checkout" />
             <Link className="button button-primary cart-checkout" to={path('/checkout')}>
               {t('cart.checkout')}
