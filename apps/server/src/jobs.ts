@@ -38,7 +38,8 @@ export interface JobsOptions {
  * queued for refunding; paid orders get their VAT receipts (ended ones have theirs returned);
  * delivered orders complete after `completeAfterDays`; messages a stopped process left queued
  * are sent; the wished products' look for price drops and returns is queued (one job per 10
- * minutes, whichever server asks first); old rate-limit windows and done jobs are forgotten.
+ * minutes, whichever server asks first), and the look at who waits for a product to come back
+ * (one per 5 minutes); old rate-limit windows and done jobs are forgotten.
  * Every server runs them: each step is safe to run twice at once (an order's change locks its
  * row and checks its state; the VAT service answers one receipt per order number). A failed
  * round is logged and the next one tries again.
@@ -55,6 +56,7 @@ export function startJobs(options: JobsOptions): { stop(): Promise<void> } {
     const completed = await orders.completeDeliveredOrders(ctx, options.completeAfterDays);
     const messages = await notify.sendLeftQueued(ctx, options.gateway);
     await engagement.queueWishAlerts(ctx);
+    await engagement.queueStockAlerts(ctx);
     await limits.pruneCounters(ctx);
     await jobs.pruneDoneJobs(ctx);
     const done = [expired, receipts, voided, completed].flat();
@@ -98,6 +100,7 @@ function startQueueWorker(options: JobsOptions): { stop(): Promise<void> } {
     ...notify.messageJobs(options.gateway),
     ...push.pushJobs(options.pushSender),
     ...engagement.wishAlertJobs(),
+    ...engagement.stockAlertJobs(),
     ...checkout.vatReceiptJobs(options.vatService),
     ...checkout.expiryJobs(),
     ...payments.refundJobs(options.payments),

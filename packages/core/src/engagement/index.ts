@@ -79,6 +79,15 @@ export {
   writeReview,
 } from './reviews.ts';
 export {
+  queueStockAlerts,
+  requestStockAlert,
+  STOCK_ALERT_RULES,
+  STOCK_ALERTS_EVERY_MS,
+  STOCK_ALERTS_JOB,
+  type StockAlertRequest,
+  stockAlertJobs,
+} from './stock-alerts.ts';
+export {
   confirmSubscription,
   isSubscribed,
   SUBSCRIBE_RULES,

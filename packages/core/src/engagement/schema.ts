@@ -263,3 +263,29 @@ export const engagementQuote = pgTable(
     index('engagement_quote_state_idx').on(t.state, t.id),
   ],
 );
+
+/**
+ * "Tell me when it's back": a shopper's wish to hear, by SMS or e-mail, when a sold-out variant
+ * can be bought again. Told once (`told_at`); a contact waits for a variant once at a time.
+ */
+export const engagementStockAlert = pgTable(
+  'engagement_stock_alert',
+  {
+    id: serial('id').primaryKey(),
+    variantId: integer('variant_id').notNull(),
+    /** 'sms' or 'email'. */
+    channel: text('channel').notNull(),
+    /** +976… or a lower-case e-mail address. */
+    contact: text('contact').notNull(),
+    userId: integer('user_id'),
+    locale: text('locale').notNull().default('mn'),
+    createdAt: createdAt(),
+    toldAt: timestamp('told_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('engagement_stock_alert_waiting_idx')
+      .on(t.variantId, t.contact)
+      .where(sql`${t.toldAt} is null`),
+    index('engagement_stock_alert_contact_idx').on(t.contact),
+  ],
+);

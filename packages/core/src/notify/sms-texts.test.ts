@@ -49,6 +49,8 @@ function worstCase(locale: Locale): Record<string, string | number> {
     by: '23:59',
     bank: 'Худалдаа хөгжлийн банк',
     account: '499012345678',
+    // A product's name in an SMS, cut to SMS_NAME_LENGTH (engagement/stock-alerts.ts).
+    name: 'Романтик шар алтанзулын баглаа, 51 ширх…',
   };
 }
 

@@ -1,0 +1,192 @@
+import { translatorFor } from '@shop/i18n/translators';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  freshDatabase,
+  type TestDatabase,
+  testDatabaseKind,
+} from '../../../../scripts/test-database.ts';
+import { variantOffers } from '../catalog/index.ts';
+import { catalogVariant } from '../catalog/schema.ts';
+import { type Ctx, createContext } from '../context.ts';
+import { notifyMessage } from '../notify/schema.ts';
+import { refusal } from '../testing/index.ts';
+import * as engagement from './index.ts';
+import { engagementStockAlert } from './schema.ts';
+
+let testDb: TestDatabase;
+let ctx: Ctx;
+/** Variants of products on sale, each test taking its own. */
+let variants: number[] = [];
+let counter = 0;
+
+beforeAll(async () => {
+  testDb = await freshDatabase({ products: 12 });
+  ctx = createContext(testDb.database.db, 'mn');
+  const ids = (await ctx.db.select({ id: catalogVariant.id }).from(catalogVariant)).map(
+    (v) => v.id,
+  );
+  const offers = await variantOffers(ctx, ids);
+  variants = ids.filter((id) => offers.get(id)?.onSale);
+});
+
+afterAll(async () => {
+  await testDb?.dispose();
+});
+
+const nextVariant = () => {
+  const id = variants.shift();
+  if (id === undefined) throw new Error('no variant left');
+  return id;
+};
+const setStock = (variantId: number, units: number) =>
+  ctx.db.execute(
+    sql`update inventory_stock_item set count_on_hand = ${units} where variant_id = ${variantId}`,
+  );
+/** A Mongolian mobile number no other test uses. */
+const newPhone = () => `88${String(Date.now() + ++counter).slice(-6)}`;
+const ip = () => `10.7.${counter}.${Math.floor(Math.random() * 250)}`;
+const tellWaiting = (slot: number) =>
+  engagement
+    .stockAlertJobs()
+    [engagement.STOCK_ALERTS_JOB]?.(
+      createContext(testDb.database.db),
+      { after: 0, slot },
+      {} as never,
+    );
+const messagesTo = (recipient: string) =>
+  ctx.db
+    .select({
+      channel: notifyMessage.channel,
+      subject: notifyMessage.subject,
+      body: notifyMessage.body,
+    })
+    .from(notifyMessage)
+    .where(eq(notifyMessage.recipient, recipient));
+const waiting = (variantId: number) =>
+  ctx.db
+    .select({ contact: engagementStockAlert.contact, channel: engagementStockAlert.channel })
+    .from(engagementStockAlert)
+    .where(and(eq(engagementStockAlert.variantId, variantId), isNull(engagementStockAlert.toldAt)));
+
+describe(`"tell me when it's back" on ${testDatabaseKind()}`, () => {
+  it('keeps one alert per variant and contact however often, and at once, it is asked', async () => {
+    const variantId = nextVariant();
+    await setStock(variantId, 0);
+    const phone = newPhone();
+    // More at once than the pool holds (5), each written differently; the limit allows ten.
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        engagement.requestStockAlert(ctx, {
+          variantId,
+          contact: i % 2 ? `+976 ${phone.slice(0, 4)} ${phone.slice(4)}` : ` ${phone} `,
+          userId: null,
+          ip: ip(),
+        }),
+      ),
+    );
+    expect(new Set(answers.map((a) => `${a.state}:${a.channel}`))).toEqual(
+      new Set(['waiting:sms']),
+    );
+    expect(await waiting(variantId)).toEqual([{ contact: `+976${phone}`, channel: 'sms' }]);
+    // The eleventh ask within the hour is one too many for that number.
+    const eleventh = await refusal(
+      engagement.requestStockAlert(ctx, { variantId, contact: phone, userId: null, ip: ip() }),
+    );
+    expect([eleventh.type, eleventh.messageKey]).toEqual(['rate_limited', 'error.rate_limited']);
+  });
+
+  it('refuses what is neither a mobile number nor an e-mail address, and an unknown variant', async () => {
+    const variantId = nextVariant();
+    await setStock(variantId, 0);
+    for (const contact of ['', 'hello', '123', '7011 2233', 'a@b']) {
+      const refused = await refusal(
+        engagement.requestStockAlert(ctx, { variantId, contact, userId: null, ip: ip() }),
+      );
+      expect([refused.messageKey, refused.fieldErrors]).toEqual([
+        'validation.stock_alert_contact',
+        { contact: ['validation.stock_alert_contact'] },
+      ]);
+    }
+    const unknown = await refusal(
+      engagement.requestStockAlert(ctx, {
+        variantId: 999_999,
+        contact: newPhone(),
+        userId: null,
+        ip: ip(),
+      }),
+    );
+    expect(unknown.type).toBe('not_found');
+    expect(await waiting(variantId)).toEqual([]);
+  });
+
+  it('keeps nothing for a variant that can be bought now', async () => {
+    const variantId = nextVariant();
+    await setStock(variantId, 4);
+    const answer = await engagement.requestStockAlert(ctx, {
+      variantId,
+      contact: 'Reader@Example.mn',
+      userId: null,
+      ip: ip(),
+    });
+    expect(answer).toEqual({ state: 'in_stock', channel: 'email' });
+    expect(await waiting(variantId)).toEqual([]);
+  });
+
+  it('tells each waiting shopper once, by SMS or e-mail in the language they asked in, when it is back', async () => {
+    const variantId = nextVariant();
+    await setStock(variantId, 0);
+    const phone = newPhone();
+    const email = `waiting${++counter}.${Date.now()}@example.mn`;
+    await engagement.requestStockAlert(ctx, { variantId, contact: phone, userId: null, ip: ip() });
+    await engagement.requestStockAlert(createContext(ctx.db, 'en'), {
+      variantId,
+      contact: email.toUpperCase(),
+      userId: null,
+      ip: ip(),
+    });
+
+    // Still sold out: nobody hears anything.
+    await tellWaiting(1);
+    expect([...(await messagesTo(`+976${phone}`)), ...(await messagesTo(email))]).toEqual([]);
+
+    // Back: two servers look at once, and each shopper hears once.
+    await setStock(variantId, 3);
+    await Promise.all([tellWaiting(2), tellWaiting(2)]);
+    await tellWaiting(3);
+    const names = async (locale: 'mn' | 'en') =>
+      (await variantOffers(createContext(ctx.db, locale), [variantId])).get(variantId)?.name ?? '';
+    const mn = translatorFor('mn');
+    const en = translatorFor('en');
+    const mnName = await names('mn');
+    const short = mnName.length > 40 ? `${mnName.slice(0, 39)}…` : mnName;
+    expect(await messagesTo(`+976${phone}`)).toEqual([
+      {
+        channel: 'sms',
+        subject: null,
+        body: mn('notify.stock_back_sms', { shop: mn('shop.name'), name: short }),
+      },
+    ]);
+    const enVars = { shop: en('shop.name'), name: await names('en') };
+    expect(await messagesTo(email)).toEqual([
+      {
+        channel: 'email',
+        subject: en('notify.stock_back_subject', enVars),
+        body: en('notify.stock_back_email', enVars),
+      },
+    ]);
+    expect(await waiting(variantId)).toEqual([]);
+
+    // Sold out again: the same number may ask anew, and is told anew when it comes back.
+    await setStock(variantId, 0);
+    await engagement.requestStockAlert(ctx, { variantId, contact: phone, userId: null, ip: ip() });
+    await setStock(variantId, 1);
+    await tellWaiting(4);
+    expect(await messagesTo(`+976${phone}`)).toHaveLength(2);
+    const told = await ctx.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(engagementStockAlert)
+      .where(inArray(engagementStockAlert.variantId, [variantId]));
+    expect(told[0]?.n).toBe(3);
+  });
+});

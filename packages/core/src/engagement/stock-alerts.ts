@@ -1,0 +1,175 @@
+import { isLocale } from '@shop/i18n';
+import { translatorFor } from '@shop/i18n/translators';
+import { and, asc, gt, inArray, isNull } from 'drizzle-orm';
+import { parseLogin } from '../accounts/index.ts';
+import { variantOffers } from '../catalog/index.ts';
+import type { Ctx } from '../context.ts';
+import { withTransaction } from '../db/index.ts';
+import { variantTotals } from '../inventory/index.ts';
+import { enqueue, type JobHandler } from '../jobs/index.ts';
+import { enforce, type RateRule } from '../limits/index.ts';
+import { queueMessage } from '../notify/index.ts';
+import { AppError, translated } from '../shared/index.ts';
+import { engagementStockAlert } from './schema.ts';
+
+const HOUR = 3600;
+
+/** Abuse limits: a contact is not flooded with alerts it never asked for, nor the table by one IP. */
+export const STOCK_ALERT_RULES = {
+  perContact: { name: 'stock-alert-contact', limit: 10, windowSeconds: HOUR },
+  perIp: { name: 'stock-alert-ip', limit: 30, windowSeconds: HOUR },
+} as const satisfies Record<string, RateRule>;
+
+/** The job that tells the waiting shoppers of the variants that came back. */
+export const STOCK_ALERTS_JOB = 'engagement.stock_alerts';
+/** How often the waiting alerts are looked at: a return is news within minutes. */
+export const STOCK_ALERTS_EVERY_MS = 5 * 60_000;
+const BATCH = 500;
+/** A product's name in an SMS is cut to this length, so the message keeps to two parts. */
+export const SMS_NAME_LENGTH = 40;
+
+export interface StockAlertRequest {
+  variantId: number;
+  /** A Mongolian mobile number or an e-mail address, as typed. */
+  contact: string;
+  userId: number | null;
+  ip: string | null;
+}
+
+/**
+ * "Tell me when it's back" for a variant that cannot be bought now: answers `waiting` (asked
+ * again, the same one alert) and how the shopper will be told, or `in_stock` when it can be
+ * bought already (nothing is kept: the shopper should buy it now).
+ */
+export async function requestStockAlert(
+  ctx: Ctx,
+  request: StockAlertRequest,
+): Promise<{ state: 'waiting' | 'in_stock'; channel: 'sms' | 'email' }> {
+  const login = parseLogin(request.contact.trim());
+  if (!login) {
+    throw new AppError(
+      'invalid_input',
+      'validation.stock_alert_contact',
+      {},
+      {
+        contact: ['validation.stock_alert_contact'],
+      },
+    );
+  }
+  await enforce(ctx, [
+    [STOCK_ALERT_RULES.perContact, login.value],
+    [STOCK_ALERT_RULES.perIp, request.ip],
+  ]);
+  const offer = (await variantOffers(ctx, [request.variantId])).get(request.variantId);
+  if (!offer) throw new AppError('not_found', 'error.not_found');
+  const onHand = (await variantTotals(ctx.db, [request.variantId])).get(request.variantId) ?? 0;
+  if (offer.onSale && onHand > 0) return { state: 'in_stock', channel: login.channel };
+  // One waiting alert per variant and contact, however many times (and at once) it is asked.
+  await ctx.db
+    .insert(engagementStockAlert)
+    .values({
+      variantId: request.variantId,
+      channel: login.channel,
+      contact: login.value,
+      userId: request.userId,
+      locale: ctx.locale,
+      createdAt: ctx.now,
+    })
+    .onConflictDoNothing();
+  return { state: 'waiting', channel: login.channel };
+}
+
+/**
+ * Queues the next look at the waiting alerts (one per 5-minute slot, whichever server asks
+ * first): called by every server's background round.
+ */
+export async function queueStockAlerts(ctx: Ctx): Promise<void> {
+  const slot = Math.floor(ctx.now.getTime() / STOCK_ALERTS_EVERY_MS);
+  await enqueue(ctx, {
+    kind: STOCK_ALERTS_JOB,
+    payload: { after: 0, slot },
+    key: `stock-alerts:${slot}:0`,
+    maxAttempts: 3,
+  });
+}
+
+/**
+ * One batch of the variants someone waits for, after `after` (by id): each that can be bought
+ * again has its waiting alerts marked told and their SMS or e-mail written to the outbox, in one
+ * transaction (two servers at once tell nobody twice: the second finds them told). A full batch
+ * queues the next.
+ */
+async function tellWaiting(ctx: Ctx, payload: Record<string, unknown>): Promise<void> {
+  const after = Number(payload.after);
+  const waiting = await ctx.db
+    .selectDistinct({ variantId: engagementStockAlert.variantId })
+    .from(engagementStockAlert)
+    .where(and(isNull(engagementStockAlert.toldAt), gt(engagementStockAlert.variantId, after)))
+    .orderBy(asc(engagementStockAlert.variantId))
+    .limit(BATCH);
+  const variantIds = waiting.map((w) => w.variantId);
+  const [offers, totals] = await Promise.all([
+    variantOffers(ctx, variantIds),
+    variantTotals(ctx.db, variantIds),
+  ]);
+  const back = variantIds.filter(
+    (id) => offers.get(id)?.onSale === true && (totals.get(id) ?? 0) > 0,
+  );
+  if (back.length > 0) {
+    await withTransaction(ctx, async (tx) => {
+      const told = await tx.db
+        .update(engagementStockAlert)
+        .set({ toldAt: ctx.now })
+        .where(
+          and(inArray(engagementStockAlert.variantId, back), isNull(engagementStockAlert.toldAt)),
+        )
+        .returning();
+      for (const alert of told) {
+        const offer = offers.get(alert.variantId);
+        if (offer) await queueBackInStock(tx, alert, offer.names);
+      }
+    });
+  }
+  const last = variantIds.at(-1);
+  if (variantIds.length === BATCH && last !== undefined) {
+    await enqueue(ctx, {
+      kind: STOCK_ALERTS_JOB,
+      payload: { after: last, slot: payload.slot },
+      key: `stock-alerts:${String(payload.slot)}:${last}`,
+      maxAttempts: 3,
+    });
+  }
+}
+
+/** The alert's message, in the language it was asked in (texts `notify.stock_back_*`). */
+async function queueBackInStock(
+  ctx: Ctx,
+  alert: typeof engagementStockAlert.$inferSelect,
+  names: { source: string; translations: Parameters<typeof translated>[1] },
+): Promise<void> {
+  const locale = isLocale(alert.locale) ? alert.locale : 'mn';
+  const t = translatorFor(locale);
+  const name = translated(names.source, names.translations, locale);
+  const shop = t('shop.name');
+  if (alert.channel === 'email') {
+    await queueMessage(ctx, {
+      channel: 'email',
+      to: alert.contact,
+      subject: t('notify.stock_back_subject', { shop, name }),
+      body: t('notify.stock_back_email', { shop, name }),
+      locale,
+    });
+    return;
+  }
+  const short = name.length > SMS_NAME_LENGTH ? `${name.slice(0, SMS_NAME_LENGTH - 1)}…` : name;
+  await queueMessage(ctx, {
+    channel: 'sms',
+    to: alert.contact,
+    body: t('notify.stock_back_sms', { shop, name: short }),
+    locale,
+  });
+}
+
+export function stockAlertJobs(): Record<string, JobHandler> {
+  return { [STOCK_ALERTS_JOB]: (ctx, payload) => tellWaiting(ctx, payload) };
+}
