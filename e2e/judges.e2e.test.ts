@@ -15,6 +15,7 @@ import {
   makeStaff,
   placeOrder,
   purchasable,
+  seededProduct,
   signIn,
   staffToken,
   toPaymentStep,
@@ -79,6 +80,8 @@ const MICROSITE = ['', '/story', '/vision', '/cocktails', '/facts'].map(
 
 beforeAll(async () => {
   const [product] = await purchasable(1);
+  // Sold out: its page asks whom to tell when it is back.
+  const soldOut = await seededProduct((p) => p.availability === 'sold_out' && !p.age_restricted);
   const brands = await api<{ brands: { code: string }[] }>('/api/v2/brands');
   const brand = brands.body.brands[0]?.code;
   const vendors = await api<{ vendors: { code: string }[] }>('/api/v2/vendors');
@@ -131,6 +134,7 @@ beforeAll(async () => {
     `/products/${product?.slug}`,
     `/products/${product?.slug}/reviews`,
     `/products/${product?.slug}/reviews?sort=with_pictures`,
+    `/products/${soldOut.slug}`,
     '/t/flowers',
     '/search?q=sarnai',
     // Nothing found: a search's advice, and filters' way back.

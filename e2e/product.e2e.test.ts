@@ -245,6 +245,8 @@ describe('product page', () => {
     const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`/products/${sized.slug}`);
     await hydrated(page);
+    // It can be bought: nobody is asked whom to tell when it is back.
+    expect(await page.locator('.stock-alert').count()).toBe(0);
     const terms = page.locator('.product-summary .delivery-terms');
     expect(await terms.locator('h2').textContent()).toBe(t('product.terms.title'));
     // Central Ulaanbaatar's rates (docs/ORDERS.md), the checkout's own figures.
@@ -267,6 +269,33 @@ describe('product page', () => {
       .click();
     await page.waitForURL(/\/pages\/delivery$/);
     await expect.poll(() => page.locator('h1').textContent()).toBe('Хүргэлтийн нөхцөл');
+  });
+
+  it('takes a mobile number to tell when a sold-out product is back, and refuses what is none', async () => {
+    const soldOut = await findProduct((p) => p.availability === 'sold_out' && !p.age_restricted);
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`/products/${soldOut.slug}`);
+    await hydrated(page);
+    expect(await page.locator('.add-to-cart').isDisabled()).toBe(true);
+    const alert = page.locator('.purchase .stock-alert');
+    expect(await alert.locator('h2').textContent()).toBe(t('product.stock_alert.title'));
+    const contact = alert.getByLabel(t('product.stock_alert.contact'));
+    const ask = alert.getByRole('button', { name: t('product.stock_alert.submit') });
+
+    await contact.fill('hello');
+    await ask.click();
+    await expect
+      .poll(() => alert.locator('.field-error').textContent())
+      .toBe(t('product.stock_alert.invalid_contact'));
+    expect(await contact.getAttribute('aria-invalid')).toBe('true');
+    expect(await contact.inputValue()).toBe('hello');
+
+    await contact.fill(`9911 ${String(Date.now()).slice(-4)}`);
+    await ask.click();
+    await expect
+      .poll(() => alert.locator('[role="status"]').textContent())
+      .toBe(t('product.stock_alert.waiting_sms'));
+    expect(await alert.locator('form').count()).toBe(0);
   });
 
   it('promises a pre-order no hours, only the day its deliveries begin', async () => {

@@ -69,6 +69,15 @@ export async function purchasable(
   return found;
 }
 
+/** The first seeded product (of the e2e shop's 400) that `accept` takes. */
+export async function seededProduct(accept: (p: Product) => boolean): Promise<Product> {
+  for (let id = 1; id <= 400; id++) {
+    const { status, body } = await api<Product>(`/api/v2/products/${id}`);
+    if (status === 200 && accept(body)) return body;
+  }
+  throw new Error('no seeded product fits');
+}
+
 let counter = 0;
 // 99 is a Mongolian mobile prefix: every number made here is a valid one.
 export const uniquePhone = () => `99${String(Date.now() + ++counter).slice(-6)}`;

@@ -2,6 +2,7 @@ import { catalog, engagement, parseInput } from '@shop/core';
 import { useEffect, useState } from 'react';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
+import { isFailure } from '../components/account/Form.tsx';
 import { CompareButton } from '../components/CompareButton.tsx';
 import { ProductRail } from '../components/ProductRail.tsx';
 import { Breadcrumbs } from '../components/product/Breadcrumbs.tsx';
@@ -84,6 +85,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { form, values } = await readForm(request, context);
   if (values.intent === 'price_opinion')
     return sayPriceOpinion(context, locale, params.slug, values);
+  if (values.intent === 'stock_alert') return askStockAlert(context, locale, params.slug, values);
   const parsed = parseForm(addForm, values);
   if (!parsed.ok) {
     return data<AddToCartResult & { fields: Record<string, string[]> }>(
@@ -112,6 +114,33 @@ async function sayPriceOpinion(
     if (!product) throw data(null, { status: 404 });
     await engagement.setPriceOpinion(ctx, userId, product.id, opinion);
     return { ok: true as const, opinion };
+  });
+}
+
+const stockAlertForm = z.object({
+  variant_id: idField,
+  contact: z.string().max(200, 'product.stock_alert.invalid_contact'),
+});
+
+/** "Tell me when it's back" for one of this product's variants (signed in or not). */
+async function askStockAlert(
+  context: Route.ActionArgs['context'],
+  locale: ReturnType<typeof localeFromParam>,
+  slug: string,
+  values: Record<string, string>,
+) {
+  return formAction(values, async () => {
+    const { variant_id: variantId, contact } = parseInput(stockAlertForm, values);
+    const ctx = contextFor(context, locale);
+    const product = await catalog.productDetail(ctx, slug);
+    if (!product?.variants.some((v) => v.id === variantId)) throw data(null, { status: 404 });
+    const answer = await engagement.requestStockAlert(ctx, {
+      variantId,
+      contact,
+      userId: context.auth.viewer?.userId ?? null,
+      ip: context.auth.ip,
+    });
+    return { stockAlert: { variantId, ...answer } };
   });
 }
 
@@ -181,6 +210,13 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
             leaseMonthly={loaderData.leaseMonthly}
             availableFrom={loaderData.availableFrom}
             result={actionData && 'added' in actionData ? actionData : null}
+            stockAlert={{
+              outcome: actionData && 'stockAlert' in actionData ? actionData.stockAlert : null,
+              failure:
+                isFailure(actionData) && actionData.values.intent === 'stock_alert'
+                  ? actionData
+                  : null,
+            }}
             onColour={(code) => setColourPicture(colourPictureOf(product, code))}
           />
           <CompareButton product={viewed} />

@@ -104,8 +104,8 @@ describe(`"tell me when it's back" on ${testDatabaseKind()}`, () => {
         engagement.requestStockAlert(ctx, { variantId, contact, userId: null, ip: ip() }),
       );
       expect([refused.messageKey, refused.fieldErrors]).toEqual([
-        'validation.stock_alert_contact',
-        { contact: ['validation.stock_alert_contact'] },
+        'product.stock_alert.invalid_contact',
+        { contact: ['product.stock_alert.invalid_contact'] },
       ]);
     }
     const unknown = await refusal(

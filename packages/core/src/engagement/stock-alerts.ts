@@ -49,10 +49,10 @@ export async function requestStockAlert(
   if (!login) {
     throw new AppError(
       'invalid_input',
-      'validation.stock_alert_contact',
+      'product.stock_alert.invalid_contact',
       {},
       {
-        contact: ['validation.stock_alert_contact'],
+        contact: ['product.stock_alert.invalid_contact'],
       },
     );
   }

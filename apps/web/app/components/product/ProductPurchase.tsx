@@ -6,10 +6,12 @@ import { Form, Link, useNavigation } from 'react-router';
 import { clearJustChanged, markJustChanged, useJustChanged } from '../../lib/cart-mark.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useOnlineSubmit } from '../../lib/offline.ts';
+import type { FormFailure } from '../account/Form.tsx';
 import { CsrfField } from '../CsrfField.tsx';
 import { Price } from '../Price.tsx';
 import { WishButton } from '../WishButton.tsx';
 import { PackageChooser } from './PackageChooser.tsx';
+import { StockAlert, type StockAlertOutcome } from './StockAlert.tsx';
 import { StoreStock } from './StoreStock.tsx';
 
 type Product = catalog.ProductDetail;
@@ -50,6 +52,8 @@ export function ProductPurchase(props: {
   leaseMonthly: number | null;
   availableFrom: string | null;
   result: PurchaseResult | null;
+  /** The answer to "tell me when it's back", or why it was refused. */
+  stockAlert?: { outcome: StockAlertOutcome | null; failure: FormFailure | null };
   /** A colour chosen (the gallery shows its picture). */
   onColour?: (code: string) => void;
 }) {
@@ -87,6 +91,13 @@ export function ProductPurchase(props: {
     );
   const outOfStock = t('availability.out_of_stock');
   const shown = chosen ?? matching[0] ?? product.variants[0];
+  // What a shopper can ask to hear of: the product sold out, or the variant they chose.
+  const waitFor =
+    product.availability === 'sold_out'
+      ? shown
+      : chosen !== null && !isPurchasable(chosen.availability)
+        ? chosen
+        : null;
   const price = chosen ?? (sizes.length > 0 ? null : shown);
   const availability = chosen?.availability ?? product.availability;
   const error = result?.error;
@@ -247,6 +258,13 @@ export function ProductPurchase(props: {
                 : t('product.add_to_cart')}
         </button>
       </Form>
+      {waitFor && (
+        <StockAlert
+          variantId={waitFor.id}
+          outcome={props.stockAlert?.outcome ?? null}
+          failure={props.stockAlert?.failure ?? null}
+        />
+      )}
       {shown && !product.package_components && (
         <p className="request-quote">
           <Link to={path(`/account/quotes/new?variant=${shown.id}`)}>
