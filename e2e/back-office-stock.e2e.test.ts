@@ -1,8 +1,17 @@
 import { createTranslator } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
+import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hydrated, useBrowser } from './support/browser.ts';
-import { api, makeStaff, type Product, signIn, uniquePhone } from './support/shop.ts';
+import {
+  api,
+  makeStaff,
+  type Product,
+  signIn,
+  smsTo,
+  tellWaitingShoppers,
+  uniquePhone,
+} from './support/shop.ts';
 
 const shop = useBrowser();
 const t = createTranslator('mn-MN', mn);
@@ -13,8 +22,10 @@ afterEach(() => {
 });
 
 /** A seeded product of one variant far down the catalogue, which other tests do not buy. */
-async function quietProduct(): Promise<Product & { variants: { id: number; sku: string }[] }> {
-  for (let id = 380; id > 200; id--) {
+async function quietProduct(
+  below = 380,
+): Promise<Product & { variants: { id: number; sku: string }[] }> {
+  for (let id = below; id > 200; id--) {
     const { status, body } = await api<Product & { variants: { id: number; sku: string }[] }>(
       `/api/v2/products/${id}`,
     );
@@ -22,6 +33,38 @@ async function quietProduct(): Promise<Product & { variants: { id: number; sku: 
     if (body.variants.length === 1 && !body.package_components) return body;
   }
   throw new Error('no single-variant product');
+}
+
+/**
+ * Counts a variant at every store from the back office's stock page: `atFirst` at the first
+ * store, none at the others. Answers how many stores there are.
+ */
+async function countAtStores(page: Page, sku: string, atFirst: number): Promise<number> {
+  await page.goto('/back-office/stock');
+  await hydrated(page);
+  await page.getByLabel(t('staff.stock.find')).fill(sku);
+  await page
+    .locator('main')
+    .getByRole('button', { name: t('staff.stock.look') })
+    .click();
+  await page.getByRole('link', { name: new RegExp(sku) }).click();
+  await expect.poll(() => page.locator('.stock-store').count()).toBeGreaterThan(1);
+  const stores = await page.locator('.stock-store').count();
+  for (let i = 0; i < stores; i++) {
+    const store = page.locator('.stock-store').nth(i);
+    const count = i === 0 ? atFirst : 0;
+    await store.getByLabel(t('staff.stock.reason')).selectOption('count');
+    await store.getByLabel(t('staff.stock.quantity')).fill(String(count));
+    await store.getByRole('button', { name: t('staff.stock.save') }).click();
+    await expect
+      .poll(() => store.locator('.form-success').textContent())
+      .toBe(t('staff.stock.saved', { count }));
+    // The page reads the counts again after the save: the next form carries the new one.
+    await expect
+      .poll(() => store.locator('.stock-count').textContent())
+      .toBe(t('staff.stock.count', { count }));
+  }
+  return stores;
 }
 
 describe('stock in the back office', () => {
@@ -33,31 +76,8 @@ describe('stock in the back office', () => {
     const product = await quietProduct();
     const sku = product.variants[0]?.sku ?? '';
 
-    await page.goto('/back-office/stock');
-    await hydrated(page);
-    await page.getByLabel(t('staff.stock.find')).fill(sku);
-    await page
-      .locator('main')
-      .getByRole('button', { name: t('staff.stock.look') })
-      .click();
-    await page.getByRole('link', { name: new RegExp(sku) }).click();
-    await expect.poll(() => page.locator('.stock-store').count()).toBeGreaterThan(1);
-    const stores = await page.locator('.stock-store').count();
-
     // The first store has 60 to sell, the others none: one count each.
-    for (let i = 0; i < stores; i++) {
-      const store = page.locator('.stock-store').nth(i);
-      await store.getByLabel(t('staff.stock.reason')).selectOption('count');
-      await store.getByLabel(t('staff.stock.quantity')).fill(i === 0 ? '60' : '0');
-      await store.getByRole('button', { name: t('staff.stock.save') }).click();
-      await expect
-        .poll(() => store.locator('.form-success').textContent())
-        .toBe(t('staff.stock.saved', { count: i === 0 ? 60 : 0 }));
-      // The page reads the counts again after the save: the next form carries the new one.
-      await expect
-        .poll(() => store.locator('.stock-count').textContent())
-        .toBe(t('staff.stock.count', { count: i === 0 ? 60 : 0 }));
-    }
+    const stores = await countAtStores(page, sku, 60);
     const first = page.locator('.stock-store').first();
     expect(await first.locator('.stock-count').textContent()).toBe(
       t('staff.stock.count', { count: 60 }),
@@ -134,6 +154,43 @@ describe('stock in the back office', () => {
     await page.getByRole('link', { name: t('staff.stock.back_to_low') }).click();
     await low.waitFor();
     expect(await low.locator('code').allTextContents()).not.toContain(sku);
+  });
+  it('a shopper asks to hear when a sold-out product is back, and a staff count brings one SMS', async () => {
+    const product = await quietProduct(300);
+    const sku = product.variants[0]?.sku ?? '';
+    const staffPhone = uniquePhone();
+    const staff = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(staff, staffPhone);
+    await makeStaff(staffPhone);
+    await countAtStores(staff, sku, 0);
+
+    // Sold out everywhere: the shopper leaves a number on the product page.
+    const shopper = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    const alert = shopper.locator('.stock-alert');
+    // A kept copy of the page is replaced once the count is in (the page cache's bound).
+    await expect
+      .poll(async () => {
+        await shopper.goto(`/products/${product.slug}`);
+        return alert.count();
+      })
+      .toBe(1);
+    await hydrated(shopper);
+    const phone = uniquePhone();
+    await alert.getByLabel(t('product.stock_alert.contact')).fill(phone);
+    await alert.getByRole('button', { name: t('product.stock_alert.submit') }).click();
+    await expect
+      .poll(() => alert.locator('[role="status"]').textContent())
+      .toBe(t('product.stock_alert.waiting_sms'));
+
+    // Still sold out: nothing is sent. Then a count brings it back, and one SMS goes.
+    await tellWaitingShoppers();
+    await countAtStores(staff, sku, 30);
+    await tellWaitingShoppers();
+    const name = product.name.length > 40 ? `${product.name.slice(0, 39)}…` : product.name;
+    const news = t('notify.stock_back_sms', { shop: t('shop.name'), name });
+    await expect.poll(() => smsTo(phone)).toEqual([news]);
+    await tellWaitingShoppers();
+    expect(await smsTo(phone)).toEqual([news]);
   });
   it('names a variant’s colour in the page’s language', async () => {
     type Coloured = {

@@ -11,11 +11,11 @@ import {
   placeOrder,
   purchasable,
   signIn,
+  smsTo,
   staffToken,
   toPaymentStep,
   uniquePhone,
 } from './support/shop.ts';
-import { sandboxUrl } from './support/target.ts';
 
 const shop = useBrowser();
 const t = createTranslator('mn-MN', mn);
@@ -23,13 +23,6 @@ const t = createTranslator('mn-MN', mn);
 afterEach(() => {
   expect(shop.pageErrors).toEqual([]);
 });
-
-async function smsTo(phone: string): Promise<string[]> {
-  const answer = await fetch(
-    `${sandboxUrl()}/outbox.json?to=${encodeURIComponent(`+976${phone}`)}`,
-  );
-  return ((await answer.json()) as { messages: { body: string }[] }).messages.map((m) => m.body);
-}
 
 /** The states the order page's timeline lists, oldest first, each with a time. */
 async function timeline(page: Page): Promise<string[]> {

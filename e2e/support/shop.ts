@@ -271,6 +271,20 @@ export async function counterCoupon(): Promise<{ id: number; code: string }> {
   return (await response.json()) as { id: number; code: string };
 }
 
+/** Looks at who waits for a product to come back now (the shop does every 5 minutes). */
+export async function tellWaitingShoppers(): Promise<void> {
+  const response = await fetch(new URL('/api/_test/stock_alerts', baseUrl()), { method: 'POST' });
+  expect(response.status).toBe(200);
+}
+
+/** The messages the sandbox's outbox holds for a mobile number (+976…), newest first. */
+export async function smsTo(phone: string): Promise<string[]> {
+  const to = encodeURIComponent(`+976${phone}`);
+  const response = await fetch(`${sandboxUrl()}/outbox.json?to=${to}`);
+  const { messages } = (await response.json()) as { messages: { body: string }[] };
+  return messages.map((m) => m.body);
+}
+
 /** A receipt number that wins the one prize of a stand of its own (a 20% coupon). */
 export async function rouletteNumber(): Promise<{ code: string; prize: string }> {
   const response = await fetch(new URL('/api/_test/roulette_number', baseUrl()), {

@@ -1,4 +1,4 @@
-import { accounts, createContext, type Db, promotions, roulette } from '@shop/core';
+import { accounts, createContext, type Db, engagement, promotions, roulette } from '@shop/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -6,7 +6,8 @@ import type { FastifyPluginAsync } from 'fastify';
  * Routes for browser tests only, registered when the server runs with TEST_HOOKS=1 (never in a
  * real shop): a staff account's API token, so a test can act as the back office; a signed-up
  * account made staff (or the website admin), to sign in to the back office's pages; a one-use
- * coupon to scan.
+ * coupon to scan; the look at who waits for a product to come back, now rather than in its
+ * 5-minute slot.
  */
 export const testHookRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   app.post('/_test/staff_session', { schema: { hide: true } }, async (request) => {
@@ -40,6 +41,11 @@ export const testHookRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
       usageLimit: 1,
     });
     return { id: coupon.id, code: coupon.code };
+  });
+  app.post('/_test/stock_alerts', { schema: { hide: true } }, async () => {
+    const look = engagement.stockAlertJobs()[engagement.STOCK_ALERTS_JOB];
+    await look?.(createContext(db), { after: 0, slot: `test-${Date.now()}` }, {} as never);
+    return { ok: true };
   });
   app.post('/_test/roulette_number', { schema: { hide: true } }, async () => {
     // A stand of its own with one prize, so that no other test's spins take it.
