@@ -6,7 +6,7 @@ import { variantOffers } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
 import { withTransaction } from '../db/index.ts';
 import { variantTotals } from '../inventory/index.ts';
-import { enqueue, type JobHandler } from '../jobs/index.ts';
+import { batchedRound, type JobHandler } from '../jobs/index.ts';
 import { enforce, type RateRule } from '../limits/index.ts';
 import { queueMessage } from '../notify/index.ts';
 import { AppError, translated } from '../shared/index.ts';
@@ -79,19 +79,13 @@ export async function requestStockAlert(
   return { state: 'waiting', channel: login.channel };
 }
 
+const round = batchedRound(STOCK_ALERTS_JOB, STOCK_ALERTS_EVERY_MS, 'stock-alerts');
+
 /**
  * Queues the next look at the waiting alerts (one per 5-minute slot, whichever server asks
  * first): called by every server's background round.
  */
-export async function queueStockAlerts(ctx: Ctx): Promise<void> {
-  const slot = Math.floor(ctx.now.getTime() / STOCK_ALERTS_EVERY_MS);
-  await enqueue(ctx, {
-    kind: STOCK_ALERTS_JOB,
-    payload: { after: 0, slot },
-    key: `stock-alerts:${slot}:0`,
-    maxAttempts: 3,
-  });
-}
+export const queueStockAlerts = (ctx: Ctx): Promise<void> => round.queue(ctx);
 
 /**
  * One batch of the variants someone waits for, after `after` (by id): each that can be bought
@@ -131,14 +125,7 @@ async function tellWaiting(ctx: Ctx, payload: Record<string, unknown>): Promise<
     });
   }
   const last = variantIds.at(-1);
-  if (variantIds.length === BATCH && last !== undefined) {
-    await enqueue(ctx, {
-      kind: STOCK_ALERTS_JOB,
-      payload: { after: last, slot: payload.slot },
-      key: `stock-alerts:${String(payload.slot)}:${last}`,
-      maxAttempts: 3,
-    });
-  }
+  if (variantIds.length === BATCH && last !== undefined) await round.next(ctx, payload, last);
 }
 
 /** The alert's message, in the language it was asked in (texts `notify.stock_back_*`). */

@@ -3,7 +3,7 @@ import { variantOffers } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
 import { withTransaction } from '../db/index.ts';
 import { variantTotals } from '../inventory/index.ts';
-import { enqueue, type JobHandler } from '../jobs/index.ts';
+import { batchedRound, type JobHandler } from '../jobs/index.ts';
 import { queuePush } from '../push/index.ts';
 import { engagementWish, engagementWishlist } from './schema.ts';
 
@@ -13,19 +13,13 @@ export const WISH_ALERTS_JOB = 'engagement.wish_alerts';
 export const WISH_ALERTS_EVERY_MS = 10 * 60_000;
 const BATCH = 500;
 
+const round = batchedRound(WISH_ALERTS_JOB, WISH_ALERTS_EVERY_MS, 'wish-alerts');
+
 /**
  * Queues the next look at the wishes (one per 10-minute slot, whichever server asks first):
  * called by every server's background round.
  */
-export async function queueWishAlerts(ctx: Ctx): Promise<void> {
-  const slot = Math.floor(ctx.now.getTime() / WISH_ALERTS_EVERY_MS);
-  await enqueue(ctx, {
-    kind: WISH_ALERTS_JOB,
-    payload: { after: 0, slot },
-    key: `wish-alerts:${slot}:0`,
-    maxAttempts: 3,
-  });
-}
+export const queueWishAlerts = (ctx: Ctx): Promise<void> => round.queue(ctx);
 
 /**
  * What a wish's shopper should hear, from what they last knew and what is true now: that it is
@@ -99,14 +93,7 @@ async function lookAtWishes(ctx: Ctx, payload: Record<string, unknown>): Promise
     }
   });
   const last = wishes.at(-1);
-  if (wishes.length === BATCH && last) {
-    await enqueue(ctx, {
-      kind: WISH_ALERTS_JOB,
-      payload: { after: last.id, slot: payload.slot },
-      key: `wish-alerts:${String(payload.slot)}:${last.id}`,
-      maxAttempts: 3,
-    });
-  }
+  if (wishes.length === BATCH && last) await round.next(ctx, payload, last.id);
 }
 
 export function wishAlertJobs(): Record<string, JobHandler> {

@@ -1,3 +1,4 @@
+export { batchedRound } from './batched-round.ts';
 export {
   backoffMs,
   claimJobs,

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshDatabase,
@@ -7,6 +7,7 @@ import {
 } from '../../../../scripts/test-database.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { withTransaction } from '../db/index.ts';
+import { batchedRound } from './batched-round.ts';
 import { backoffMs, claimJobs, enqueue, failJob, listJobs, queueStats, retryJob } from './queue.ts';
 import { jobQueue } from './schema.ts';
 import { runDueJobs } from './worker.ts';
@@ -36,6 +37,33 @@ const jobOf = async (id: number | null) =>
   )[0];
 
 describe(`the job queue on ${testDatabaseKind()}`, () => {
+  it('queues a batched round once per slot, whoever asks, and each next batch once', async () => {
+    const kind = newKind();
+    const round = batchedRound(kind, 60_000, kind);
+    const at = (iso: string) => createContext(testDb.database.db, 'mn', new Date(iso));
+    // Two servers in the same minute, then one in the next.
+    await Promise.all([
+      round.queue(at('2026-11-30T10:00:05Z')),
+      round.queue(at('2026-11-30T10:00:50Z')),
+    ]);
+    await round.queue(at('2026-11-30T10:01:00Z'));
+    // A full batch of the first slot read up to id 500: the next starts there, once.
+    const [first] = await ctx.db.select().from(jobQueue).where(eq(jobQueue.kind, kind)).limit(1);
+    await round.next(fresh(), first?.payload as Record<string, unknown>, 500);
+    await round.next(fresh(), first?.payload as Record<string, unknown>, 500);
+    const slot = Math.floor(Date.parse('2026-11-30T10:00:00Z') / 60_000);
+    const jobs = await ctx.db
+      .select({ key: jobQueue.key, payload: jobQueue.payload })
+      .from(jobQueue)
+      .where(eq(jobQueue.kind, kind))
+      .orderBy(asc(jobQueue.id));
+    expect(jobs).toEqual([
+      { key: `${kind}:${slot}:0`, payload: { after: 0, slot } },
+      { key: `${kind}:${slot + 1}:0`, payload: { after: 0, slot: slot + 1 } },
+      { key: `${kind}:${slot}:500`, payload: { after: 500, slot } },
+    ]);
+  });
+
   it('adds a job once per key, and none when the change it belongs to rolls back', async () => {
     const kind = newKind();
     const first = await enqueue(ctx, { kind, key: `${kind}:1`, payload: { n: 1 } });
