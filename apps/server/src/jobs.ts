@@ -39,7 +39,7 @@ export interface JobsOptions {
  * delivered orders complete after `completeAfterDays`; messages a stopped process left queued
  * are sent; the wished products' look for price drops and returns is queued (one job per 10
  * minutes, whichever server asks first), and the look at who waits for a product to come back
- * (one per 5 minutes); old rate-limit windows and done jobs are forgotten.
+ * (one per 5 minutes); old rate-limit windows, done jobs and stock alerts are forgotten.
  * Every server runs them: each step is safe to run twice at once (an order's change locks its
  * row and checks its state; the VAT service answers one receipt per order number). A failed
  * round is logged and the next one tries again.
@@ -58,6 +58,7 @@ export function startJobs(options: JobsOptions): { stop(): Promise<void> } {
     await engagement.queueWishAlerts(ctx);
     await engagement.queueStockAlerts(ctx);
     await limits.pruneCounters(ctx);
+    await engagement.pruneStockAlerts(ctx);
     await jobs.pruneDoneJobs(ctx);
     const done = [expired, receipts, voided, completed].flat();
     if (done.length + qrSettled + messages + refunds > 0) {

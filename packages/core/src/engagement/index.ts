@@ -79,6 +79,7 @@ export {
   writeReview,
 } from './reviews.ts';
 export {
+  pruneStockAlerts,
   queueStockAlerts,
   requestStockAlert,
   STOCK_ALERT_RULES,

@@ -133,6 +133,33 @@ describe(`"tell me when it's back" on ${testDatabaseKind()}`, () => {
     expect(await waiting(variantId)).toEqual([]);
   });
 
+  it('forgets a told alert after 30 days and one that waited a year in vain, and no other', async () => {
+    const variantId = nextVariant();
+    const day = 86_400_000;
+    const ago = (days: number) => new Date(ctx.now.getTime() - days * day);
+    const rows = [
+      ['told-29', ago(40), ago(29)],
+      ['told-31', ago(40), ago(31)],
+      ['waiting-364', ago(364), null],
+      ['waiting-366', ago(366), null],
+    ] as const;
+    await ctx.db.insert(engagementStockAlert).values(
+      rows.map(([contact, createdAt, toldAt]) => ({
+        variantId,
+        channel: 'email',
+        contact: `${contact}.${counter}@example.mn`,
+        createdAt,
+        toldAt,
+      })),
+    );
+    expect(await engagement.pruneStockAlerts(ctx)).toBe(2);
+    const left = await ctx.db
+      .select({ contact: engagementStockAlert.contact })
+      .from(engagementStockAlert)
+      .where(eq(engagementStockAlert.variantId, variantId));
+    expect(left.map((r) => r.contact.split('.')[0]).sort()).toEqual(['told-29', 'waiting-364']);
+  });
+
   it('tells each waiting shopper once, by SMS or e-mail in the language they asked in, when it is back', async () => {
     const variantId = nextVariant();
     await setStock(variantId, 0);

@@ -1,6 +1,6 @@
 import { isLocale } from '@shop/i18n';
 import { translatorFor } from '@shop/i18n/translators';
-import { and, asc, gt, inArray, isNull } from 'drizzle-orm';
+import { and, asc, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { parseLogin } from '../accounts/index.ts';
 import { variantOffers } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
@@ -25,6 +25,11 @@ export const STOCK_ALERTS_JOB = 'engagement.stock_alerts';
 /** How often the waiting alerts are looked at: a return is news within minutes. */
 export const STOCK_ALERTS_EVERY_MS = 5 * 60_000;
 const BATCH = 500;
+const DAY_MS = 86_400_000;
+/** A told alert is kept this long (what was sent, if a shopper asks), then forgotten. */
+export const TOLD_KEPT_DAYS = 30;
+/** A shopper's number waits this long at most for a product that never comes back. */
+export const WAITING_KEPT_DAYS = 365;
 /** A product's name in an SMS is cut to this length, so the message keeps to two parts. */
 export const SMS_NAME_LENGTH = 40;
 
@@ -159,4 +164,24 @@ async function queueBackInStock(
 
 export function stockAlertJobs(): Record<string, JobHandler> {
   return { [STOCK_ALERTS_JOB]: (ctx, payload) => tellWaiting(ctx, payload) };
+}
+
+/**
+ * Forgets the told alerts after TOLD_KEPT_DAYS and those that waited WAITING_KEPT_DAYS in vain:
+ * a shopper's number or address is kept no longer than it serves them. Run by every server's
+ * background round; answers how many went.
+ */
+export async function pruneStockAlerts(ctx: Ctx): Promise<number> {
+  const told = new Date(ctx.now.getTime() - TOLD_KEPT_DAYS * DAY_MS);
+  const waited = new Date(ctx.now.getTime() - WAITING_KEPT_DAYS * DAY_MS);
+  const gone = await ctx.db
+    .delete(engagementStockAlert)
+    .where(
+      or(
+        and(isNotNull(engagementStockAlert.toldAt), lt(engagementStockAlert.toldAt, told)),
+        and(isNull(engagementStockAlert.toldAt), lt(engagementStockAlert.createdAt, waited)),
+      ),
+    )
+    .returning({ id: engagementStockAlert.id });
+  return gone.length;
 }
