@@ -47,7 +47,11 @@ async function countAtStores(page: Page, sku: string, atFirst: number): Promise<
     .locator('main')
     .getByRole('button', { name: t('staff.stock.look') })
     .click();
-  await page.getByRole('link', { name: new RegExp(sku) }).click();
+  // The search's results (the front page's lists may name the same variant).
+  await page
+    .locator('.stock-results')
+    .getByRole('link', { name: new RegExp(sku) })
+    .click();
   await expect.poll(() => page.locator('.stock-store').count()).toBeGreaterThan(1);
   const stores = await page.locator('.stock-store').count();
   for (let i = 0; i < stores; i++) {
@@ -182,6 +186,18 @@ describe('stock in the back office', () => {
       .poll(() => alert.locator('[role="status"]').textContent())
       .toBe(t('product.stock_alert.waiting_sms'));
 
+    // Staff see who waits: first on the stock page, and on the variant's own counts.
+    await staff.goto('/back-office/stock');
+    await hydrated(staff);
+    const demand = staff.getByRole('region', { name: t('staff.stock.waiting_title') });
+    const asked = demand.getByRole('listitem').filter({ hasText: sku });
+    expect(await asked.getAttribute('data-waiting')).toBe('1');
+    expect(await asked.textContent()).toContain(t('staff.stock.waiting', { count: 1 }));
+    await asked.getByRole('link').click();
+    await expect
+      .poll(() => staff.locator('.stock-waiting').textContent())
+      .toBe(t('staff.stock.waiting_variant', { count: 1 }));
+
     // Still sold out: nothing is sent. Then a count brings it back, and one SMS goes.
     await tellWaitingShoppers();
     await countAtStores(staff, sku, 30);
@@ -191,6 +207,10 @@ describe('stock in the back office', () => {
     await expect.poll(() => smsTo(phone)).toEqual([news]);
     await tellWaitingShoppers();
     expect(await smsTo(phone)).toEqual([news]);
+    // Told: nobody waits for it any more.
+    await staff.goto('/back-office/stock');
+    await hydrated(staff);
+    expect(await staff.locator('.stock-demand li').filter({ hasText: sku }).count()).toBe(0);
   });
   it('names a variant’s colour in the page’s language', async () => {
     type Coloured = {

@@ -2,6 +2,7 @@ import { createTranslator, formatMoney } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
+import { signIn, uniquePhone } from './support/shop.ts';
 
 const shop = useBrowser();
 const t = createTranslator('mn-MN', mn);
@@ -295,6 +296,27 @@ describe('product page', () => {
     await expect
       .poll(() => alert.locator('[role="status"]').textContent())
       .toBe(t('product.stock_alert.waiting_sms'));
+    expect(await alert.locator('form').count()).toBe(0);
+  });
+
+  it('fills a signed-in shopper\'s number into "tell me when it\'s back", and remembers they asked', async () => {
+    const soldOut = await findProduct((p) => p.availability === 'sold_out' && !p.age_restricted);
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    const phone = uniquePhone();
+    await signIn(page, phone);
+    await page.goto(`/products/${soldOut.slug}`);
+    await hydrated(page);
+    const alert = page.locator('.purchase .stock-alert');
+    expect(await alert.getByLabel(t('product.stock_alert.contact')).inputValue()).toBe(
+      `${phone.slice(0, 4)} ${phone.slice(4)}`,
+    );
+    await alert.getByRole('button', { name: t('product.stock_alert.submit') }).click();
+    const answer = alert.locator('[role="status"]');
+    await expect.poll(() => answer.textContent()).toBe(t('product.stock_alert.waiting_sms'));
+    // Back on the page later: it says so, and asks nothing.
+    await page.goto(`/products/${soldOut.slug}`);
+    await hydrated(page);
+    expect(await answer.textContent()).toBe(t('product.stock_alert.waiting_sms'));
     expect(await alert.locator('form').count()).toBe(0);
   });
 

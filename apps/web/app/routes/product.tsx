@@ -1,4 +1,5 @@
 import { catalog, engagement, parseInput } from '@shop/core';
+import { isPurchasable } from '@shop/core/browser';
 import { useEffect, useState } from 'react';
 import { data, redirect } from 'react-router';
 import { z } from 'zod';
@@ -38,13 +39,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   }
   // A spirit's page is shown only after the age gate's "yes" (spec §5: 21 or older).
   if (page.product.age_restricted) requireAgeConfirmed(request, locale);
-  const opinions = await loadProductOpinions(
-    context.database.db,
-    locale,
-    page.product.id,
-    context.auth.viewer?.userId ?? null,
-  );
-  return { ...page, ...opinions };
+  const viewerId = context.auth.viewer?.userId ?? null;
+  const soldOut = page.product.variants.filter((v) => !isPurchasable(v.availability));
+  const [opinions, stockAlerts] = await Promise.all([
+    loadProductOpinions(context.database.db, locale, page.product.id, viewerId),
+    // A signed-in shopper's number fills "tell me when it's back", which says what they wait for.
+    viewerId !== null && soldOut.length > 0
+      ? engagement.stockAlertsOfUser(
+          contextFor(context, locale),
+          viewerId,
+          soldOut.map((v) => v.id),
+        )
+      : null,
+  ]);
+  return { ...page, ...opinions, stockAlerts };
 }
 
 const opinionForm = z.object({
@@ -211,6 +219,7 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
             availableFrom={loaderData.availableFrom}
             result={actionData && 'added' in actionData ? actionData : null}
             stockAlert={{
+              mine: loaderData.stockAlerts,
               outcome: actionData && 'stockAlert' in actionData ? actionData.stockAlert : null,
               failure:
                 isFailure(actionData) && actionData.values.intent === 'stock_alert'

@@ -141,6 +141,7 @@ export {
   productStockTotals,
   type StaffVariant,
   variantStockForStaff,
+  variantsByIdForStaff,
   variantsForStaff,
   variantsRunningLow,
 } from './stock-changes.ts';

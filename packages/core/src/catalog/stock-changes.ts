@@ -54,6 +54,20 @@ export async function variantsForStaff(ctx: Ctx, q: string): Promise<StaffVarian
   return staffVariants(ctx, rows);
 }
 
+/** These variants as staff read them, in the order of `variantIds` (unknown ones left out). */
+export async function variantsByIdForStaff(
+  ctx: Ctx,
+  variantIds: number[],
+): Promise<StaffVariant[]> {
+  if (variantIds.length === 0) return [];
+  const found = await staffVariants(
+    ctx,
+    await variantRows(ctx).where(inArray(catalogVariant.id, variantIds)),
+  );
+  const byId = new Map(found.map((v) => [v.variant_id, v]));
+  return variantIds.flatMap((id) => byId.get(id) ?? []);
+}
+
 type VariantRow = {
   variant: typeof catalogVariant.$inferSelect;
   product: typeof catalogProduct.$inferSelect;

@@ -87,6 +87,9 @@ export {
   STOCK_ALERTS_JOB,
   type StockAlertRequest,
   stockAlertJobs,
+  stockAlertsOfUser,
+  stockDemand,
+  waitingFor,
 } from './stock-alerts.ts';
 export {
   confirmSubscription,

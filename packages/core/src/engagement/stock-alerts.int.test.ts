@@ -6,7 +6,8 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
-import { variantOffers } from '../catalog/index.ts';
+import { accountUser } from '../accounts/schema.ts';
+import { variantOffers, variantsByIdForStaff } from '../catalog/index.ts';
 import { catalogVariant } from '../catalog/schema.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { notifyMessage } from '../notify/schema.ts';
@@ -131,6 +132,69 @@ describe(`"tell me when it's back" on ${testDatabaseKind()}`, () => {
     });
     expect(answer).toEqual({ state: 'in_stock', channel: 'email' });
     expect(await waiting(variantId)).toEqual([]);
+  });
+
+  it('counts who waits for each variant, the most asked-for first, for the back office', async () => {
+    const [most, fewer] = [nextVariant(), nextVariant()];
+    await setStock(most, 0);
+    await setStock(fewer, 0);
+    for (const variantId of [most, most, most, fewer]) {
+      await engagement.requestStockAlert(ctx, {
+        variantId,
+        contact: newPhone(),
+        userId: null,
+        ip: ip(),
+      });
+    }
+    const waiting = await engagement.waitingFor(ctx, [fewer, most, 999_999]);
+    expect([waiting.get(most), waiting.get(fewer), waiting.get(999_999)]).toEqual([
+      3,
+      1,
+      undefined,
+    ]);
+    const demand = await engagement.stockDemand(ctx);
+    expect(demand.filter((d) => d.variantId === most || d.variantId === fewer)).toEqual([
+      { variantId: most, waiting: 3 },
+      { variantId: fewer, waiting: 1 },
+    ]);
+    const counts = demand.map((d) => d.waiting);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // Named for staff in the order asked, an unknown id left out.
+    const named = await variantsByIdForStaff(ctx, [fewer, 999_999, most]);
+    expect(named.map((v) => v.variant_id)).toEqual([fewer, most]);
+  });
+
+  it("fills a signed-in shopper's number in, and knows what they wait for, asked as a guest first", async () => {
+    const [asked, other] = [nextVariant(), nextVariant()];
+    await setStock(asked, 0);
+    await setStock(other, 0);
+    const phone = newPhone();
+    const [user] = await ctx.db
+      .insert(accountUser)
+      .values({ phone: `+976${phone}` })
+      .returning({ id: accountUser.id });
+    if (!user) throw new Error('no user');
+    expect(await engagement.stockAlertsOfUser(ctx, user.id, [asked, other])).toEqual({
+      contact: `${phone.slice(0, 4)} ${phone.slice(4)}`,
+      waiting: [],
+    });
+    // Asked as a guest, then again signed in: one alert, and it is theirs.
+    await engagement.requestStockAlert(ctx, {
+      variantId: asked,
+      contact: phone,
+      userId: null,
+      ip: ip(),
+    });
+    await engagement.requestStockAlert(ctx, {
+      variantId: asked,
+      contact: phone,
+      userId: user.id,
+      ip: ip(),
+    });
+    expect(await waiting(asked)).toHaveLength(1);
+    expect((await engagement.stockAlertsOfUser(ctx, user.id, [asked, other])).waiting).toEqual([
+      { variantId: asked, channel: 'sms' },
+    ]);
   });
 
   it('forgets a told alert after 30 days and one that waited a year in vain, and no other', async () => {

@@ -1,7 +1,20 @@
 import { isLocale } from '@shop/i18n';
 import { translatorFor } from '@shop/i18n/translators';
-import { and, asc, gt, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
-import { parseLogin } from '../accounts/index.ts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  or,
+  sql,
+} from 'drizzle-orm';
+import { findUser, parseLogin } from '../accounts/index.ts';
 import { variantOffers } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
 import { withTransaction } from '../db/index.ts';
@@ -9,7 +22,7 @@ import { variantTotals } from '../inventory/index.ts';
 import { batchedRound, type JobHandler } from '../jobs/index.ts';
 import { enforce, type RateRule } from '../limits/index.ts';
 import { queueMessage } from '../notify/index.ts';
-import { AppError, translated } from '../shared/index.ts';
+import { AppError, formatPhone, translated } from '../shared/index.ts';
 import { engagementStockAlert } from './schema.ts';
 
 const HOUR = 3600;
@@ -69,7 +82,8 @@ export async function requestStockAlert(
   if (!offer) throw new AppError('not_found', 'error.not_found');
   const onHand = (await variantTotals(ctx.db, [request.variantId])).get(request.variantId) ?? 0;
   if (offer.onSale && onHand > 0) return { state: 'in_stock', channel: login.channel };
-  // One waiting alert per variant and contact, however many times (and at once) it is asked.
+  // One waiting alert per variant and contact, however many times (and at once) it is asked; a
+  // shopper who asked as a guest and again signed in finds it theirs.
   await ctx.db
     .insert(engagementStockAlert)
     .values({
@@ -80,7 +94,11 @@ export async function requestStockAlert(
       locale: ctx.locale,
       createdAt: ctx.now,
     })
-    .onConflictDoNothing();
+    .onConflictDoUpdate({
+      target: [engagementStockAlert.variantId, engagementStockAlert.contact],
+      targetWhere: isNull(engagementStockAlert.toldAt),
+      set: { userId: sql`coalesce(${engagementStockAlert.userId}, excluded.user_id)` },
+    });
   return { state: 'waiting', channel: login.channel };
 }
 
@@ -184,4 +202,73 @@ export async function pruneStockAlerts(ctx: Ctx): Promise<number> {
     )
     .returning({ id: engagementStockAlert.id });
   return gone.length;
+}
+
+/** How many shoppers wait for each of these variants to come back (a variant none wait for: 0). */
+export async function waitingFor(ctx: Ctx, variantIds: number[]): Promise<Map<number, number>> {
+  if (variantIds.length === 0) return new Map();
+  const rows = await ctx.db
+    .select({ variantId: engagementStockAlert.variantId, waiting: count() })
+    .from(engagementStockAlert)
+    .where(
+      and(inArray(engagementStockAlert.variantId, variantIds), isNull(engagementStockAlert.toldAt)),
+    )
+    .groupBy(engagementStockAlert.variantId);
+  return new Map(rows.map((r) => [r.variantId, Number(r.waiting)]));
+}
+
+/**
+ * The variants most shoppers wait for, most first (then by id): what the next delivery should
+ * bring, for the back office's stock page.
+ */
+export async function stockDemand(
+  ctx: Ctx,
+  limit = 15,
+): Promise<{ variantId: number; waiting: number }[]> {
+  const waiting = count();
+  const rows = await ctx.db
+    .select({ variantId: engagementStockAlert.variantId, waiting })
+    .from(engagementStockAlert)
+    .where(isNull(engagementStockAlert.toldAt))
+    .groupBy(engagementStockAlert.variantId)
+    .orderBy(desc(waiting), asc(engagementStockAlert.variantId))
+    .limit(limit);
+  return rows.map((r) => ({ variantId: r.variantId, waiting: Number(r.waiting) }));
+}
+
+/**
+ * A signed-in shopper and these sold-out variants: where they would be told (their phone, else
+ * their e-mail, to fill the form with), and which of the variants they already wait for.
+ */
+export async function stockAlertsOfUser(
+  ctx: Ctx,
+  userId: number,
+  variantIds: number[],
+): Promise<{ contact: string | null; waiting: { variantId: number; channel: 'sms' | 'email' }[] }> {
+  const [user, rows] = await Promise.all([
+    findUser(ctx, userId),
+    variantIds.length === 0
+      ? []
+      : ctx.db
+          .select({
+            variantId: engagementStockAlert.variantId,
+            channel: engagementStockAlert.channel,
+          })
+          .from(engagementStockAlert)
+          .where(
+            and(
+              eq(engagementStockAlert.userId, userId),
+              inArray(engagementStockAlert.variantId, variantIds),
+              isNull(engagementStockAlert.toldAt),
+            ),
+          ),
+  ]);
+  const contact = user?.phone ? formatPhone(user.phone) : (user?.email ?? null);
+  return {
+    contact,
+    waiting: rows.map((r) => ({
+      variantId: r.variantId,
+      channel: r.channel === 'email' ? ('email' as const) : ('sms' as const),
+    })),
+  };
 }

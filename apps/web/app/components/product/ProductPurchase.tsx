@@ -53,7 +53,15 @@ export function ProductPurchase(props: {
   availableFrom: string | null;
   result: PurchaseResult | null;
   /** The answer to "tell me when it's back", or why it was refused. */
-  stockAlert?: { outcome: StockAlertOutcome | null; failure: FormFailure | null };
+  stockAlert?: {
+    /** A signed-in shopper's contact and the variants they already wait for. */
+    mine: {
+      contact: string | null;
+      waiting: { variantId: number; channel: 'sms' | 'email' }[];
+    } | null;
+    outcome: StockAlertOutcome | null;
+    failure: FormFailure | null;
+  };
   /** A colour chosen (the gallery shows its picture). */
   onColour?: (code: string) => void;
 }) {
@@ -261,6 +269,7 @@ export function ProductPurchase(props: {
       {waitFor && (
         <StockAlert
           variantId={waitFor.id}
+          mine={props.stockAlert?.mine ?? null}
           outcome={props.stockAlert?.outcome ?? null}
           failure={props.stockAlert?.failure ?? null}
         />

@@ -12,10 +12,16 @@ export interface StockAlertOutcome {
 /**
  * "Tell me when it's back" under a sold-out variant's disabled button: a mobile number or an
  * e-mail address, and one message when it can be bought again (engagement.requestStockAlert).
- * A plain form, so it works before JavaScript; the answer replaces the form for that variant.
+ * A plain form, so it works before JavaScript; the answer replaces the form for that variant. A
+ * signed-in shopper finds their number filled in, and the answer again when they come back.
  */
 export function StockAlert(props: {
   variantId: number;
+  /** A signed-in shopper's contact (to fill in) and the variants they already wait for. */
+  mine: {
+    contact: string | null;
+    waiting: { variantId: number; channel: 'sms' | 'email' }[];
+  } | null;
   outcome: StockAlertOutcome | null;
   failure: FormFailure | null;
 }) {
@@ -23,7 +29,10 @@ export function StockAlert(props: {
   const navigation = useNavigation();
   const busy =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === 'stock_alert';
-  const done = props.outcome?.variantId === props.variantId ? props.outcome : null;
+  const contact = props.mine?.contact ?? null;
+  const waiting = props.mine?.waiting.find((w) => w.variantId === props.variantId);
+  const asked: StockAlertOutcome | null = waiting ? { ...waiting, state: 'waiting' } : null;
+  const done = props.outcome?.variantId === props.variantId ? props.outcome : asked;
   const failure =
     props.failure?.values.variant_id === String(props.variantId) ? props.failure : null;
   return (
@@ -48,7 +57,7 @@ export function StockAlert(props: {
               type="text"
               required
               maxLength={200}
-              defaultValue={failure?.values.contact}
+              defaultValue={failure?.values.contact ?? contact ?? undefined}
               aria-invalid={failure ? true : undefined}
               aria-describedby={failure ? 'stock-alert-error stock-alert-hint' : 'stock-alert-hint'}
             />

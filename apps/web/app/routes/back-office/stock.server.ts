@@ -1,4 +1,4 @@
-import { accounts, catalog, inventory, parseInput, search } from '@shop/core';
+import { accounts, type Ctx, catalog, engagement, inventory, parseInput, search } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import { z } from 'zod';
 import type { ShopLoadContext } from '../../context.ts';
@@ -22,16 +22,30 @@ export async function stockLoader(context: ShopLoadContext, request: Request, lo
   if ((await staffOrNull(context, ctx)) === null) return null;
   const query = pageQuery.parse(Object.fromEntries(new URL(request.url).searchParams));
   const found = await catalog.variantsForStaff(ctx, query.q);
-  const low = query.q || query.variant ? null : await catalog.variantsRunningLow(ctx);
-  const lists = { q: query.q, found, low, lowMax: catalog.LOW_STOCK_MAX };
+  const front = !query.q && !query.variant;
+  const [low, demand] = front
+    ? await Promise.all([catalog.variantsRunningLow(ctx), waitedFor(ctx)])
+    : [null, null];
+  const lowWaiting = await engagement.waitingFor(ctx, low?.map((v) => v.variant_id) ?? []);
+  const lists = {
+    q: query.q,
+    found,
+    low: low?.map((v) => ({ ...v, waiting: lowWaiting.get(v.variant_id) ?? 0 })) ?? null,
+    lowMax: catalog.LOW_STOCK_MAX,
+    demand,
+  };
   if (!query.variant) return { ...lists, variant: null, history: null };
   const variant = await catalog.variantStockForStaff(ctx, query.variant).catch(() => null);
   if (!variant) return { ...lists, variant: null, history: null };
-  const history = await inventory.stockHistory(ctx, variant.variant_id, query.page);
-  const names = new Map((await accounts.staffMembers(ctx)).map((s) => [s.id, s.name]));
+  const [history, staff, waiting] = await Promise.all([
+    inventory.stockHistory(ctx, variant.variant_id, query.page),
+    accounts.staffMembers(ctx),
+    engagement.waitingFor(ctx, [variant.variant_id]),
+  ]);
+  const names = new Map(staff.map((s) => [s.id, s.name]));
   return {
     ...lists,
-    variant,
+    variant: { ...variant, waiting: waiting.get(variant.variant_id) ?? 0 },
     history: {
       ...history,
       page: query.page,
@@ -43,6 +57,17 @@ export async function stockLoader(context: ShopLoadContext, request: Request, lo
       })),
     },
   };
+}
+
+/** The variants shoppers wait for, most first, named as staff read them. */
+async function waitedFor(ctx: Ctx) {
+  const demand = await engagement.stockDemand(ctx);
+  const waiting = new Map(demand.map((d) => [d.variantId, d.waiting]));
+  const named = await catalog.variantsByIdForStaff(
+    ctx,
+    demand.map((d) => d.variantId),
+  );
+  return named.map((v) => ({ ...v, waiting: waiting.get(v.variant_id) ?? 0 }));
 }
 
 const changeForm = z.object({

@@ -48,7 +48,7 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
       </Form>
       {loaderData.q && loaderData.found.length === 0 && <p>{t('staff.stock.none_found')}</p>}
       {loaderData.found.length > 0 && (
-        <ul className="stock-found">
+        <ul className="stock-found stock-results">
           {loaderData.found.map((v) => (
             <li key={v.variant_id}>
               <Link
@@ -60,6 +60,9 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
             </li>
           ))}
         </ul>
+      )}
+      {loaderData.demand && loaderData.demand.length > 0 && (
+        <ShoppersWaiting demand={loaderData.demand} />
       )}
       {loaderData.low && <RunningLow low={loaderData.low} max={loaderData.lowMax} />}
       {variant && (
@@ -74,6 +77,11 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
             // Chosen from the running-low list: back to it, to the next one to restock.
             <p className="staff-back">
               <Link to="?">{t('staff.stock.back_to_low')}</Link>
+            </p>
+          )}
+          {variant.waiting > 0 && (
+            <p className="stock-waiting">
+              {t('staff.stock.waiting_variant', { count: variant.waiting })}
             </p>
           )}
           <p className="field-hint">{t('staff.stock.explained')}</p>
@@ -147,8 +155,38 @@ function VariantName({ variant }: { variant: Listed }) {
   );
 }
 
+/**
+ * With nothing searched, first: the sold-out variants shoppers asked to hear of ("tell me when
+ * it's back"), most asked first, each a tap from recording the delivery that tells them.
+ */
+function ShoppersWaiting({ demand }: { demand: (Listed & { waiting: number })[] }) {
+  const { t } = useI18n();
+  return (
+    <section className="stock-low stock-demand" aria-labelledby="stock-demand-title">
+      <h2 id="stock-demand-title">{t('staff.stock.waiting_title')}</h2>
+      <p className="field-hint">{t('staff.stock.waiting_hint')}</p>
+      <ul className="stock-found">
+        {demand.map((v) => (
+          <li key={v.variant_id} data-waiting={v.waiting}>
+            <Link to={`?${new URLSearchParams({ variant: String(v.variant_id) })}`}>
+              <VariantName variant={v} />
+            </Link>
+            <span>{t('staff.stock.waiting', { count: v.waiting })}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** With nothing searched: what a delivery should bring, each a tap from recording one. */
-function RunningLow({ low, max }: { low: (Listed & { left: number })[]; max: number }) {
+function RunningLow({
+  low,
+  max,
+}: {
+  low: (Listed & { left: number; waiting: number })[];
+  max: number;
+}) {
   const { t } = useI18n();
   return (
     <section className="stock-low" aria-labelledby="stock-low-title">
@@ -168,6 +206,7 @@ function RunningLow({ low, max }: { low: (Listed & { left: number })[]; max: num
                   {v.left === 0
                     ? t('staff.catalogue.list.stock.out')
                     : t('staff.stock.count', { count: v.left })}
+                  {v.waiting > 0 && ` · ${t('staff.stock.waiting', { count: v.waiting })}`}
                 </span>
               </li>
             ))}
