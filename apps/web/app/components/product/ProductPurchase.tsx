@@ -6,12 +6,11 @@ import { Form, Link, useNavigation } from 'react-router';
 import { clearJustChanged, markJustChanged, useJustChanged } from '../../lib/cart-mark.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { useOnlineSubmit } from '../../lib/offline.ts';
-import type { FormFailure } from '../account/Form.tsx';
 import { CsrfField } from '../CsrfField.tsx';
 import { Price } from '../Price.tsx';
 import { WishButton } from '../WishButton.tsx';
 import { PackageChooser } from './PackageChooser.tsx';
-import { StockAlert, type StockAlertOutcome } from './StockAlert.tsx';
+import { StockAlert, type StockAlertState } from './StockAlert.tsx';
 import { StoreStock } from './StoreStock.tsx';
 
 type Product = catalog.ProductDetail;
@@ -52,16 +51,8 @@ export function ProductPurchase(props: {
   leaseMonthly: number | null;
   availableFrom: string | null;
   result: PurchaseResult | null;
-  /** The answer to "tell me when it's back", or why it was refused. */
-  stockAlert?: {
-    /** A signed-in shopper's contact and the variants they already wait for. */
-    mine: {
-      contact: string | null;
-      waiting: { variantId: number; channel: 'sms' | 'email' }[];
-    } | null;
-    outcome: StockAlertOutcome | null;
-    failure: FormFailure | null;
-  };
+  /** "Tell me when it's back": what the shopper asked before, or just now. */
+  stockAlert?: StockAlertState;
   /** A colour chosen (the gallery shows its picture). */
   onColour?: (code: string) => void;
 }) {

@@ -1,3 +1,4 @@
+import type { engagement } from '@shop/core';
 import { Form, useNavigation } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { FormFailure } from '../account/Form.tsx';
@@ -15,16 +16,15 @@ export interface StockAlertOutcome {
  * A plain form, so it works before JavaScript; the answer replaces the form for that variant. A
  * signed-in shopper finds their number filled in, and the answer again when they come back.
  */
-export function StockAlert(props: {
-  variantId: number;
+export interface StockAlertState {
   /** A signed-in shopper's contact (to fill in) and the variants they already wait for. */
-  mine: {
-    contact: string | null;
-    waiting: { variantId: number; channel: 'sms' | 'email' }[];
-  } | null;
+  mine: Awaited<ReturnType<typeof engagement.stockAlertsOfUser>> | null;
+  /** The answer to the form just sent, or why it was refused. */
   outcome: StockAlertOutcome | null;
   failure: FormFailure | null;
-}) {
+}
+
+export function StockAlert(props: StockAlertState & { variantId: number }) {
   const { t } = useI18n();
   const navigation = useNavigation();
   const busy =
