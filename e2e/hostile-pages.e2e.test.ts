@@ -51,6 +51,7 @@ const ROUTES = [
   '/account/quotes',
   '/account/quotes/new',
   '/account/roulette',
+  '/account/stock-alerts',
   '/account/tickets',
   '/account/wallet/recharges/:x',
   '/back-office',

@@ -49,6 +49,8 @@ const JUDGING_MS = 300_000;
 /** The locales judged at a width: Mongolian at every width, English at the phone's. */
 const localesAt = (width: number) => (width === WIDTHS[0] ? ['', '/en'] : ['']);
 let PAGES: string[] = [];
+/** A sold-out product's slug: its page asks whom to tell when it is back. */
+let soldOutSlug = '';
 const SIGNED_IN = [
   '/account',
   '/account/contact',
@@ -67,6 +69,8 @@ const SIGNED_IN = [
   '/account/quotes',
   '/account/quotes/new',
   '/account/notifications',
+  // A sold-out product the shopper waits for (see the signed-in test's page).
+  '/account/stock-alerts',
   // A coupon link's banner, offering the coupon with its Apply button.
   '/cart?coupon=TSETSEG10',
   '/checkout',
@@ -82,6 +86,7 @@ beforeAll(async () => {
   const [product] = await purchasable(1);
   // Sold out: its page asks whom to tell when it is back.
   const soldOut = await seededProduct((p) => p.availability === 'sold_out' && !p.age_restricted);
+  soldOutSlug = soldOut.slug;
   const brands = await api<{ brands: { code: string }[] }>('/api/v2/brands');
   const brand = brands.body.brands[0]?.code;
   const vendors = await api<{ vendors: { code: string }[] }>('/api/v2/vendors');
@@ -186,6 +191,19 @@ async function wishHere(page: Page) {
       .click();
     await page.locator('input.share-link').waitFor();
   }
+}
+
+/**
+ * The shopper asks to be told when the sold-out product is back (once: the next width finds it
+ * asked), so My account's list of alerts has one to show.
+ */
+async function waitForSoldOut(page: Page) {
+  await page.goto(`/products/${soldOutSlug}`);
+  await hydrated(page);
+  const alert = page.locator('.purchase .stock-alert');
+  if ((await alert.locator('form').count()) === 0) return;
+  await alert.getByRole('button', { name: tMn('product.stock_alert.submit') }).click();
+  await alert.locator('[role="status"]').waitFor();
 }
 
 /** Visits each path at each width and locale; answers every violation found, by page. */
@@ -371,6 +389,7 @@ describe('outside judges', () => {
             await signIn(page, phone);
             await addToCart(page, product);
             await wishHere(page);
+            await waitForSoldOut(page);
             return page;
           },
           [

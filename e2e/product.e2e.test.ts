@@ -312,12 +312,39 @@ describe('product page', () => {
     );
     await alert.getByRole('button', { name: t('product.stock_alert.submit') }).click();
     const answer = alert.locator('[role="status"]');
-    await expect.poll(() => answer.textContent()).toBe(t('product.stock_alert.waiting_sms'));
+    const told = `${t('product.stock_alert.waiting_sms')} ${t('product.stock_alert.manage')}`;
+    await expect.poll(() => answer.textContent()).toBe(told);
     // Back on the page later: it says so, and asks nothing.
     await page.goto(`/products/${soldOut.slug}`);
     await hydrated(page);
-    expect(await answer.textContent()).toBe(t('product.stock_alert.waiting_sms'));
+    expect(await answer.textContent()).toBe(told);
     expect(await alert.locator('form').count()).toBe(0);
+
+    // My account lists it, how they will be told, and takes it back.
+    await answer.getByRole('link', { name: t('product.stock_alert.manage') }).click();
+    await page.waitForURL(/\/account\/stock-alerts$/);
+    const card = page.locator('.stock-alert-card');
+    await card.first().waitFor();
+    expect(await card.count()).toBe(1);
+    expect(await card.getByRole('heading').textContent()).toBe(soldOut.name);
+    const state = await card.locator('.stock-alert-state').textContent();
+    expect(state).toContain(t('account.stock_alerts.waiting'));
+    expect(state).toContain(
+      t('account.stock_alerts.by_sms', { contact: `${phone.slice(0, 4)} ${phone.slice(4)}` }),
+    );
+    expect(
+      await page.getByRole('link', { name: t('account.stock_alerts'), exact: true }).count(),
+    ).toBe(1);
+    await card.getByRole('button', { name: t('account.stock_alerts.cancel') }).click();
+    await expect
+      .poll(() => page.locator('.account-main [role="status"]').textContent())
+      .toBe(t('account.stock_alerts.cancelled', { product: soldOut.name }));
+    expect(await card.count()).toBe(0);
+    expect(await page.getByText(t('account.stock_alerts.none')).count()).toBe(1);
+    // The product's page offers the form again.
+    await page.goto(`/products/${soldOut.slug}`);
+    await hydrated(page);
+    expect(await alert.locator('form').count()).toBe(1);
   });
 
   it('promises a pre-order no hours, only the day its deliveries begin', async () => {

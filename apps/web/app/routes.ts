@@ -85,6 +85,7 @@ export default [
       route('quotes', 'routes/account/quotes.tsx'),
       route('quotes/new', 'routes/account/quote-request.tsx'),
       route('notifications', 'routes/account/notifications.tsx'),
+      route('stock-alerts', 'routes/account/stock-alerts.tsx'),
       route('articles', 'routes/account/articles.tsx'),
       route('articles/new', 'routes/account/article-editor.tsx', { id: 'article-new' }),
       route('articles/:slug/edit', 'routes/account/article-editor.tsx', { id: 'article-edit' }),

@@ -141,7 +141,7 @@ export {
   productStockTotals,
   type StaffVariant,
   variantStockForStaff,
-  variantsByIdForStaff,
+  variantsById,
   variantsForStaff,
   variantsRunningLow,
 } from './stock-changes.ts';

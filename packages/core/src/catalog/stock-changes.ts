@@ -54,11 +54,11 @@ export async function variantsForStaff(ctx: Ctx, q: string): Promise<StaffVarian
   return staffVariants(ctx, rows);
 }
 
-/** These variants as staff read them, in the order of `variantIds` (unknown ones left out). */
-export async function variantsByIdForStaff(
-  ctx: Ctx,
-  variantIds: number[],
-): Promise<StaffVariant[]> {
+/**
+ * These variants as people read them (the stock page's staff, a shopper's list of alerts), in
+ * the order of `variantIds` (unknown ones left out).
+ */
+export async function variantsById(ctx: Ctx, variantIds: number[]): Promise<StaffVariant[]> {
   if (variantIds.length === 0) return [];
   const found = await staffVariants(
     ctx,

@@ -79,6 +79,9 @@ export {
   writeReview,
 } from './reviews.ts';
 export {
+  type AccountStockAlert,
+  cancelStockAlert,
+  listStockAlerts,
   pruneStockAlerts,
   queueStockAlerts,
   requestStockAlert,

@@ -7,7 +7,7 @@ import {
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
 import { accountUser } from '../accounts/schema.ts';
-import { variantOffers, variantsByIdForStaff } from '../catalog/index.ts';
+import { variantOffers, variantsById } from '../catalog/index.ts';
 import { catalogVariant } from '../catalog/schema.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { notifyMessage } from '../notify/schema.ts';
@@ -160,7 +160,7 @@ describe(`"tell me when it's back" on ${testDatabaseKind()}`, () => {
     const counts = demand.map((d) => d.waiting);
     expect(counts).toEqual([...counts].sort((a, b) => b - a));
     // Named for staff in the order asked, an unknown id left out.
-    const named = await variantsByIdForStaff(ctx, [fewer, 999_999, most]);
+    const named = await variantsById(ctx, [fewer, 999_999, most]);
     expect(named.map((v) => v.variant_id)).toEqual([fewer, most]);
   });
 
@@ -195,6 +195,70 @@ describe(`"tell me when it's back" on ${testDatabaseKind()}`, () => {
     expect((await engagement.stockAlertsOfUser(ctx, user.id, [asked, other])).waiting).toEqual([
       { variantId: asked, channel: 'sms' },
     ]);
+  });
+
+  it("lists a shopper's own alerts, waiting ones first, and takes back only their own waiting ones", async () => {
+    const [sizeM, sizeL, back] = [nextVariant(), nextVariant(), nextVariant()];
+    await setStock(sizeM, 0);
+    await setStock(sizeL, 0);
+    await setStock(back, 5);
+    const users = await ctx.db
+      .insert(accountUser)
+      .values([{ phone: `+976${newPhone()}` }, { phone: `+976${newPhone()}` }])
+      .returning({ id: accountUser.id });
+    const [me, other] = users.map((u) => u.id);
+    if (me === undefined || other === undefined) throw new Error('no users');
+    const phone = newPhone();
+    const email = `me.${phone}@example.mn`;
+    const ago = (days: number) => new Date(ctx.now.getTime() - days * 86_400_000);
+    const alert = (
+      userId: number,
+      variantId: number,
+      createdAt: Date,
+      told: Date | null,
+      byEmail = false,
+    ) => ({
+      userId,
+      variantId,
+      channel: byEmail ? 'email' : 'sms',
+      contact: byEmail ? email : `+976${userId === me ? phone : newPhone()}`,
+      createdAt,
+      toldAt: told,
+      locale: 'mn',
+    });
+    const ids = await ctx.db
+      .insert(engagementStockAlert)
+      .values([
+        alert(me, sizeM, ago(3), null),
+        alert(me, sizeL, ago(1), null, true),
+        alert(me, back, ago(5), ago(2)),
+        alert(other, sizeM, ago(1), null),
+      ])
+      .returning({ id: engagementStockAlert.id });
+    const [mine, newer, told, theirs] = ids.map((r) => r.id);
+    if (!mine || !newer || !told || !theirs) throw new Error('no alerts');
+
+    const listed = await engagement.listStockAlerts(ctx, me);
+    expect(
+      listed.map((a) => [a.id, a.variant.variant_id, a.channel, a.toldAt !== null, a.available]),
+    ).toEqual([
+      [newer, sizeL, 'email', false, false],
+      [mine, sizeM, 'sms', false, false],
+      [told, back, 'sms', true, true],
+    ]);
+    expect(listed[1]?.contact).toBe(`${phone.slice(0, 4)} ${phone.slice(4)}`);
+    expect(listed[0]?.contact).toBe(email);
+    expect(listed[0]?.variant.product_name).toEqual(expect.any(String));
+
+    await engagement.cancelStockAlert(ctx, me, mine);
+    expect((await engagement.listStockAlerts(ctx, me)).map((a) => a.id)).toEqual([newer, told]);
+    // The other shopper's alert for the same variant still waits.
+    expect((await engagement.waitingFor(ctx, [sizeM])).get(sizeM)).toBe(1);
+    for (const id of [mine, told, theirs, 999_999]) {
+      const refused = await refusal(engagement.cancelStockAlert(ctx, me, id));
+      expect(refused.type).toBe('not_found');
+    }
+    expect((await engagement.listStockAlerts(ctx, other)).map((a) => a.id)).toEqual([theirs]);
   });
 
   it('forgets a told alert after 30 days and one that waited a year in vain, and no other', async () => {

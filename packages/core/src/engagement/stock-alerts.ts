@@ -15,7 +15,7 @@ import {
   sql,
 } from 'drizzle-orm';
 import { findUser, parseLogin } from '../accounts/index.ts';
-import { variantOffers } from '../catalog/index.ts';
+import { type StaffVariant, variantOffers, variantsById } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
 import { withTransaction } from '../db/index.ts';
 import { variantTotals } from '../inventory/index.ts';
@@ -271,4 +271,88 @@ export async function stockAlertsOfUser(
       channel: r.channel === 'email' ? ('email' as const) : ('sms' as const),
     })),
   };
+}
+
+/** How many of a shopper's alerts their account lists: far more than anyone waits for at once. */
+const LISTED = 100;
+
+/** A shopper's alert as their account lists it. */
+export interface AccountStockAlert {
+  id: number;
+  variant: StaffVariant;
+  /** The variant's picture, else its product's. */
+  image: string | null;
+  channel: 'sms' | 'email';
+  /** Where they will be (or were) told: the number as the shop writes it, or the address. */
+  contact: string;
+  askedAt: Date;
+  /** When they were told it was back; null while they wait. */
+  toldAt: Date | null;
+  /** It can be bought now (told, or about to be: the next look tells them). */
+  available: boolean;
+}
+
+/**
+ * The alerts a signed-in shopper asked for, waiting ones first, then those told (kept
+ * TOLD_KEPT_DAYS), each newest first. An alert whose product is gone from the catalogue is left
+ * out: there is nothing to wait for.
+ */
+export async function listStockAlerts(ctx: Ctx, userId: number): Promise<AccountStockAlert[]> {
+  const rows = await ctx.db
+    .select({
+      id: engagementStockAlert.id,
+      variantId: engagementStockAlert.variantId,
+      channel: engagementStockAlert.channel,
+      contact: engagementStockAlert.contact,
+      createdAt: engagementStockAlert.createdAt,
+      toldAt: engagementStockAlert.toldAt,
+    })
+    .from(engagementStockAlert)
+    .where(eq(engagementStockAlert.userId, userId))
+    .orderBy(
+      sql`${engagementStockAlert.toldAt} is not null`,
+      desc(sql`coalesce(${engagementStockAlert.toldAt}, ${engagementStockAlert.createdAt})`),
+      desc(engagementStockAlert.id),
+    )
+    .limit(LISTED);
+  const variantIds = [...new Set(rows.map((r) => r.variantId))];
+  const [named, offers, onHand] = await Promise.all([
+    variantsById(ctx, variantIds),
+    variantOffers(ctx, variantIds),
+    variantTotals(ctx.db, variantIds),
+  ]);
+  const variants = new Map(named.map((v) => [v.variant_id, v]));
+  return rows.flatMap((r) => {
+    const variant = variants.get(r.variantId);
+    if (!variant) return [];
+    const channel = r.channel === 'email' ? ('email' as const) : ('sms' as const);
+    return {
+      id: r.id,
+      variant,
+      image: offers.get(r.variantId)?.image ?? null,
+      channel,
+      contact: channel === 'sms' ? formatPhone(r.contact) : r.contact,
+      askedAt: r.createdAt,
+      toldAt: r.toldAt,
+      available: Boolean(offers.get(r.variantId)?.onSale) && (onHand.get(r.variantId) ?? 0) > 0,
+    };
+  });
+}
+
+/**
+ * A signed-in shopper no longer wants to hear of a product: their waiting alert is forgotten
+ * (an alert already told, or another's, is not theirs to take back: not found).
+ */
+export async function cancelStockAlert(ctx: Ctx, userId: number, alertId: number): Promise<void> {
+  const gone = await ctx.db
+    .delete(engagementStockAlert)
+    .where(
+      and(
+        eq(engagementStockAlert.id, alertId),
+        eq(engagementStockAlert.userId, userId),
+        isNull(engagementStockAlert.toldAt),
+      ),
+    )
+    .returning({ id: engagementStockAlert.id });
+  if (gone.length === 0) throw new AppError('not_found', 'error.not_found');
 }

@@ -1,5 +1,5 @@
 import type { engagement } from '@shop/core';
-import { Form, useNavigation } from 'react-router';
+import { Form, Link, useNavigation } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { FormFailure } from '../account/Form.tsx';
 import { CsrfField } from '../CsrfField.tsx';
@@ -25,7 +25,7 @@ export interface StockAlertState {
 }
 
 export function StockAlert(props: StockAlertState & { variantId: number }) {
-  const { t } = useI18n();
+  const { t, path } = useI18n();
   const navigation = useNavigation();
   const busy =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === 'stock_alert';
@@ -43,6 +43,12 @@ export function StockAlert(props: StockAlertState & { variantId: number }) {
           {done.state === 'in_stock'
             ? t('product.stock_alert.in_stock')
             : t(`product.stock_alert.waiting_${done.channel}`)}
+          {done.state === 'waiting' && props.mine && (
+            <>
+              {' '}
+              <Link to={path('/account/stock-alerts')}>{t('product.stock_alert.manage')}</Link>
+            </>
+          )}
         </p>
       ) : (
         <Form method="post" className="stock-alert-form" noValidate preventScrollReset>

@@ -42,6 +42,7 @@ const SECTIONS = [
   ['', 'account.profile'],
   ['/orders', 'order.my_orders'],
   ['/notifications', 'account.notifications'],
+  ['/stock-alerts', 'account.stock_alerts'],
   ['/wallet', 'account.wallet'],
   ['/coupons', 'account.coupons'],
   ['/vouchers', 'account.vouchers'],

@@ -63,7 +63,7 @@ export async function stockLoader(context: ShopLoadContext, request: Request, lo
 async function waitedFor(ctx: Ctx) {
   const demand = await engagement.stockDemand(ctx);
   const waiting = new Map(demand.map((d) => [d.variantId, d.waiting]));
-  const named = await catalog.variantsByIdForStaff(
+  const named = await catalog.variantsById(
     ctx,
     demand.map((d) => d.variantId),
   );
