@@ -34,3 +34,15 @@ function storedSizes(src: string): { small: string; large: string } | null {
   const match = /^(\/media\/.+)-[ls]\.webp$/.exec(src);
   return match ? { small: `${match[1]}-s.webp`, large: `${match[1]}-l.webp` } : null;
 }
+
+/**
+ * A list's small square picture (a cart line, an alert), or a blank of the same size where there
+ * is none, so the lines keep their shape. Decorative: the line names what it shows.
+ */
+export function Thumbnail(props: { src: string | null; size: number; blankClassName: string }) {
+  return props.src ? (
+    <Image src={props.src} alt="" width={props.size} height={props.size} />
+  ) : (
+    <span className={props.blankClassName} aria-hidden="true" />
+  );
+}

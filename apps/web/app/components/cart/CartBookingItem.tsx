@@ -3,7 +3,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import type { CartBooking } from '../../routes/cart.server.ts';
 import { CsrfField } from '../CsrfField.tsx';
 import { Icon } from '../Icon.tsx';
-import { Image } from '../Image.tsx';
+import { Thumbnail } from '../Image.tsx';
 import { Price } from '../Price.tsx';
 
 /**
@@ -17,11 +17,7 @@ export function CartBookingItem(props: { booking: CartBooking; removeFrom?: stri
   return (
     <li className="cart-line cart-booking" data-booking-id={booking.id}>
       <div className="cart-line-image">
-        {booking.image ? (
-          <Image src={booking.image} alt="" width={96} height={96} />
-        ) : (
-          <span className="cart-line-noimage" aria-hidden="true" />
-        )}
+        <Thumbnail src={booking.image} size={96} blankClassName="cart-line-noimage" />
       </div>
       <div className="cart-line-body">
         <p className="cart-line-name">

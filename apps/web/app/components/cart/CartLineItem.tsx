@@ -4,7 +4,7 @@ import { clearJustChanged } from '../../lib/cart-mark.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import type { CartLine, CartOutcome } from '../../routes/cart.server.ts';
 import { CsrfField } from '../CsrfField.tsx';
-import { Image } from '../Image.tsx';
+import { Thumbnail } from '../Image.tsx';
 import { Price } from '../Price.tsx';
 import { PackageContents } from './PackageContents.tsx';
 
@@ -37,11 +37,7 @@ export function CartLineItem(props: { line: CartLine; number: string; onReloaded
       data-line-id={line.id}
     >
       <div className="cart-line-image">
-        {line.image ? (
-          <Image src={line.image} alt="" width={96} height={96} />
-        ) : (
-          <span className="cart-line-noimage" aria-hidden="true" />
-        )}
+        <Thumbnail src={line.image} size={96} blankClassName="cart-line-noimage" />
       </div>
       <div className="cart-line-body">
         <p className="cart-line-name">

@@ -2,7 +2,7 @@ import { engagement, parseInput } from '@shop/core';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { AccountForm, isFailure } from '../../components/account/Form.tsx';
-import { Image } from '../../components/Image.tsx';
+import { Thumbnail } from '../../components/Image.tsx';
 import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
 import { formatDate } from '../../lib/dates.ts';
 import { idField } from '../../lib/form-input.server.ts';
@@ -99,11 +99,7 @@ function StockAlertCard({ alert }: { alert: Alert }) {
   return (
     <li className="stock-alert-card" data-alert-id={alert.id}>
       <div className="stock-alert-image">
-        {alert.image ? (
-          <Image src={alert.image} alt="" width={72} height={72} />
-        ) : (
-          <span className="stock-alert-noimage" aria-hidden="true" />
-        )}
+        <Thumbnail src={alert.image} size={72} blankClassName="stock-alert-noimage" />
       </div>
       <div className="stock-alert-body">
         <h2>
