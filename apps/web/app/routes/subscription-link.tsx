@@ -10,12 +10,17 @@ import { pageMeta, rootMeta } from '../lib/seo.ts';
 import '../styles/account.css';
 import type { Route } from './+types/subscription-link';
 
-const step = z.enum(['confirm', 'unsubscribe']);
+const steps = z.enum(['confirm', 'unsubscribe']);
+
+/** The step the address names; any other is a page that does not exist, shown or posted to. */
+function stepOf(params: { step?: string }) {
+  const parsed = steps.safeParse(params.step);
+  if (!parsed.success) throw data(null, { status: 404 });
+  return parsed.data;
+}
 
 export function loader({ params }: Route.LoaderArgs) {
-  const parsed = step.safeParse(params.step);
-  if (!parsed.success) throw data(null, { status: 404 });
-  return { step: parsed.data, messages: scopedMessages(localeFromParam(params.locale)) };
+  return { step: stepOf(params), messages: scopedMessages(localeFromParam(params.locale)) };
 }
 
 /**
@@ -24,11 +29,12 @@ export function loader({ params }: Route.LoaderArgs) {
  */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = localeFromParam(params.locale);
+  const step = stepOf(params);
   const { values } = await readForm(request, context);
   return formAction(values, async () => {
     const ctx = contextFor(context, locale);
     const token = values.token ?? '';
-    if (step.parse(params.step) === 'confirm') await engagement.confirmSubscription(ctx, token);
+    if (step === 'confirm') await engagement.confirmSubscription(ctx, token);
     else await engagement.unsubscribe(ctx, token);
     return { ok: true as const };
   });
