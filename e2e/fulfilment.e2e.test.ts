@@ -134,4 +134,32 @@ describe('fulfilment as the shopper sees it', () => {
     );
     expect(wallet.body.full).toBe(5000);
   });
+
+  it('buys a guest’s placed order again: its product goes into a new cart, said on the order’s page', async () => {
+    const [product] = await purchasable(1);
+    if (!product) throw new Error('no product');
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await addToCart(page, product);
+    await toPaymentStep(page, { phone: uniquePhone(), pickup: true });
+    await choosePayment(page, 'bank_transfer');
+    await placeOrder(page);
+    // Placed: the cart is empty again.
+    const cartLink = (count: number) =>
+      page.getByRole('link', { name: t('cart.link_label', { count }), exact: true });
+    expect(await cartLink(0).count()).toBeGreaterThan(0);
+
+    await page.getByRole('button', { name: t('order.buy_again') }).click();
+    const outcome = page.locator('.order-again-outcome');
+    await expect
+      .poll(() => outcome.locator('p').textContent())
+      .toBe(t('order.bought_again', { count: 1 }));
+    // The header's count follows once the page's data is read again.
+    await expect.poll(() => cartLink(1).count()).toBeGreaterThan(0);
+    await outcome.getByRole('link', { name: t('cart.view') }).click();
+    await page.waitForURL(/\/cart$/);
+    const lines = page.locator('.cart-line');
+    await lines.first().waitFor();
+    expect(await lines.count()).toBe(1);
+    expect(await lines.first().locator('.cart-line-name').textContent()).toContain(product.name);
+  });
 });

@@ -590,7 +590,7 @@ describe('outside judges', () => {
   );
 
   it(
-    'finds none on each step of a guest’s checkout and on the placed order’s page',
+    'finds none on each step of a guest’s checkout and on the placed order’s page, bought again',
     async () => {
       const [product] = await purchasable(1);
       if (!product) throw new Error('no product');
@@ -613,6 +613,10 @@ describe('outside judges', () => {
         await page.goto(`/en/orders/${number}`);
         await hydrated(page);
         await judge('order page (en)');
+        // Bought again: the answer under the order, with the way to the cart.
+        await page.getByRole('button', { name: tEn('order.buy_again') }).click();
+        await page.locator('.order-again-outcome p').waitFor();
+        await judge('order page, bought again (en)');
         await page.context().close();
       }
       expect(violations).toEqual([]);

@@ -1,4 +1,4 @@
-import { checkout, parseInput, payments } from '@shop/core';
+import { cart, checkout, parseInput, payments } from '@shop/core';
 import { formatMoney } from '@shop/i18n';
 import { redirect, useSearchParams } from 'react-router';
 import { z } from 'zod';
@@ -6,13 +6,14 @@ import { type FormFailure, isFailure } from '../components/account/Form.tsx';
 import { CartBookingItem } from '../components/cart/CartBookingItem.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { addressText } from '../components/checkout/address-text.ts';
+import { BuyAgain, type BuyAgainOutcome } from '../components/order/BuyAgain.tsx';
 import { CancelOrder } from '../components/order/CancelOrder.tsx';
 import { OrderLines } from '../components/order/OrderLines.tsx';
 import { OrderPayment } from '../components/order/OrderPayment.tsx';
 import { OrderTimeline } from '../components/order/OrderTimeline.tsx';
 import { ETicketList } from '../components/travel/ETicketList.tsx';
 import { contextFor, formAction, readForm } from '../lib/auth.server.ts';
-import { orderOwner } from '../lib/cart.server.ts';
+import { cartOwner, keepCartToken, orderOwner } from '../lib/cart.server.ts';
 import { idField } from '../lib/form-input.server.ts';
 import { MessagesScope, useI18n } from '../lib/i18n.tsx';
 import { localeFromParam, localePath } from '../lib/locale.ts';
@@ -26,7 +27,7 @@ import { loadOrder, type OrderData } from './order.server.ts';
 const orderForm = z.discriminatedUnion(
   'intent',
   [
-    z.object({ intent: z.enum(['pay_card', 'pay_qr', 'check']) }),
+    z.object({ intent: z.enum(['pay_card', 'pay_qr', 'check', 'buy_again']) }),
     z.object({ intent: z.literal('pay_saved_card'), card_id: idField }),
     z.object({
       intent: z.literal('cancel'),
@@ -44,8 +45,8 @@ const orderForm = z.discriminatedUnion(
 
 /**
  * What the order page posts: pay by card (to the gateway's page), with a saved card, by QR (an
- * invoice shown here), check a waiting payment again, or cancel with a reason (and, once paid,
- * where the money goes back).
+ * invoice shown here), check a waiting payment again, cancel with a reason (and, once paid,
+ * where the money goes back), or buy its products again (into the cart, said here).
  */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = localeFromParam(params.locale);
@@ -76,6 +77,16 @@ export async function action({ params, context, request }: Route.ActionArgs) {
         throw redirect(`${here}#order-payment`);
       case 'check':
         throw redirect(`${here}#order-payment`);
+      case 'buy_again': {
+        const { token, ...boughtAgain } = await cart.buyAgain(
+          ctx,
+          owner,
+          cartOwner(context, request),
+          params.number,
+        );
+        keepCartToken(context, token);
+        return { ok: true as const, boughtAgain };
+      }
       case 'cancel': {
         await checkout.cancelOrder(ctx, context.payments, owner, params.number, {
           reason: form.reason,
@@ -108,14 +119,26 @@ export function meta(args: Route.MetaArgs) {
 export default function OrderPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <MessagesScope messages={loaderData.messages}>
-      <OrderDetail order={loaderData.order} failure={isFailure(actionData) ? actionData : null} />
+      <OrderDetail
+        order={loaderData.order}
+        failure={isFailure(actionData) ? actionData : null}
+        boughtAgain={actionData && 'boughtAgain' in actionData ? actionData.boughtAgain : null}
+      />
     </MessagesScope>
   );
 }
 
 const PAYMENT_OUTCOMES = ['paid', 'failed', 'pending', 'unknown'] as const;
 
-function OrderDetail({ order, failure }: { order: OrderData; failure: FormFailure | null }) {
+function OrderDetail({
+  order,
+  failure,
+  boughtAgain,
+}: {
+  order: OrderData;
+  failure: FormFailure | null;
+  boughtAgain: BuyAgainOutcome | null;
+}) {
   const payError = failure && failure.values.intent !== 'cancel' ? failure.error : null;
   const { t } = useI18n();
   const [searchParams] = useSearchParams();
@@ -209,6 +232,7 @@ function OrderDetail({ order, failure }: { order: OrderData; failure: FormFailur
         </div>
         <CartTotals cart={order.summary} shipping="known" />
       </div>
+      {order.summary.lines.length > 0 && <BuyAgain outcome={boughtAgain} />}
       {order.summary.bookings.length > 0 && (
         <section className="order-e-tickets" aria-labelledby="order-e-tickets">
           <h2 id="order-e-tickets">{t('order.e_tickets')}</h2>

@@ -1,3 +1,4 @@
+export { type BoughtAgain, buyAgain } from './buy-again.ts';
 export {
   type AddItem,
   addBooking,
