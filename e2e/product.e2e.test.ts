@@ -330,7 +330,7 @@ describe('product page', () => {
     const state = await card.locator('.stock-alert-state').textContent();
     expect(state).toContain(t('account.stock_alerts.waiting'));
     expect(state).toContain(
-      t('account.stock_alerts.by_sms', { contact: `${phone.slice(0, 4)} ${phone.slice(4)}` }),
+      t('account.stock_alerts.sms_to', { contact: `${phone.slice(0, 4)} ${phone.slice(4)}` }),
     );
     expect(
       await page.getByRole('link', { name: t('account.stock_alerts'), exact: true }).count(),

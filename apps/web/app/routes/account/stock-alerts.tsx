@@ -114,7 +114,7 @@ function StockAlertCard({ alert }: { alert: Alert }) {
               {t('account.stock_alerts.told', { date: alert.told })}
             </span>
           )}{' '}
-          {t(`account.stock_alerts.by_${alert.channel}`, { contact: alert.contact })}
+          {t(`account.stock_alerts.${alert.channel}_to`, { contact: alert.contact })}
           {' · '}
           {t('account.stock_alerts.asked', { date: alert.asked })}
         </p>
