@@ -250,7 +250,9 @@ describe(`"tell me when it's back" on ${testDatabaseKind()}`, () => {
     expect(listed[0]?.contact).toBe(email);
     expect(listed[0]?.variant.product_name).toEqual(expect.any(String));
 
-    await engagement.cancelStockAlert(ctx, me, mine);
+    expect(await engagement.cancelStockAlert(ctx, me, mine)).toEqual({
+      productName: listed[1]?.variant.product_name,
+    });
     expect((await engagement.listStockAlerts(ctx, me)).map((a) => a.id)).toEqual([newer, told]);
     // The other shopper's alert for the same variant still waits.
     expect((await engagement.waitingFor(ctx, [sizeM])).get(sizeM)).toBe(1);

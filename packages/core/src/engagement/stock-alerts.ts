@@ -15,7 +15,12 @@ import {
   sql,
 } from 'drizzle-orm';
 import { findUser, parseLogin } from '../accounts/index.ts';
-import { type StaffVariant, variantOffers, variantsById } from '../catalog/index.ts';
+import {
+  type StaffVariant,
+  type VariantOffer,
+  variantOffers,
+  variantsById,
+} from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
 import { withTransaction } from '../db/index.ts';
 import { variantTotals } from '../inventory/index.ts';
@@ -81,7 +86,7 @@ export async function requestStockAlert(
   const offer = (await variantOffers(ctx, [request.variantId])).get(request.variantId);
   if (!offer) throw new AppError('not_found', 'error.not_found');
   const onHand = (await variantTotals(ctx.db, [request.variantId])).get(request.variantId) ?? 0;
-  if (offer.onSale && onHand > 0) return { state: 'in_stock', channel: login.channel };
+  if (buyableNow(offer, onHand)) return { state: 'in_stock', channel: login.channel };
   // One waiting alert per variant and contact, however many times (and at once) it is asked; a
   // shopper who asked as a guest and again signed in finds it theirs.
   await ctx.db
@@ -101,6 +106,10 @@ export async function requestStockAlert(
     });
   return { state: 'waiting', channel: login.channel };
 }
+
+/** What a waiting shopper is told of: a variant on sale with units to sell. */
+const buyableNow = (offer: VariantOffer | undefined, onHand: number): boolean =>
+  offer?.onSale === true && onHand > 0;
 
 const round = batchedRound(STOCK_ALERTS_JOB, STOCK_ALERTS_EVERY_MS, 'stock-alerts');
 
@@ -129,9 +138,7 @@ async function tellWaiting(ctx: Ctx, payload: Record<string, unknown>): Promise<
     variantOffers(ctx, variantIds),
     variantTotals(ctx.db, variantIds),
   ]);
-  const back = variantIds.filter(
-    (id) => offers.get(id)?.onSale === true && (totals.get(id) ?? 0) > 0,
-  );
+  const back = variantIds.filter((id) => buyableNow(offers.get(id), totals.get(id) ?? 0));
   if (back.length > 0) {
     await withTransaction(ctx, async (tx) => {
       const told = await tx.db
@@ -334,17 +341,22 @@ export async function listStockAlerts(ctx: Ctx, userId: number): Promise<Account
       contact: channel === 'sms' ? formatPhone(r.contact) : r.contact,
       askedAt: r.createdAt,
       toldAt: r.toldAt,
-      available: Boolean(offers.get(r.variantId)?.onSale) && (onHand.get(r.variantId) ?? 0) > 0,
+      available: buyableNow(offers.get(r.variantId), onHand.get(r.variantId) ?? 0),
     };
   });
 }
 
 /**
  * A signed-in shopper no longer wants to hear of a product: their waiting alert is forgotten
- * (an alert already told, or another's, is not theirs to take back: not found).
+ * (an alert already told, or another's, is not theirs to take back: not found). Answers the
+ * product's name, in the context's language, for the answer to say.
  */
-export async function cancelStockAlert(ctx: Ctx, userId: number, alertId: number): Promise<void> {
-  const gone = await ctx.db
+export async function cancelStockAlert(
+  ctx: Ctx,
+  userId: number,
+  alertId: number,
+): Promise<{ productName: string }> {
+  const [gone] = await ctx.db
     .delete(engagementStockAlert)
     .where(
       and(
@@ -353,6 +365,8 @@ export async function cancelStockAlert(ctx: Ctx, userId: number, alertId: number
         isNull(engagementStockAlert.toldAt),
       ),
     )
-    .returning({ id: engagementStockAlert.id });
-  if (gone.length === 0) throw new AppError('not_found', 'error.not_found');
+    .returning({ variantId: engagementStockAlert.variantId });
+  if (!gone) throw new AppError('not_found', 'error.not_found');
+  const [named] = await variantsById(ctx, [gone.variantId]);
+  return { productName: named?.product_name ?? '' };
 }

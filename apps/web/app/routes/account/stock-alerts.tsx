@@ -25,20 +25,20 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
-const cancelForm = z.object({ alert_id: idField, product: z.string().max(300).optional() });
+const cancelForm = z.object({ alert_id: idField });
 
 /** Takes back one of the shopper's waiting alerts. */
 export async function action({ params, context, request }: Route.ActionArgs) {
   const { values } = await readForm(request, context);
   return formAction(values, async () => {
     const userId = requireUserId(context);
-    const { alert_id, product } = parseInput(cancelForm, values);
-    await engagement.cancelStockAlert(
+    const { alert_id } = parseInput(cancelForm, values);
+    const { productName } = await engagement.cancelStockAlert(
       contextFor(context, localeFromParam(params.locale)),
       userId,
       alert_id,
     );
-    return { ok: true as const, cancelled: { id: alert_id, product: product ?? '' } };
+    return { ok: true as const, cancelled: { id: alert_id, product: productName } };
   });
 }
 
@@ -130,7 +130,6 @@ function StockAlertCard({ alert }: { alert: Alert }) {
           {alert.told === null && (
             <AccountForm failure={null} className="inline-form">
               <input type="hidden" name="alert_id" value={alert.id} />
-              <input type="hidden" name="product" value={variant.product_name} />
               <button type="submit" className="button">
                 {t('account.stock_alerts.cancel')}
                 <span className="visually-hidden">: {variant.product_name}</span>
