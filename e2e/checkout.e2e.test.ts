@@ -112,6 +112,25 @@ describe('checkout', () => {
     expect(await page.locator('.my-order-number').textContent()).toBe(number);
     await page.locator('.my-order-number').click();
     await page.waitForURL(new RegExp(`/orders/${number}$`));
+
+    // Bought again from its row in My orders: the order's page says what went in, in view.
+    await page.goto('/account/orders');
+    await hydrated(page);
+    await page.getByRole('button', { name: `${t('order.buy_again')} ${number}` }).click();
+    await page.waitForURL(new RegExp(`/orders/${number}$`));
+    const outcome = page.locator('.order-again-outcome p');
+    await expect.poll(() => outcome.textContent()).toBe(t('order.bought_again', { count: 1 }));
+    await expect
+      .poll(() =>
+        outcome.evaluate((el) => {
+          const box = el.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+    await page.goto('/cart');
+    await page.locator('.cart-line').first().waitFor();
+    expect(await page.locator('.cart-line-name').first().textContent()).toContain(flowers.name);
   });
 
   it('checks out on a 390 px phone without sideways scrolling', async () => {

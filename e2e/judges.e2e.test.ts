@@ -58,6 +58,7 @@ const SIGNED_IN = [
   '/account/addresses',
   '/account/organisation',
   '/account/sessions',
+  // A product order (buy again on its row) and a tour's.
   '/account/orders',
   '/account/wallet',
   '/account/coupons',
@@ -371,6 +372,30 @@ describe('outside judges', () => {
       { bank_reference: `KHAN-${trip}` },
     );
     expect(transfer.status).toBe(200);
+    // A placed order of a product, so that My orders has a row to buy again.
+    const started = await apiCall<{ number: string }>(
+      token,
+      'POST',
+      '/api/v2/orders/0/line_items',
+      {
+        line_item: { variant_id: product.variants[0]?.id },
+      },
+    );
+    const sites = await api<{ store_locations: { id: number; pickup: boolean }[] }>(
+      '/api/v2/site_data?load_store_locations=true',
+    );
+    await apiCall(token, 'PATCH', `/api/v2/checkouts/${started.body.number}`, {
+      phone,
+      shipping_method: 'pickup',
+      pickup_location_id: sites.body.store_locations.find((l) => l.pickup)?.id,
+      payment_method: 'bank_transfer',
+    });
+    const bought = await apiCall(
+      token,
+      'POST',
+      `/api/v2/checkouts/${started.body.number}/complete`,
+    );
+    expect(bought.status).toBe(200);
     // An author too, for My articles and the article editor.
     const me = await apiCall<{ id: number }>(token, 'GET', '/api/v2/users/me');
     const admin = await staffToken('website_admin');

@@ -363,6 +363,63 @@ describe(`orders API on ${testDatabaseKind()}`, () => {
     expect(refused.statusCode).toBe(409);
   });
 
+  it('buys a placed order again: a guest’s new cart, what is left of short stock, the rest named', async () => {
+    const [plenty, short] = [await api.variantWithStock(10), await api.variantWithStock(10)];
+    const order = await api.readyCart(plenty.id, 2);
+    const second = await api.call('POST', `/orders/${order.number}/line_items`, {
+      orderToken: order.token,
+      body: { line_item: { variant_id: short.id, quantity: 3 } },
+    });
+    expect(second.statusCode, second.body).toBe(200);
+    const placed = await api.call('POST', `/checkouts/${order.number}/complete`, {
+      orderToken: order.token,
+    });
+    expect(placed.statusCode, placed.body).toBe(200);
+    await api.setStock(short.id, 2);
+
+    const again = await api.call('POST', `/orders/${order.number}/buy_again?locale=en`, {
+      body: { order_token: order.token },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.headers['cache-control']).toBe('private, no-store');
+    const body = again.json();
+    expect(
+      body.added.map((a: { quantity: number; ordered: number }) => [a.quantity, a.ordered]),
+    ).toEqual([
+      [2, 2],
+      [2, 3],
+    ]);
+    expect(body.missed).toEqual([]);
+    expect(body.token).toMatch(/^[\w-]{43}$/);
+    expect(body.cart).toMatchObject({ state: 'cart', total_quantity: 4 });
+    expect(body.cart.number).not.toBe(order.number);
+
+    // Again into that cart (its token sent): nothing more of the short one is left to add.
+    await api.setStock(plenty.id, 0);
+    const third = await api.call('POST', `/orders/${order.number}/buy_again?locale=en`, {
+      body: { order_token: order.token, cart_token: body.token },
+    });
+    expect(third.statusCode, third.body).toBe(200);
+    const thirdBody = third.json();
+    expect(thirdBody.token).toBeUndefined();
+    expect(thirdBody.added).toEqual([]);
+    expect(thirdBody.cart).toBeNull();
+    expect(thirdBody.missed.map((m: { reason: string }) => m.reason)).toEqual([
+      'error.out_of_stock',
+      'error.stock_ran_out',
+    ]);
+    expect(thirdBody.missed[0].message).toBe(text(en, 'error.out_of_stock'));
+
+    // Without the order's token the order is nobody's to read: the 404 of an unknown number.
+    const stranger = await api.call('POST', `/orders/${order.number}/buy_again`);
+    expect(stranger.statusCode, stranger.body).toBe(404);
+    expect(stranger.json().error).toBe(text(mn, 'error.no_order'));
+    const unknownField = await api.call('POST', `/orders/${order.number}/buy_again`, {
+      body: { order_token: order.token, quantity: 2 },
+    });
+    expect(unknownField.statusCode).toBe(400);
+  });
+
   it('documents the order and checkout routes under the orders tag', async () => {
     const spec = (await api.app.inject({ url: '/api/docs/json' })).json();
     for (const path of [
@@ -372,6 +429,7 @@ describe(`orders API on ${testDatabaseKind()}`, () => {
       '/api/v2/orders/mine',
       '/api/v2/orders/{number}',
       '/api/v2/orders/{number}/cancel',
+      '/api/v2/orders/{number}/buy_again',
       '/api/v2/checkouts/{number}',
       '/api/v2/checkouts/{number}/delivery_rates',
       '/api/v2/checkouts/{number}/complete',

@@ -2510,6 +2510,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/orders/{number}/buy_again": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Puts a placed order’s products in the asker’s cart again, at today’s prices
+         * @description Each line as it was ordered (quantity, options, gift mark, a package’s contents), added as `line_items` adds it. Short stock adds what is left beside what the cart holds (`added[].quantity` < `ordered`); a product that cannot be bought is in `missed` with the cart’s reason. Stays and tours are not bought again. A guest reads the order with its `order_token` and sends the cart’s own as `cart_token`; without one a new cart is started and its `token` answered once.
+         */
+        post: operations["postOrdersByNumberBuyAgain"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/orders/{number}/cancel": {
         parameters: {
             query?: never;
@@ -20046,6 +20066,260 @@ export interface operations {
                             reason: string | null;
                             created_at: string;
                         }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    postOrdersByNumberBuyAgain: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                "x-spree-order-token"?: string;
+            };
+            path: {
+                /** @description Order number, e.g. R123456789 */
+                number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The guest’s order token (also accepted as the X-Spree-Order-Token header) */
+                    order_token?: string;
+                    /** @description The guest’s current cart (its token); signed in, the account’s cart */
+                    cart_token?: string;
+                } | null;
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        added: {
+                            name: string;
+                            quantity: number;
+                            ordered: number;
+                        }[];
+                        missed: {
+                            name: string;
+                            /** @description The message key, e.g. `error.out_of_stock` */
+                            reason: string;
+                            /** @description The reason in the asker’s language */
+                            message: string;
+                        }[];
+                        /** @description Only for a guest’s new cart */
+                        token?: string;
+                        /** @description The cart afterwards; null when nothing went in */
+                        cart: {
+                            number: string;
+                            /** @description cart until placed; then docs/ORDERS.md */
+                            state: string;
+                            line_items: {
+                                id: number;
+                                variant_id: number;
+                                quantity: number;
+                                options: {
+                                    [key: string]: string;
+                                };
+                                gift: boolean;
+                                /** @description Unit price in tögrög */
+                                price: number;
+                                total: number;
+                                product: {
+                                    id: number;
+                                    sku: string;
+                                    name: string;
+                                    brand: string | null;
+                                    slug: string | null;
+                                    image: string | null;
+                                    /** @description A spirit: sold to buyers of 21 or older only */
+                                    age_restricted: boolean;
+                                };
+                                /** @description What a package product holds (spec §3); null for other lines */
+                                package: {
+                                    slug: string;
+                                    qty: number;
+                                    /** @description Custom values: `message` on its gift tag */
+                                    cv: {
+                                        [key: string]: string;
+                                    };
+                                    product_id: number;
+                                    variant_id: number;
+                                    name: string;
+                                    image: string | null;
+                                    /** @description Unit price inside the package */
+                                    price: number;
+                                }[] | null;
+                                /** @description A line of an accepted price quote: `price` holds until this time, then it is the usual price (the quantity cannot go above the quoted one meanwhile); null otherwise */
+                                quoted_until: string | null;
+                            }[];
+                            /** @description Hotel stays and tours’ seats; a cart of bookings only needs no delivery */
+                            bookings: {
+                                id: number;
+                                /** @enum {string} */
+                                kind: "stay" | "tour";
+                                /** @description cart; held (the order is placed: its nights or seats are taken until it is paid or ends); confirmed (paid: its e-tickets are issued); released (the order ended) */
+                                state: string;
+                                /** @description The hotel or the tour, in the asker’s language */
+                                title: string;
+                                /** @description Its page: /hotels/{slug} or /tours/{slug} */
+                                slug: string;
+                                image: string | null;
+                                /** @description A stay’s room type; null for a tour */
+                                room: string | null;
+                                /** @description A stay’s first night, YYYY-MM-DD in Ulaanbaatar */
+                                check_in: string | null;
+                                /** @description A stay’s day of leaving, YYYY-MM-DD */
+                                check_out: string | null;
+                                /** @description 0 for a tour */
+                                nights: number;
+                                /** @description A stay’s guests; a tour’s seats (one per passenger) */
+                                guests: number;
+                                /** @description The name a stay is booked under */
+                                lead_guest: string | null;
+                                /** @description IATA code of the airport the hotel’s transfer meets the guests at, when asked */
+                                arrival_airport: string | null;
+                                /** @description A tour’s departure; null for a stay */
+                                starts_at: string | null;
+                                /** @description A tour’s passengers; empty for a stay */
+                                passengers: {
+                                    firstName: string;
+                                    lastName: string;
+                                    /** @description female, male or other */
+                                    gender: string;
+                                }[];
+                                /** @description In tögrög, part of `item_total` */
+                                total: number;
+                            }[];
+                            item_total: number;
+                            ship_total: number;
+                            tax_total: number;
+                            total: number;
+                            total_quantity: number;
+                            email: string | null;
+                            phone: string | null;
+                            buyer_type: string;
+                            registry_number: string | null;
+                            /** @description YYYY-MM-DD; asked (21 or older) when the order holds spirits */
+                            buyer_birth_date: string | null;
+                            shipping_method: string | null;
+                            ship_address: {
+                                country: string;
+                                city: string;
+                                district: string;
+                                quarter: string | null;
+                                street: string | null;
+                                detail: string;
+                                receiver: string;
+                                receiver_phone: string;
+                                zipcode: string;
+                            } | null;
+                            pickup_location_id: number | null;
+                            delivery_option: string | null;
+                            payment_method: string | null;
+                            payment_options: {
+                                saved_card_id?: number;
+                                lease_months?: number;
+                            };
+                            coupon_code: string | null;
+                            /** @description What the coupon takes off; `total` is after it */
+                            promo_total: number;
+                            /** @description Payments towards the order (spec §3): wallet, gift card, voucher, card, QR... */
+                            payments: {
+                                id: number;
+                                /** @description wallet, gift_card, voucher, card, saved_card, qpay, bank_transfer, most, lease */
+                                method: string;
+                                amount: number;
+                                /** @description pending, paid, failed, canceled, refunded */
+                                state: string;
+                                refunded: number;
+                                card_last4: string | null;
+                                created_at: string;
+                            }[];
+                            /** @description What is still owed: the total less paid payments; nothing once the order ended */
+                            amount_due: number;
+                            /** @description none, waiting (for the VAT receipt), sent, or returned (voided: the order ended) */
+                            vat_state: string;
+                            vat_receipt_id: string | null;
+                            vat_lottery: string | null;
+                            /** @description Order date */
+                            completed_at: string | null;
+                            payment_due_at: string | null;
+                            canceled_at: string | null;
+                            cancel_reason: string | null;
+                            /** @description The courier’s note or tracking reference, once the order ships */
+                            shipment_note: string | null;
+                            /** @description When it was delivered or handed over */
+                            delivered_at: string | null;
+                            created_at: string;
+                        } | null;
                     };
                 };
             };

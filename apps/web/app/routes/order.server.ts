@@ -218,6 +218,8 @@ export async function loadMyOrders(context: ShopLoadContext, request: Request, l
       orderedAt: formatDate(o.completedAt ?? o.createdAt, locale),
       total: o.total,
       quantity: o.totalQuantity,
+      // Stays and tours only: their dates have passed, there is nothing to buy again.
+      canBuyAgain: o.hasProducts,
     })),
     more: mine.total > mine.orders.length,
     page,

@@ -13,6 +13,7 @@ export {
   linesOf,
   listMyOrders,
   MY_ORDER_SORTS,
+  type MyOrderRow,
   type MyOrderSort,
   type OrderRow,
   type Owner,

@@ -293,6 +293,78 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/orders/:number/buy_again',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Puts a placed order’s products in the asker’s cart again, at today’s prices',
+        description:
+          'Each line as it was ordered (quantity, options, gift mark, a package’s contents), added ' +
+          'as `line_items` adds it. Short stock adds what is left beside what the cart holds ' +
+          '(`added[].quantity` < `ordered`); a product that cannot be bought is in `missed` with ' +
+          'the cart’s reason. Stays and tours are not bought again. A guest reads the order with ' +
+          'its `order_token` and sends the cart’s own as `cart_token`; without one a new cart is ' +
+          'started and its `token` answered once.',
+        params: z.object({ number: orderNumber }),
+        headers: tokenHeaders,
+        body: z
+          .object({
+            order_token: orderToken.optional(),
+            cart_token: orderToken
+              .optional()
+              .describe('The guest’s current cart (its token); signed in, the account’s cart'),
+          })
+          .strict()
+          .nullish(),
+        response: {
+          200: z.object({
+            added: z.array(
+              z.object({ name: z.string(), quantity: z.number().int(), ordered: z.number().int() }),
+            ),
+            missed: z.array(
+              z.object({
+                name: z.string(),
+                reason: z.string().describe('The message key, e.g. `error.out_of_stock`'),
+                message: z.string().describe('The reason in the asker’s language'),
+              }),
+            ),
+            token: z.string().optional().describe('Only for a guest’s new cart'),
+            cart: orderJson.nullable().describe('The cart afterwards; null when nothing went in'),
+          }),
+          ...errors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const ctx = apiContext(db, request);
+      const reader = await askerOf(ctx, request, reply, request.body?.order_token);
+      const buyer = { userId: reader.userId, token: request.body?.cart_token ?? null };
+      const { added, missed, token } = await cart.buyAgain(
+        ctx,
+        reader,
+        buyer,
+        request.params.number,
+      );
+      const t = translatorFor(ctx.locale);
+      const current =
+        added.length > 0
+          ? await cart.currentCart(ctx, { ...buyer, token: token ?? buyer.token })
+          : null;
+      return {
+        added,
+        missed: missed.map((m) => ({
+          name: m.name,
+          reason: m.reason,
+          message: t(m.reason, m.vars),
+        })),
+        ...(token ? { token } : {}),
+        cart: current ? await orderOut(ctx, current) : null,
+      };
+    },
+  );
+
+  app.post(
     '/orders/:number/cancel',
     {
       schema: {

@@ -1,5 +1,6 @@
 import { formatMoney } from '@shop/i18n';
 import { Link, useSearchParams } from 'react-router';
+import { AccountForm, Submit } from '../../components/account/Form.tsx';
 import { LoadMoreLink } from '../../components/LoadMoreLink.tsx';
 import { ShopLinkEmpty } from '../../components/ShopLinkEmpty.tsx';
 import { SortSelect } from '../../components/SortSelect.tsx';
@@ -16,7 +17,8 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
 
 /**
  * My orders by order date, newest first unless the shopper sorts them oldest first; "load more"
- * is a link to the next page (works without JavaScript), in the same order.
+ * is a link to the next page (works without JavaScript), in the same order. "Buy again" posts to
+ * the order's own page, which puts its products in the cart and says what went in.
  */
 export default function Orders({ loaderData }: Route.ComponentProps) {
   const { t, path, locale } = useI18n();
@@ -46,6 +48,18 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               </span>
               <span>{t('order.items', { count: order.quantity })}</span>
               <strong>{formatMoney(order.total, locale)}</strong>
+              {order.canBuyAgain && (
+                <AccountForm
+                  intent="buy_again"
+                  action={path(`/orders/${order.number}`)}
+                  className="my-order-again"
+                >
+                  <Submit className="button my-order-again-button">
+                    {t('order.buy_again')}
+                    <span className="visually-hidden"> {order.number}</span>
+                  </Submit>
+                </AccountForm>
+              )}
             </li>
           ))}
         </ul>
