@@ -4,11 +4,12 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
-import { completeOrder } from '../checkout/index.ts';
+import { completeOrder, updateCheckout } from '../checkout/index.ts';
 import { type Ctx, createContext } from '../context.ts';
-import { linesOf, type Owner, orderFor } from '../orders/index.ts';
+import { linesOf, listMyOrders, type Owner, orderFor } from '../orders/index.ts';
 import { OrderFixtures, refusal } from '../testing/index.ts';
-import { addItem, buyAgain, currentCart } from './index.ts';
+import { tourDetail } from '../travel/index.ts';
+import { addBooking, addItem, buyAgain, currentCart } from './index.ts';
 
 let testDb: TestDatabase;
 let ctx: Ctx;
@@ -112,5 +113,37 @@ describe(`buying an order again on ${testDatabaseKind()}`, () => {
     );
     const owner = { userId: null, token: cart.token };
     expect((await refusal(buyAgain(ctx, owner, owner, cart.order.number))).type).toBe('not_found');
+  });
+
+  it('lists which of a shopper’s orders hold products to buy again, and which only a tour', async () => {
+    const userId = await fixtures.user();
+    const [rose, tulip] = [
+      await fixtures.variantWithStock(10),
+      await fixtures.variantWithStock(10),
+    ];
+    const flowers = await placed(
+      [
+        [rose.id, 1],
+        [tulip.id, 2],
+      ],
+      userId,
+    );
+    const owner: Owner = { userId, token: null };
+    const tour = await tourDetail(ctx, 'terelj-day-trip');
+    const trip = await addBooking(ctx, owner, '0', 'tour', {
+      departure_id: tour.departures[3]?.id,
+      passengers: [{ firstName: 'Сараа', lastName: 'Дорж', gender: 'female' }],
+    });
+    await updateCheckout(ctx, owner, trip.order.number, {
+      phone: '+97699112233',
+      payment_method: 'bank_transfer',
+    });
+    await completeOrder(ctx, owner, trip.order.number);
+
+    const mine = await listMyOrders(ctx, userId, { page: 1, perPage: 10 });
+    expect(mine.orders.map((o) => [o.number, o.hasProducts])).toEqual([
+      [trip.order.number, false],
+      [flowers.number, true],
+    ]);
   });
 });

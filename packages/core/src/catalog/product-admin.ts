@@ -165,7 +165,8 @@ async function writePackageContents(
     .select({
       id: catalogProduct.id,
       sku: catalogProduct.sku,
-      isPackage: sql<boolean>`exists (select 1 from ${catalogPackageComponent} c where c.package_product_id = ${catalogProduct.id})`,
+      // The product named in full: Drizzle writes a one-table select's columns bare ("id").
+      isPackage: sql<boolean>`exists (select 1 from ${catalogPackageComponent} c where c.package_product_id = catalog_product.id)`,
     })
     .from(catalogProduct)
     .where(

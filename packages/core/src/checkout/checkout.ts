@@ -458,7 +458,9 @@ async function lockCartForPlacing(ctx: Ctx, orderNumber: string, key: string | n
 const isTrue = (value: unknown) => value === true || value === 't' || value === 'true';
 
 const lockOrderNoWait = prepared('checkout_lock_order', (db) => {
-  const number = sql`${orderOrder.number}`;
+  // Named in full: in a one-table select Drizzle writes a column bare ("number"), which a
+  // subquery's table with a column of that name would take for its own.
+  const number = sql`order_order.number`;
   return db
     .select({
       ...getTableColumns(orderOrder),

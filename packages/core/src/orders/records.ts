@@ -84,7 +84,9 @@ export async function listMyOrders(
     ctx.db
       .select({
         ...getTableColumns(orderOrder),
-        hasProducts: sql<boolean>`exists (select 1 from ${orderLineItem} where ${orderLineItem.orderId} = ${orderOrder.id})`,
+        // Named in full: in a one-table select Drizzle writes a column bare ("id"), which inside
+        // the subquery would be the line's own id.
+        hasProducts: sql<boolean>`exists (select 1 from order_line_item line where line.order_id = order_order.id)`,
       })
       .from(orderOrder)
       .where(where)

@@ -190,7 +190,13 @@ function FieldFrame(props: {
 }
 
 /** The submit button, busy while its form is on its way. */
-export function Submit(props: { children: ReactNode; intent?: string; className?: string }) {
+export function Submit(props: {
+  children: ReactNode;
+  intent?: string;
+  className?: string;
+  /** The name a screen reader says, when the text alone does not tell buttons apart. */
+  label?: string;
+}) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting';
   return (
@@ -201,6 +207,7 @@ export function Submit(props: { children: ReactNode; intent?: string; className?
       value={props.intent}
       disabled={busy}
       aria-busy={busy || undefined}
+      aria-label={props.label}
     >
       {props.children}
     </button>

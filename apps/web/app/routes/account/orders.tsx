@@ -39,24 +39,30 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
         <ul className="my-orders">
           {orders.map((order) => (
             <li key={order.number} className="my-order">
-              <Link to={path(`/orders/${order.number}`)} className="my-order-number">
-                {order.number}
-              </Link>
-              <span>{order.orderedAt}</span>
+              <span className="my-order-name">
+                <Link to={path(`/orders/${order.number}`)} className="my-order-number">
+                  {order.number}
+                </Link>
+                <span className="my-order-date">{order.orderedAt}</span>
+              </span>
               <span className={`state-badge order-state order-state-${order.state}`}>
                 {t(`order.state.${order.state}`)}
               </span>
-              <span>{t('order.items', { count: order.quantity })}</span>
-              <strong>{formatMoney(order.total, locale)}</strong>
+              <span className="my-order-sum">
+                <span>{t('order.items', { count: order.quantity })}</span>
+                <strong>{formatMoney(order.total, locale)}</strong>
+              </span>
               {order.canBuyAgain && (
                 <AccountForm
                   intent="buy_again"
                   action={path(`/orders/${order.number}`)}
                   className="my-order-again"
                 >
-                  <Submit className="button my-order-again-button">
+                  <Submit
+                    className="button my-order-again-button"
+                    label={`${t('order.buy_again')} ${order.number}`}
+                  >
                     {t('order.buy_again')}
-                    <span className="visually-hidden"> {order.number}</span>
                   </Submit>
                 </AccountForm>
               )}
