@@ -110,6 +110,11 @@ describe('checkout', () => {
     await page.goto('/account/orders');
     await expect.poll(() => page.locator('.my-order').count()).toBe(1);
     expect(await page.locator('.my-order-number').textContent()).toBe(number);
+    // What the order held, as a picture named for screen readers.
+    const pictures = page.locator('.my-order-pictures li');
+    expect(await pictures.count()).toBe(1);
+    expect(await pictures.locator('img').count()).toBe(1);
+    expect(await pictures.textContent()).toBe(flowers.name);
     await page.locator('.my-order-number').click();
     await page.waitForURL(new RegExp(`/orders/${number}$`));
 

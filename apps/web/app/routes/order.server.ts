@@ -211,6 +211,10 @@ export async function loadMyOrders(context: ShopLoadContext, request: Request, l
     { page: 1, perPage: ORDERS_PER_PAGE * page },
     sort,
   );
+  const pictures = await cart.orderPictures(
+    contextFor(context, locale),
+    mine.orders.map((o) => o.id),
+  );
   return {
     orders: mine.orders.map((o) => ({
       number: o.number,
@@ -218,8 +222,10 @@ export async function loadMyOrders(context: ShopLoadContext, request: Request, l
       orderedAt: formatDate(o.completedAt ?? o.createdAt, locale),
       total: o.total,
       quantity: o.totalQuantity,
-      // Stays and tours only: their dates have passed, there is nothing to buy again.
-      canBuyAgain: o.hasProducts,
+      pictures: pictures.get(o.id) ?? null,
+      // Stays and tours only (no products, no pictures): their dates have passed, there is
+      // nothing to buy again.
+      canBuyAgain: pictures.has(o.id),
     })),
     more: mine.total > mine.orders.length,
     page,

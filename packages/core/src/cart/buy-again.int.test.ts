@@ -9,7 +9,14 @@ import { type Ctx, createContext } from '../context.ts';
 import { linesOf, listMyOrders, type Owner, orderFor } from '../orders/index.ts';
 import { OrderFixtures, refusal } from '../testing/index.ts';
 import { tourDetail } from '../travel/index.ts';
-import { addBooking, addItem, buyAgain, currentCart } from './index.ts';
+import {
+  addBooking,
+  addItem,
+  buyAgain,
+  currentCart,
+  orderPictures,
+  PICTURES_PER_ORDER,
+} from './index.ts';
 
 let testDb: TestDatabase;
 let ctx: Ctx;
@@ -115,17 +122,12 @@ describe(`buying an order again on ${testDatabaseKind()}`, () => {
     expect((await refusal(buyAgain(ctx, owner, owner, cart.order.number))).type).toBe('not_found');
   });
 
-  it('lists which of a shopper’s orders hold products to buy again, and which only a tour', async () => {
+  it('shows an order’s first products as pictures, how many more it holds, and none for a tour', async () => {
     const userId = await fixtures.user();
-    const [rose, tulip] = [
-      await fixtures.variantWithStock(10),
-      await fixtures.variantWithStock(10),
-    ];
+    const variants = [];
+    for (let i = 0; i < 5; i++) variants.push(await fixtures.variantWithStock(10));
     const flowers = await placed(
-      [
-        [rose.id, 1],
-        [tulip.id, 2],
-      ],
+      variants.map((v) => [v.id, 1]),
       userId,
     );
     const owner: Owner = { userId, token: null };
@@ -141,9 +143,19 @@ describe(`buying an order again on ${testDatabaseKind()}`, () => {
     await completeOrder(ctx, owner, trip.order.number);
 
     const mine = await listMyOrders(ctx, userId, { page: 1, perPage: 10 });
-    expect(mine.orders.map((o) => [o.number, o.hasProducts])).toEqual([
-      [trip.order.number, false],
-      [flowers.number, true],
-    ]);
+    const [tripRow, flowersRow] = mine.orders;
+    expect([tripRow?.number, flowersRow?.number]).toEqual([trip.order.number, flowers.number]);
+    const pictures = await orderPictures(
+      ctx,
+      mine.orders.map((o) => o.id),
+    );
+    expect(pictures.has(tripRow?.id ?? 0)).toBe(false);
+    const shown = pictures.get(flowersRow?.id ?? 0);
+    expect(shown?.more).toBe(5 - PICTURES_PER_ORDER);
+    const lines = await linesOf(ctx.db, flowersRow?.id ?? 0);
+    expect(shown?.items.map((item) => item.name)).toEqual(
+      lines.slice(0, PICTURES_PER_ORDER).map((line) => line.name),
+    );
+    expect(shown?.items.every((item) => item.image?.startsWith('/'))).toBe(true);
   });
 });

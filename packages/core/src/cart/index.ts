@@ -20,6 +20,7 @@ export {
 } from './cart.ts';
 export { type FreeTextOption, freeTextOptions } from './line-options.ts';
 export { mergeGuestCart } from './merge-guest-cart.ts';
+export { type OrderPictures, orderPictures, PICTURES_PER_ORDER } from './order-pictures.ts';
 export {
   PACKAGE_CUSTOM_FIELDS,
   PACKAGE_MESSAGE_MAX,

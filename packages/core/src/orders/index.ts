@@ -13,7 +13,6 @@ export {
   linesOf,
   listMyOrders,
   MY_ORDER_SORTS,
-  type MyOrderRow,
   type MyOrderSort,
   type OrderRow,
   type Owner,

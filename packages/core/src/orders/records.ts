@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { hashToken } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import { type Db, prepared } from '../db/index.ts';
@@ -63,9 +63,6 @@ const selectLines = prepared('orders_lines_of', (db) =>
 export const MY_ORDER_SORTS = ['date_desc', 'date_asc'] as const;
 export type MyOrderSort = (typeof MY_ORDER_SORTS)[number];
 
-/** An order in the shopper's list: can it be bought again (it holds products, not only bookings)? */
-export type MyOrderRow = OrderRow & { hasProducts: boolean };
-
 /**
  * A user's placed orders by order date, newest first unless asked otherwise (`GET
  * /orders/mine`). The order date is when it was placed, or when it was started for one not
@@ -76,18 +73,13 @@ export async function listMyOrders(
   userId: number,
   page: { page: number; perPage: number },
   sort: MyOrderSort = 'date_desc',
-): Promise<{ orders: MyOrderRow[]; total: number }> {
+): Promise<{ orders: OrderRow[]; total: number }> {
   const where = and(eq(orderOrder.userId, userId), sql`${orderOrder.state} <> 'cart'`);
   const orderedAt = sql`coalesce(${orderOrder.completedAt}, ${orderOrder.createdAt})`;
   const direction = sort === 'date_asc' ? asc : desc;
   const [orders, [count]] = await Promise.all([
     ctx.db
-      .select({
-        ...getTableColumns(orderOrder),
-        // Named in full: in a one-table select Drizzle writes a column bare ("id"), which inside
-        // the subquery would be the line's own id.
-        hasProducts: sql<boolean>`exists (select 1 from order_line_item line where line.order_id = order_order.id)`,
-      })
+      .select()
       .from(orderOrder)
       .where(where)
       .orderBy(direction(orderedAt), direction(orderOrder.id))

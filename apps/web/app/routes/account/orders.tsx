@@ -1,6 +1,7 @@
 import { formatMoney } from '@shop/i18n';
 import { Link, useSearchParams } from 'react-router';
 import { AccountForm, Submit } from '../../components/account/Form.tsx';
+import { Thumbnail } from '../../components/Image.tsx';
 import { LoadMoreLink } from '../../components/LoadMoreLink.tsx';
 import { ShopLinkEmpty } from '../../components/ShopLinkEmpty.tsx';
 import { SortSelect } from '../../components/SortSelect.tsx';
@@ -48,6 +49,23 @@ export default function Orders({ loaderData }: Route.ComponentProps) {
               <span className={`state-badge order-state order-state-${order.state}`}>
                 {t(`order.state.${order.state}`)}
               </span>
+              {order.pictures && (
+                <ul className="my-order-pictures">
+                  {order.pictures.items.map((item, i) => (
+                    // Two lines may be the same product (a gift, other options): by position.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the lines' order is fixed
+                    <li key={i} title={item.name}>
+                      <Thumbnail src={item.image} size={48} blankClassName="my-order-noimage" />
+                      <span className="visually-hidden">{item.name}</span>
+                    </li>
+                  ))}
+                  {order.pictures.more > 0 && (
+                    <li className="my-order-more">
+                      {t('order.more_products', { count: order.pictures.more })}
+                    </li>
+                  )}
+                </ul>
+              )}
               <span className="my-order-sum">
                 <span>{t('order.items', { count: order.quantity })}</span>
                 <strong>{formatMoney(order.total, locale)}</strong>
