@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { variantOffers } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import { queryRows } from '../db/index.ts';
+import { firstLinesOf } from '../orders/index.ts';
 
 /** How many of an order's products a list of orders shows as pictures. */
 export const PICTURES_PER_ORDER = 4;
@@ -21,34 +20,18 @@ export async function orderPictures(
   ctx: Ctx,
   orderIds: number[],
 ): Promise<Map<number, OrderPictures>> {
+  const lines = await firstLinesOf(ctx.db, orderIds, PICTURES_PER_ORDER);
+  const offers = await variantOffers(ctx, [...new Set(lines.map((l) => l.variantId))]);
   const pictures = new Map<number, OrderPictures>();
-  if (orderIds.length === 0) return pictures;
-  const rows = await queryRows<Row>(
-    ctx.db,
-    sql`
-    select order_id, variant_id, name, lines from (
-      select order_id, variant_id, name,
-        row_number() over (partition by order_id order by id) as position,
-        count(*) over (partition by order_id) as lines
-      from order_line_item
-      where order_id in (${sql.join(orderIds, sql`, `)})
-    ) first
-    where position <= ${PICTURES_PER_ORDER}
-    order by order_id, position`,
-  );
-  const offers = await variantOffers(ctx, [...new Set(rows.map((r) => Number(r.variant_id)))]);
-  for (const row of rows) {
-    const orderId = Number(row.order_id);
-    const offer = offers.get(Number(row.variant_id));
-    const entry = pictures.get(orderId) ?? {
+  for (const line of lines) {
+    const offer = offers.get(line.variantId);
+    const entry = pictures.get(line.orderId) ?? {
       items: [],
-      more: Math.max(0, Number(row.lines) - PICTURES_PER_ORDER),
+      more: Math.max(0, line.lines - PICTURES_PER_ORDER),
     };
     // A product gone from the catalogue keeps the name it was ordered under, without a picture.
-    entry.items.push({ name: offer?.name ?? row.name, image: offer?.image ?? null });
-    pictures.set(orderId, entry);
+    entry.items.push({ name: offer?.name ?? line.name, image: offer?.image ?? null });
+    pictures.set(line.orderId, entry);
   }
   return pictures;
 }
-
-type Row = { order_id: number; variant_id: number; name: string; lines: number | string };

@@ -9,6 +9,8 @@ export {
 export { type NewsDetail, notifyBuyer, type OrderNews, queueBuyerNews } from './notifications.ts';
 export {
   boughtAny,
+  type FirstLine,
+  firstLinesOf,
   type LineRow,
   linesOf,
   listMyOrders,

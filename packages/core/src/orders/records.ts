@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
 import { hashToken } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
-import { type Db, prepared } from '../db/index.ts';
+import { type Db, prepared, queryRows } from '../db/index.ts';
 import { AppError } from '../shared/index.ts';
 import { orderLineItem, orderOrder, orderTransition } from './schema.ts';
 import { type OrderState, PAID_STATES } from './states.ts';
@@ -58,6 +58,47 @@ const selectLines = prepared('orders_lines_of', (db) =>
     .where(eq(orderLineItem.orderId, sql.placeholder('orderId')))
     .orderBy(asc(orderLineItem.id)),
 );
+
+/** An order's first lines, for a list of orders, and how many lines it has in all. */
+export interface FirstLine {
+  orderId: number;
+  variantId: number;
+  name: string;
+  /** All the order's lines, these and the rest. */
+  lines: number;
+}
+
+/** The first `perOrder` lines of each order (in the order they were added), in one query. */
+export async function firstLinesOf(
+  db: Db,
+  orderIds: number[],
+  perOrder: number,
+): Promise<FirstLine[]> {
+  if (orderIds.length === 0) return [];
+  const rows = await queryRows<{
+    order_id: number;
+    variant_id: number;
+    name: string;
+    lines: number | string;
+  }>(
+    db,
+    sql`select order_id, variant_id, name, lines from (
+      select order_id, variant_id, name,
+        row_number() over (partition by order_id order by id) as position,
+        count(*) over (partition by order_id) as lines
+      from order_line_item
+      where order_id in (${sql.join(orderIds, sql`, `)})
+    ) first
+    where position <= ${perOrder}
+    order by order_id, position`,
+  );
+  return rows.map((r) => ({
+    orderId: Number(r.order_id),
+    variantId: Number(r.variant_id),
+    name: r.name,
+    lines: Number(r.lines),
+  }));
+}
 
 /** How a shopper's order list can be sorted: by order date, newest or oldest first. */
 export const MY_ORDER_SORTS = ['date_desc', 'date_asc'] as const;
