@@ -18,6 +18,10 @@ describe(`notifications on ${testDatabaseKind()}`, () => {
     const alice = await api.shopper();
     const bob = await api.shopper();
     const before = (await api.call('GET', '/notifications', { bearer: alice.bearer })).json();
+    // The seed's standing notices are listed, but none is new to a shopper who joined after.
+    expect(before.notifications.length).toBeGreaterThan(0);
+    expect(before.notifications.every((n: { read: boolean }) => n.read)).toBe(true);
+    expect(before.unread).toBe(0);
 
     const everyone = await api.call('POST', '/notifications', {
       bearer: admin.bearer,
@@ -52,6 +56,12 @@ describe(`notifications on ${testDatabaseKind()}`, () => {
       { id: everyone.json().id, title: 'A new shop is open', url: '/pages/stores', read: false },
     ]);
     const bobs = (await api.call('GET', '/notifications', { bearer: bob.bearer })).json();
+    expect(bobs.unread).toBe(1);
+    // A shopper who joins after it was sent finds it listed, but not new.
+    const carol = await api.shopper();
+    const carols = (await api.call('GET', '/notifications', { bearer: carol.bearer })).json();
+    expect(carols.unread).toBe(0);
+    expect(carols.notifications[0]).toMatchObject({ id: everyone.json().id, read: true });
     expect(bobs.notifications.map((n: { id: number }) => n.id)).not.toContain(personal.json().id);
     // Another's message is not theirs to mark.
     expect(

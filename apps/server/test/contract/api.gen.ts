@@ -11312,6 +11312,7 @@ export interface operations {
                             starts_at: string;
                             /** @description Sent to this shopper alone */
                             personal: boolean;
+                            /** @description Read by this shopper; a message to everyone that began before they joined counts as read */
                             read: boolean;
                         }[];
                         unread: number;
@@ -11508,6 +11509,7 @@ export interface operations {
                             starts_at: string;
                             /** @description Sent to this shopper alone */
                             personal: boolean;
+                            /** @description Read by this shopper; a message to everyone that began before they joined counts as read */
                             read: boolean;
                         }[];
                         unread: number;
@@ -11601,6 +11603,7 @@ export interface operations {
                             starts_at: string;
                             /** @description Sent to this shopper alone */
                             personal: boolean;
+                            /** @description Read by this shopper; a message to everyone that began before they joined counts as read */
                             read: boolean;
                         }[];
                         unread: number;

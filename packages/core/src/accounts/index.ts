@@ -74,6 +74,7 @@ export {
   findUser,
   findUserByLogin,
   getAccount,
+  joinedAt,
   publicNames,
 } from './users.ts';
 export * from './validation.ts';

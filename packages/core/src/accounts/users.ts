@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { AppError } from '../shared/index.ts';
 import type { Login } from './identifiers.ts';
@@ -27,6 +27,14 @@ export interface Account {
   role: string;
   createdAt: string;
 }
+
+/**
+ * When a user joined, for other modules' queries to compare with (a scalar subquery: null for
+ * an unknown id). The columns are named in full: inside another module's one-table select,
+ * Drizzle would write them bare.
+ */
+export const joinedAt = (userId: number): SQL<Date | null> =>
+  sql`(select account_user.created_at from account_user where account_user.id = ${userId})`;
 
 export async function findUser(ctx: Ctx, id: number): Promise<UserRow | undefined> {
   const [row] = await ctx.db.select().from(accountUser).where(eq(accountUser.id, id));

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { isWebsiteAdmin, roleOf } from '../accounts/index.ts';
+import { isWebsiteAdmin, joinedAt, roleOf } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import { withTransaction } from '../db/index.ts';
 import { type PushNews, queueBroadcast, queuePush } from '../push/index.ts';
@@ -24,10 +24,15 @@ export interface InboxItem {
   read: boolean;
 }
 
+/**
+ * Read by the shopper, or a message to everyone that began before they joined: a new shopper's
+ * bell counts what is new to them, not the notices already standing (they still see them listed).
+ */
 const readBy = (userId: number) =>
-  sql<boolean>`exists (select 1 from ${contentNotificationRead} r
-    where r.notification_id = ${sql.identifier('content_notification')}.${sql.identifier('id')}
-      and r.user_id = ${userId})`;
+  sql<boolean>`(exists (select 1 from ${contentNotificationRead} r
+    where r.notification_id = content_notification.id and r.user_id = ${userId})
+    or (content_notification.user_id is null
+      and content_notification.starts_at < ${joinedAt(userId)}))`;
 
 /** Showing now, to everyone or to this shopper alone. */
 const forShopper = (ctx: Ctx, userId: number): SQL =>

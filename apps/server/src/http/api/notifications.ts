@@ -18,7 +18,11 @@ const itemJson = z.object({
   url: z.string().nullable(),
   starts_at: z.string(),
   personal: z.boolean().describe('Sent to this shopper alone'),
-  read: z.boolean(),
+  read: z
+    .boolean()
+    .describe(
+      'Read by this shopper; a message to everyone that began before they joined counts as read',
+    ),
 });
 const inboxJson = z.object({ notifications: z.array(itemJson), unread: z.number().int() });
 
