@@ -2,7 +2,16 @@ import { createTranslator } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import { afterEach, describe, expect, it } from 'vitest';
 import { hydrated, useBrowser } from './support/browser.ts';
-import { rouletteNumber, signIn, uniquePhone } from './support/shop.ts';
+import {
+  addToCart,
+  choosePayment,
+  placeOrder,
+  purchasable,
+  rouletteNumber,
+  signIn,
+  toPaymentStep,
+  uniquePhone,
+} from './support/shop.ts';
 
 const shop = useBrowser();
 const t = createTranslator('mn-MN', mn);
@@ -28,11 +37,9 @@ describe('the roulette', () => {
       t('account.roulette.chances', { count: 0 }),
     );
 
-    // Without a chance, the wheel says how to get one.
-    await wheel.getByRole('button', { name: t('account.roulette.spin'), exact: true }).click();
-    await expect
-      .poll(() => wheel.locator('.form-error').textContent())
-      .toBe(t('error.roulette_no_chance'));
+    // Without a chance there is no spin to offer; the receipt number is the way to play.
+    const spin = wheel.getByRole('button', { name: t('account.roulette.spin'), exact: true });
+    expect(await spin.count()).toBe(0);
 
     // A receipt's number: the server draws, the wheel turns, then the prize shows.
     await wheel.getByLabel(t('account.roulette.number')).fill(number.code.toLowerCase());
@@ -68,6 +75,43 @@ describe('the roulette', () => {
     await expect.poll(() => card.count()).toBe(1);
     expect(await card.locator('.qr-code svg').count()).toBe(1);
     expect(await page.locator('main').textContent()).not.toMatch(/\b(?:account|error)\.[a-z_]/);
+  });
+
+  it('a paid order earns a spin: the wheel offers it, turns, and then offers no more', async () => {
+    const [product] = await purchasable(1, 100_000);
+    if (!product) throw new Error('no product');
+    const page = await shop.newPage({ viewport: { width: 1280, height: 900 } });
+    await signIn(page, uniquePhone());
+    await addToCart(page, product);
+    await toPaymentStep(page, { pickup: true });
+    await choosePayment(page, 'qpay');
+    await placeOrder(page);
+    const qr = page.locator('.qr-payment');
+    const bankApp = await shop.newPage();
+    await bankApp.goto((await qr.getAttribute('data-qr-text')) ?? '');
+    await bankApp.getByRole('button', { name: /^Pay/ }).click();
+    await expect
+      .poll(() => page.locator('.order-state').textContent(), { timeout: 20_000 })
+      .toBe(t('order.state.paid'));
+
+    await page.goto('/account/roulette');
+    await hydrated(page);
+    const wheel = page.locator('section[aria-labelledby="game-lucky_wheel"]');
+    const chances = wheel.locator('.roulette-chances');
+    expect(await chances.textContent()).toBe(t('account.roulette.chances', { count: 1 }));
+    const spin = wheel.getByRole('button', { name: t('account.roulette.spin'), exact: true });
+    await spin.click();
+    await expect
+      .poll(() => wheel.locator('.wheel-disc').getAttribute('data-spinning'))
+      .toBe('true');
+    await expect
+      .poll(() => wheel.locator('.roulette-result').textContent(), { timeout: 15_000 })
+      .toContain(t('account.roulette.code'));
+    // The chance is spent: the count says so and the button is gone.
+    await expect
+      .poll(() => chances.textContent())
+      .toBe(t('account.roulette.chances', { count: 0 }));
+    expect(await spin.count()).toBe(0);
   });
 
   it("draws every prize's name inside the wheel and the right way up, in every locale", async () => {

@@ -158,14 +158,17 @@ function GameCard(props: {
             </p>
           )}
           <div className="roulette-actions">
-            <AccountForm intent="spin" className="inline-form">
-              <input type="hidden" name="game" value={game.game} />
-              <Submit>
-                {game.game === 'lucky_wheel'
-                  ? t('account.roulette.spin')
-                  : t('account.roulette.play_jackpot')}
-              </Submit>
-            </AccountForm>
+            {/* Without a chance there is nothing to spend: the lines above say how to earn one. */}
+            {game.chances > 0 && (
+              <AccountForm intent="spin" className="inline-form">
+                <input type="hidden" name="game" value={game.game} />
+                <Submit>
+                  {game.game === 'lucky_wheel'
+                    ? t('account.roulette.spin')
+                    : t('account.roulette.play_jackpot')}
+                </Submit>
+              </AccountForm>
+            )}
             <AccountForm intent="spin" className="roulette-number">
               <input type="hidden" name="game" value={game.game} />
               <Field
