@@ -272,7 +272,7 @@ describe('product page', () => {
     await expect.poll(() => page.locator('h1').textContent()).toBe('Хүргэлтийн нөхцөл');
   });
 
-  it('takes a mobile number to tell when a sold-out product is back, and refuses what is none', async () => {
+  it("takes a guest's mobile number to tell when a sold-out product is back, refuses what is none, and gives the alert to the account that proves the number", async () => {
     const soldOut = await findProduct((p) => p.availability === 'sold_out' && !p.age_restricted);
     const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`/products/${soldOut.slug}`);
@@ -291,12 +291,28 @@ describe('product page', () => {
     expect(await contact.getAttribute('aria-invalid')).toBe('true');
     expect(await contact.inputValue()).toBe('hello');
 
-    await contact.fill(`9911 ${String(Date.now()).slice(-4)}`);
+    const phone = uniquePhone();
+    await contact.fill(`${phone.slice(0, 4)} ${phone.slice(4)}`);
     await ask.click();
     await expect
       .poll(() => alert.locator('[role="status"]').textContent())
       .toBe(t('product.stock_alert.waiting_sms'));
     expect(await alert.locator('form').count()).toBe(0);
+
+    // Signed in later with the same number (proven by its code): the alert is theirs, to see
+    // on the page and in their account, and to take back.
+    await signIn(page, phone);
+    await page.goto(`/products/${soldOut.slug}`);
+    await hydrated(page);
+    expect(await alert.locator('[role="status"]').textContent()).toBe(
+      `${t('product.stock_alert.waiting_sms')} ${t('product.stock_alert.manage')}`,
+    );
+    await page.goto('/account/stock-alerts');
+    await hydrated(page);
+    const card = page.locator('.stock-alert-card');
+    expect(await card.getByRole('heading').textContent()).toBe(soldOut.name);
+    await card.getByRole('button', { name: t('account.stock_alerts.cancel') }).click();
+    await expect.poll(() => card.count()).toBe(0);
   });
 
   it('fills a signed-in shopper\'s number into "tell me when it\'s back", and remembers they asked', async () => {

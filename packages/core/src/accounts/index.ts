@@ -75,6 +75,7 @@ export {
   findUserByLogin,
   getAccount,
   joinedAt,
+  provenContacts,
   publicNames,
 } from './users.ts';
 export * from './validation.ts';

@@ -36,6 +36,14 @@ export interface Account {
 export const joinedAt = (userId: number): SQL<Date | null> =>
   sql`(select account_user.created_at from account_user where account_user.id = ${userId})`;
 
+/** The phone number and e-mail address a user has proven theirs by a code, as the shop stores them. */
+export function provenContacts(user: UserRow): string[] {
+  return [
+    user.phoneConfirmed ? user.phone : null,
+    user.emailState === 'confirmed' ? user.email : null,
+  ].filter((contact): contact is string => contact !== null);
+}
+
 export async function findUser(ctx: Ctx, id: number): Promise<UserRow | undefined> {
   const [row] = await ctx.db.select().from(accountUser).where(eq(accountUser.id, id));
   return row;

@@ -263,6 +263,51 @@ describe(`"tell me when it's back" on ${testDatabaseKind()}`, () => {
     expect((await engagement.listStockAlerts(ctx, other)).map((a) => a.id)).toEqual([theirs]);
   });
 
+  it('gives a shopper the alerts they asked for as a guest, with a number or address they proved theirs', async () => {
+    const [byPhone, byEmail, byOther] = [nextVariant(), nextVariant(), nextVariant()];
+    for (const variant of [byPhone, byEmail, byOther]) await setStock(variant, 0);
+    const phone = newPhone();
+    const email = `guest.${phone}@example.mn`;
+    const otherPhone = newPhone();
+    const asGuest = (variantId: number, contact: string) =>
+      engagement.requestStockAlert(ctx, { variantId, contact, userId: null, ip: ip() });
+    await asGuest(byPhone, phone);
+    await asGuest(byEmail, email);
+    await asGuest(byOther, otherPhone);
+    const users = await ctx.db
+      .insert(accountUser)
+      .values([
+        // Proved the phone by its code; the e-mail address not yet.
+        { phone: `+976${phone}`, phoneConfirmed: true, email, emailState: 'waiting' },
+        // Wrote the other number in but never proved it.
+        { phone: `+976${otherPhone}` },
+      ])
+      .returning({ id: accountUser.id });
+    const [me, unproven] = users.map((u) => u.id);
+    if (me === undefined || unproven === undefined) throw new Error('no users');
+
+    const listed = await engagement.listStockAlerts(ctx, me);
+    expect(listed.map((a) => a.variant.variant_id)).toEqual([byPhone]);
+    expect(
+      (await engagement.stockAlertsOfUser(ctx, me, [byPhone, byEmail, byOther])).waiting,
+    ).toEqual([{ variantId: byPhone, channel: 'sms' }]);
+    expect(await engagement.listStockAlerts(ctx, unproven)).toEqual([]);
+    const [mine] = listed;
+    if (!mine) throw new Error('not listed');
+    expect((await refusal(engagement.cancelStockAlert(ctx, unproven, mine.id))).type).toBe(
+      'not_found',
+    );
+
+    // Once the address is proven too, its alert is theirs as well; and they may take one back.
+    await ctx.db.update(accountUser).set({ emailState: 'confirmed' }).where(eq(accountUser.id, me));
+    expect(
+      (await engagement.listStockAlerts(ctx, me)).map((a) => a.variant.variant_id).sort(),
+    ).toEqual([byPhone, byEmail].sort());
+    await engagement.cancelStockAlert(ctx, me, mine.id);
+    expect(await waiting(byPhone)).toEqual([]);
+    expect(await waiting(byOther)).toHaveLength(1);
+  });
+
   it('forgets a told alert after 30 days and one that waited a year in vain, and no other', async () => {
     const variantId = nextVariant();
     const day = 86_400_000;

@@ -12,9 +12,10 @@ import {
   isNull,
   lt,
   or,
+  type SQL,
   sql,
 } from 'drizzle-orm';
-import { findUser, parseLogin } from '../accounts/index.ts';
+import { findUser, parseLogin, provenContacts } from '../accounts/index.ts';
 import {
   type StaffVariant,
   type VariantOffer,
@@ -252,11 +253,11 @@ export async function stockAlertsOfUser(
   userId: number,
   variantIds: number[],
 ): Promise<{ contact: string | null; waiting: { variantId: number; channel: 'sms' | 'email' }[] }> {
-  const [user, rows] = await Promise.all([
-    findUser(ctx, userId),
-    variantIds.length === 0
+  const user = await findUser(ctx, userId);
+  const rows =
+    variantIds.length === 0 || !user
       ? []
-      : ctx.db
+      : await ctx.db
           .select({
             variantId: engagementStockAlert.variantId,
             channel: engagementStockAlert.channel,
@@ -264,12 +265,11 @@ export async function stockAlertsOfUser(
           .from(engagementStockAlert)
           .where(
             and(
-              eq(engagementStockAlert.userId, userId),
+              ownedBy(userId, provenContacts(user)),
               inArray(engagementStockAlert.variantId, variantIds),
               isNull(engagementStockAlert.toldAt),
             ),
-          ),
-  ]);
+          );
   const contact = user?.phone ? formatPhone(user.phone) : (user?.email ?? null);
   return {
     contact,
@@ -279,6 +279,25 @@ export async function stockAlertsOfUser(
     })),
   };
 }
+
+/**
+ * A shopper's alerts: those asked for signed in, and those asked for as a guest with a number or
+ * address their account has proven theirs (asked before they had an account, or signed out), so
+ * they can see and take back what they asked for whichever way they asked.
+ */
+const ownedBy = (userId: number, proven: string[]): SQL =>
+  (proven.length === 0
+    ? eq(engagementStockAlert.userId, userId)
+    : or(
+        eq(engagementStockAlert.userId, userId),
+        and(isNull(engagementStockAlert.userId), inArray(engagementStockAlert.contact, proven)),
+      )) as SQL;
+
+/** The proven contacts of a shopper (none for an unknown one). */
+const provenOf = async (ctx: Ctx, userId: number): Promise<string[]> => {
+  const user = await findUser(ctx, userId);
+  return user ? provenContacts(user) : [];
+};
 
 /** How many of a shopper's alerts their account lists: far more than anyone waits for at once. */
 const LISTED = 100;
@@ -300,7 +319,7 @@ export interface AccountStockAlert {
 }
 
 /**
- * The alerts a signed-in shopper asked for, waiting ones first, then those told (kept
+ * The alerts a signed-in shopper asked for (`ownedBy`), waiting ones first, then those told (kept
  * TOLD_KEPT_DAYS), each newest first. An alert whose product is gone from the catalogue is left
  * out: there is nothing to wait for.
  */
@@ -315,7 +334,7 @@ export async function listStockAlerts(ctx: Ctx, userId: number): Promise<Account
       toldAt: engagementStockAlert.toldAt,
     })
     .from(engagementStockAlert)
-    .where(eq(engagementStockAlert.userId, userId))
+    .where(ownedBy(userId, await provenOf(ctx, userId)))
     .orderBy(
       sql`${engagementStockAlert.toldAt} is not null`,
       desc(sql`coalesce(${engagementStockAlert.toldAt}, ${engagementStockAlert.createdAt})`),
@@ -347,8 +366,8 @@ export async function listStockAlerts(ctx: Ctx, userId: number): Promise<Account
 }
 
 /**
- * A signed-in shopper no longer wants to hear of a product: their waiting alert is forgotten
- * (an alert already told, or another's, is not theirs to take back: not found). Answers the
+ * A signed-in shopper no longer wants to hear of a product: their waiting alert (`ownedBy`) is
+ * forgotten (an alert already told, or another's, is not theirs to take back: not found). Answers the
  * product's name, in the context's language, for the answer to say.
  */
 export async function cancelStockAlert(
@@ -361,7 +380,7 @@ export async function cancelStockAlert(
     .where(
       and(
         eq(engagementStockAlert.id, alertId),
-        eq(engagementStockAlert.userId, userId),
+        ownedBy(userId, await provenOf(ctx, userId)),
         isNull(engagementStockAlert.toldAt),
       ),
     )
