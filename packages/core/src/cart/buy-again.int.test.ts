@@ -126,10 +126,25 @@ describe(`buying an order again on ${testDatabaseKind()}`, () => {
     const userId = await fixtures.user();
     const variants = [];
     for (let i = 0; i < 5; i++) variants.push(await fixtures.variantWithStock(10));
-    const flowers = await placed(
-      variants.map((v) => [v.id, 1]),
-      userId,
-    );
+    const [first] = variants;
+    if (!first) throw new Error('no variant');
+    const shopper = await fixtures.readyGuest(first.id, 1, userId);
+    for (const variant of variants.slice(1)) {
+      await addItem(ctx, shopper.owner, {
+        orderNumber: shopper.number,
+        variantId: variant.id,
+        quantity: 1,
+      });
+    }
+    // The first product again, as a gift: a line of its own, but not another product.
+    await addItem(ctx, shopper.owner, {
+      orderNumber: shopper.number,
+      variantId: first.id,
+      quantity: 1,
+      gift: true,
+    });
+    await completeOrder(ctx, shopper.owner, shopper.number);
+    const flowers = shopper;
     const owner: Owner = { userId, token: null };
     const tour = await tourDetail(ctx, 'terelj-day-trip');
     const trip = await addBooking(ctx, owner, '0', 'tour', {
@@ -153,6 +168,7 @@ describe(`buying an order again on ${testDatabaseKind()}`, () => {
     const shown = pictures.get(flowersRow?.id ?? 0);
     expect(shown?.more).toBe(5 - PICTURES_PER_ORDER);
     const lines = await linesOf(ctx.db, flowersRow?.id ?? 0);
+    expect(lines).toHaveLength(6);
     expect(shown?.items.map((item) => item.name)).toEqual(
       lines.slice(0, PICTURES_PER_ORDER).map((line) => line.name),
     );

@@ -27,7 +27,7 @@ export async function orderPictures(
     const offer = offers.get(line.variantId);
     const entry = pictures.get(line.orderId) ?? {
       items: [],
-      more: Math.max(0, line.lines - PICTURES_PER_ORDER),
+      more: Math.max(0, line.products - PICTURES_PER_ORDER),
     };
     // A product gone from the catalogue keeps the name it was ordered under, without a picture.
     entry.items.push({ name: offer?.name ?? line.name, image: offer?.image ?? null });

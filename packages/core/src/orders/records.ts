@@ -59,16 +59,19 @@ const selectLines = prepared('orders_lines_of', (db) =>
     .orderBy(asc(orderLineItem.id)),
 );
 
-/** An order's first lines, for a list of orders, and how many lines it has in all. */
+/** One of an order's first products, for a list of orders, and how many products it has in all. */
 export interface FirstLine {
   orderId: number;
   variantId: number;
   name: string;
-  /** All the order's lines, these and the rest. */
-  lines: number;
+  /** The order's different products, these and the rest. */
+  products: number;
 }
 
-/** The first `perOrder` lines of each order (in the order they were added), in one query. */
+/**
+ * The first `perOrder` products of each order (in the order they were added), in one query. A
+ * product on two lines (once as a gift, say) is one product: named once, counted once.
+ */
 export async function firstLinesOf(
   db: Db,
   orderIds: number[],
@@ -79,15 +82,19 @@ export async function firstLinesOf(
     order_id: number;
     variant_id: number;
     name: string;
-    lines: number | string;
+    products: number | string;
   }>(
     db,
-    sql`select order_id, variant_id, name, lines from (
+    sql`select order_id, variant_id, name, products from (
       select order_id, variant_id, name,
-        row_number() over (partition by order_id order by id) as position,
-        count(*) over (partition by order_id) as lines
-      from order_line_item
-      where order_id in (${sql.join(orderIds, sql`, `)})
+        row_number() over (partition by order_id order by first_id) as position,
+        count(*) over (partition by order_id) as products
+      from (
+        select distinct on (order_id, variant_id) order_id, variant_id, name, id as first_id
+        from order_line_item
+        where order_id in (${sql.join(orderIds, sql`, `)})
+        order by order_id, variant_id, id
+      ) each_product
     ) first
     where position <= ${perOrder}
     order by order_id, position`,
@@ -96,7 +103,7 @@ export async function firstLinesOf(
     orderId: Number(r.order_id),
     variantId: Number(r.variant_id),
     name: r.name,
-    lines: Number(r.lines),
+    products: Number(r.products),
   }));
 }
 
