@@ -40,6 +40,8 @@ describe('a product made in the back office', () => {
     expect(childValue).toMatch(/^\d+$/);
     await category.selectOption(childValue ?? '');
     await page.locator('main input[name=price]').fill('85000');
+    // Flowers are checked on the day, but this one travels in a box: 48 hours to report it.
+    await page.getByLabel(t('staff.catalogue.return_notice')).selectOption('48');
 
     const first = page.locator('.variant-row').nth(0);
     await first.getByLabel('SKU').fill(`${sku}-S`);
@@ -112,6 +114,9 @@ describe('a product made in the back office', () => {
     expect(
       await shopper.locator('.gallery img, .product-gallery img').first().getAttribute('src'),
     ).toMatch(/^\/media\//);
+    expect(await shopper.locator('.delivery-terms li').last().textContent()).toBe(
+      t('product.terms.returns', { hours: 48 }),
+    );
     await shopper.locator('.size-option', { hasText: 'S' }).first().click();
     await shopper.locator('.add-to-cart').click();
     await expect.poll(() => shopper.locator('.cart-added').count()).toBe(1);

@@ -31,6 +31,7 @@ interface Product {
   preorder: boolean;
   availability: string;
   age_restricted: boolean;
+  return_notice_hours: number;
   variants: Variant[];
 }
 
@@ -256,9 +257,16 @@ describe('product page', () => {
       t('product.terms.same_day', { hour: 14, hours: 5, price: '8,000₮' }),
       t('product.terms.express', { hours: 4, price: '12,000₮' }),
       t('product.terms.pickup'),
-      t('product.terms.returns', { hours: 24 }),
+      t('product.terms.returns', { hours: sized.return_notice_hours }),
     ]);
     expect(await terms.locator('li svg').count()).toBe(5);
+    // What keeps gives longer to report a bad parcel: the product's own hours, not the 24.
+    const keeps = await findProduct((p) => p.return_notice_hours === 72 && !p.preorder);
+    const other = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await other.goto(`/products/${keeps.slug}`);
+    expect(await other.locator('.product-summary .delivery-terms li').last().textContent()).toBe(
+      t('product.terms.returns', { hours: 72 }),
+    );
     await terms.getByRole('link', { name: t('product.terms.returns_page') }).click();
     await page.waitForURL(/\/pages\/returns$/);
     // The address changes a moment before the page under it does.

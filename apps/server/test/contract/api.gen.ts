@@ -4368,6 +4368,8 @@ export interface operations {
                         /** @enum {string} */
                         availability: "in_stock" | "low_stock" | "high_stock" | "out_of_stock" | "sold_out";
                         age_restricted: boolean;
+                        /** @description Hours after delivery to report a damaged or wrong item: 24, 48 or 72, by the kind of product */
+                        return_notice_hours: number;
                         /** @description A package product: what it may hold (add them with `line_item.package`) */
                         package_components: {
                             product_id: number;

@@ -41,7 +41,7 @@ export async function loadProductPage(db: Db, locale: Locale, slugOrId: string, 
     componentsOnHand[s.variant_id] = (componentsOnHand[s.variant_id] ?? 0) + s.count_on_hand;
   }
   const canonical = origin + localePath(locale, `/products/${product.slug}`);
-  const deliveryTerms = checkout.deliveryTerms();
+  const deliveryTerms = checkout.deliveryTerms(product.return_notice_hours);
   return {
     product,
     jsonLd: productJsonLd(product, canonical, origin, deliveryTerms),

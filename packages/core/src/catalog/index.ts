@@ -126,6 +126,7 @@ export {
   RELATED_LIMIT,
   skuSeries,
 } from './related-products.ts';
+export { RETURN_NOTICE_CHOICES } from './return-notice.ts';
 export { PRODUCT_STATUSES, type ProductStatus } from './schema.ts';
 export { type ProductSource, productsForIndex } from './search-source.ts';
 export {

@@ -247,6 +247,31 @@ describe(`staff's products on ${testDatabaseKind()}`, () => {
     expect(noMongolian.error?.issues.map((i) => i.path.join('.'))).toEqual(['names.mn']);
   });
 
+  it('keeps the hours to report a damaged item, 24 unless chosen, shown on the product’s page', async () => {
+    const created = await createProduct(ctx(), staffUserId, bouquet({ status: 'published' }));
+    await stockUp(created.id, 3);
+    expect((await productForEditing(ctx(), created.id)).returnNoticeHours).toBe(24);
+    expect((await productDetail(ctx(), created.slug))?.return_notice_hours).toBe(24);
+
+    const editable = await productForEditing(ctx(), created.id);
+    const { variants, updatedAt, pictures: _p, image: _i, id: _id, ...fields } = editable;
+    const input = productInput.parse({ ...fields, variants, returnNoticeHours: 72 });
+    await updateProduct(ctx(), staffUserId, created.id, input, updatedAt);
+    expect((await productForEditing(ctx(), created.id)).returnNoticeHours).toBe(72);
+    expect((await productDetail(ctx(), created.slug))?.return_notice_hours).toBe(72);
+    const [change] = (await auditLog(ctx(), { entity: 'product', entityId: created.id, page: 1 }))
+      .entries;
+    expect(change?.before).toMatchObject({ returnNoticeHours: 24 });
+    expect(change?.after).toMatchObject({ returnNoticeHours: 72 });
+
+    for (const hours of [36, 0, 24.5]) {
+      const refused = productInput.safeParse({ ...bouquet(), returnNoticeHours: hours });
+      expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['returnNoticeHours', 'validation.invalid_choice'],
+      ]);
+    }
+  });
+
   it('lets one of many saves made at once on the same copy win; the others are told', async () => {
     const created = await createProduct(ctx(), staffUserId, bouquet());
     const editable = await productForEditing(ctx(), created.id);

@@ -97,6 +97,7 @@ export async function productForEditing(ctx: Ctx, productId: number): Promise<Ed
     gpc: p.gpc,
     gpcText: p.gpcText,
     ageRestricted: p.ageRestricted,
+    returnNoticeHours: p.returnNoticeHours,
     nutrition: nutrition ? nutritionOf(nutrition) : null,
     packageContents: contents,
     image: p.image,
@@ -251,6 +252,7 @@ function productColumns(input: ProductInput, slug: string) {
     gpc: input.gpc || null,
     gpcText: input.gpcText || null,
     ageRestricted: input.ageRestricted,
+    returnNoticeHours: input.returnNoticeHours,
   };
 }
 

@@ -79,6 +79,8 @@ export interface ProductDetail {
   total_on_hand: number;
   availability: Availability;
   age_restricted: boolean;
+  /** Hours after delivery to report a damaged or wrong item (24, 48 or 72, by kind). */
+  return_notice_hours: number;
   /** What a package product may hold (spec §3 Package product); null for any other product. */
   package_components: PackageComponent[] | null;
   created_at: string;
@@ -251,6 +253,7 @@ export async function productDetail(
     total_on_hand: totalOnHand,
     availability: availabilityOf(totalOnHand),
     age_restricted: p.ageRestricted,
+    return_notice_hours: p.returnNoticeHours,
     package_components: packages.get(p.id) ?? null,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RETURN_NOTICE_CHOICES } from './return-notice.ts';
 import { PRODUCT_STATUSES } from './schema.ts';
 
 /**
@@ -118,6 +119,14 @@ export const productInput = z
     gpc: text(20).nullable().default(null),
     gpcText: text(200).nullable().default(null),
     ageRestricted: z.boolean().default(false),
+    /** Hours after delivery to report a damaged or wrong item: 24, 48 or 72. */
+    returnNoticeHours: z
+      .number({ error: 'validation.invalid_choice' })
+      .refine(
+        (hours) => (RETURN_NOTICE_CHOICES as readonly number[]).includes(hours),
+        'validation.invalid_choice',
+      )
+      .default(RETURN_NOTICE_CHOICES[0]),
     /** Food only; none for everything else. */
     nutrition: nutritionInput.nullable().default(null),
     /** A package product's choices (a gift box the shopper fills): products by SKU. */

@@ -9,15 +9,18 @@ import {
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Translations } from '../shared/index.ts';
+import { RETURN_NOTICE_CHOICES } from './return-notice.ts';
 
 export type OptionValues = { color?: string; size?: string };
 /** Draft: staff are still writing it. Archived: no longer sold, kept because orders name it. */
 export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+
 export type ProductProperty = { label: Record<string, string>; value: Record<string, string> };
 
 export const catalogTaxon = pgTable(
@@ -118,6 +121,11 @@ export const catalogProduct = pgTable(
     properties: jsonb('properties').$type<ProductProperty[]>().notNull().default([]),
     /** Spirits sit behind the 21+ age gate. */
     ageRestricted: boolean('age_restricted').notNull().default(false),
+    /**
+     * Hours after delivery within which a damaged or wrong item is reported (one of
+     * RETURN_NOTICE_CHOICES).
+     */
+    returnNoticeHours: smallint('return_notice_hours').notNull().default(RETURN_NOTICE_CHOICES[0]),
     /** Only published products reach shoppers (lists, search, their page, the cart). */
     status: text('status').$type<ProductStatus>().notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -81,6 +81,7 @@ export function makeBrandLine(
         { label: ORIGIN, value: SELENGE },
       ],
       ageRestricted: true,
+      returnNoticeHours: 24,
       keywordNames: ['arkhi', 'vodka'],
       variants,
       nutrition: null,

@@ -104,6 +104,7 @@ function packageProduct(
     gpcText: 'Gift Sets/Hampers - Variety Packs',
     properties: [],
     ageRestricted: false,
+    returnNoticeHours: 48,
     keywordNames: [],
     variants: [
       {

@@ -55,6 +55,8 @@ export interface SeedProduct {
   gpcText: string;
   properties: ProductKindSeed['properties'];
   ageRestricted: boolean;
+  /** Hours after delivery to report a damaged or wrong item (RETURN_NOTICE_CHOICES). */
+  returnNoticeHours: number;
   keywordNames: string[];
   variants: SeedVariant[];
   /** Per 100 g, for food only. */
@@ -174,10 +176,28 @@ export function makeProduct(
     gpcText: kind.gpc.text,
     properties: kind.properties ?? [],
     ageRestricted: kind.spirit === true,
+    returnNoticeHours: returnNoticeHoursOf(leaf.permalink),
     keywordNames: kind.keywords.map((k) => k.name.toLowerCase()),
     variants,
     nutrition: makeNutrition(leaf.slug, id),
   };
+}
+
+/**
+ * What perishes (flowers, plants, food and drink) is checked on the day: 24 hours; gifts, beauty,
+ * toys and cards 48; home goods and electronics, which may need setting up first, 72.
+ */
+const RETURN_NOTICE_BY_ROOT: Record<string, number> = {
+  gifts: 48,
+  beauty: 48,
+  kids: 48,
+  'cards-stationery': 48,
+  home: 72,
+  electronics: 72,
+};
+
+export function returnNoticeHoursOf(permalink: string): number {
+  return RETURN_NOTICE_BY_ROOT[permalink.split('/')[0] ?? ''] ?? 24;
 }
 
 /** Believable facts per 100 g: the category's values varied by up to ±8%, energy from them. */

@@ -91,6 +91,30 @@ describe('the product factory', () => {
   });
 });
 
+describe('the hours to report a damaged item, by kind', () => {
+  it('gives what perishes 24, what keeps 48, home goods and electronics 72', () => {
+    const products = Array.from({ length: 2000 }, (_, i) => product(i + 1));
+    const hoursByRoot = new Map<string, Set<number>>();
+    for (const p of products) {
+      const root = leaves.find((l) => l.id === p.taxonId)?.permalink.split('/')[0] ?? '';
+      hoursByRoot.set(root, (hoursByRoot.get(root) ?? new Set()).add(p.returnNoticeHours));
+    }
+    expect(Object.fromEntries([...hoursByRoot].map(([root, hours]) => [root, [...hours]]))).toEqual(
+      {
+        flowers: [24],
+        plants: [24],
+        'food-drinks': [24],
+        gifts: [48],
+        beauty: [48],
+        kids: [48],
+        'cards-stationery': [48],
+        home: [72],
+        electronics: [72],
+      },
+    );
+  });
+});
+
 describe('a product named for its colour', () => {
   it('takes the hue of the first colour its English name gives', () => {
     const hueOf = (code: string) => COLORS.find((c) => c.code === code)?.hue;

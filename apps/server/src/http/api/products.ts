@@ -80,6 +80,12 @@ const productDetail = z.object({
   total_on_hand: z.number().int(),
   availability,
   age_restricted: z.boolean(),
+  return_notice_hours: z
+    .number()
+    .int()
+    .describe(
+      'Hours after delivery to report a damaged or wrong item: 24, 48 or 72, by the kind of product',
+    ),
   package_components: z
     .array(
       z.object({

@@ -111,11 +111,11 @@ export const PAGES: { slug: string; title: LocaleText; summary: LocaleText; body
       },
       body: [
         {
-          mn: 'Цэцэг болон хүнсний бараа гэмтэлтэй эсвэл захиалгаас өөр ирсэн бол хүлээн авснаас хойш 24 цагийн дотор зургийн хамт бидэнд мэдэгдээрэй. Бид сольж өгөх эсвэл мөнгийг буцаана.',
-          en: 'If flowers or food arrive damaged or not as ordered, tell us within 24 hours of receiving them, with a photo. We will replace them or refund you.',
-          ru: 'Если цветы или продукты пришли повреждёнными или не такими, как в заказе, сообщите нам в течение 24 часов после получения, приложив фото. Мы заменим товар или вернём деньги.',
-          cn: '如鲜花或食品送达时有损坏或与订单不符，请在收货后24小时内附照片告知我们。我们将为您更换或退款。',
-          it: 'Se fiori o alimenti arrivano danneggiati o diversi dall’ordine, avvisaci entro 24 ore dalla consegna con una foto. Li sostituiremo o ti rimborseremo.',
+          mn: 'Цэцэг, ургамал болон хүнсний бараа гэмтэлтэй эсвэл захиалгаас өөр ирсэн бол хүлээн авснаас хойш 24 цагийн дотор зургийн хамт бидэнд мэдэгдээрэй; бусад барааны хувьд энэ хугацаа барааны хуудсанд заасны дагуу 48 эсвэл 72 цаг. Бид сольж өгөх эсвэл мөнгийг буцаана.',
+          en: 'If flowers, plants or food arrive damaged or not as ordered, tell us within 24 hours of receiving them, with a photo; for other products the time is 48 or 72 hours, as their page says. We will replace them or refund you.',
+          ru: 'Если цветы, растения или продукты пришли повреждёнными или не такими, как в заказе, сообщите нам в течение 24 часов после получения, приложив фото; для других товаров срок 48 или 72 часа, как указано на их странице. Мы заменим товар или вернём деньги.',
+          cn: '如鲜花、植物或食品送达时有损坏或与订单不符，请在收货后24小时内附照片告知我们；其他商品的时限为48或72小时，以商品页面所示为准。我们将为您更换或退款。',
+          it: 'Se fiori, piante o alimenti arrivano danneggiati o diversi dall’ordine, avvisaci entro 24 ore dalla consegna con una foto; per gli altri prodotti il tempo è di 48 o 72 ore, come indicato nella loro pagina. Li sostituiremo o ti rimborseremo.',
         },
         {
           mn: 'Бусад барааг ашиглаагүй, анхны савлагаатай нь 14 хоногийн дотор буцааж болно. Мөнгийг хэтэвчинд тань шууд, эсвэл төлсөн аргаар нь буцаана.',

@@ -228,6 +228,7 @@ function parseProduct(form: FormData): { input: catalog.ProductInput; variantRow
     gpc: text('gpc') || null,
     gpcText: text('gpcText') || null,
     ageRestricted: form.get('ageRestricted') === 'on',
+    returnNoticeHours: number('returnNoticeHours') ?? undefined,
     nutrition: NUTRIENTS.some((field) => text(`nutrition.${field}`))
       ? {
           ...Object.fromEntries(NUTRIENTS.map((field) => [field, number(`nutrition.${field}`)])),

@@ -1,3 +1,4 @@
+import { RETURN_NOTICE_CHOICES } from '@shop/core/browser';
 import { useId, useState } from 'react';
 import { Form, Link } from 'react-router';
 import type { FormFailure } from '../../../components/account/Form.tsx';
@@ -242,6 +243,17 @@ function Editor({ data, actionData }: { data: Loaded; actionData: unknown }) {
             defaultValue={value('status') || 'draft'}
             failure={failure}
             options={STATUSES.map((s) => [s, t(`staff.catalogue.status_${s}`)])}
+          />
+          <SelectField
+            name="returnNoticeHours"
+            label={t('staff.catalogue.return_notice')}
+            hint={t('staff.catalogue.return_notice_hint')}
+            defaultValue={value('returnNoticeHours') || String(RETURN_NOTICE_CHOICES[0])}
+            failure={failure}
+            options={RETURN_NOTICE_CHOICES.map((hours) => [
+              String(hours),
+              t('staff.catalogue.return_notice_hours', { hours }),
+            ])}
           />
           <Check
             name="ageRestricted"

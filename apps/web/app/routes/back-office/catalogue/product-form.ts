@@ -40,6 +40,7 @@ export function editorValues(p: catalog.EditableProduct): Record<string, string>
     gpc: p.gpc ?? '',
     gpcText: p.gpcText ?? '',
     ageRestricted: p.ageRestricted ? 'on' : '',
+    returnNoticeHours: String(p.returnNoticeHours),
     badgeIds: p.badgeIds.join(','),
   };
   for (const [locale, name] of Object.entries(p.names)) values[`names.${locale}`] = name ?? '';

@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_product" ADD COLUMN "return_notice_hours" smallint DEFAULT 24 NOT NULL;
