@@ -9,6 +9,7 @@ import {
   apiCall,
   apiToken,
   payOnGateway,
+  payQrInBankApp,
   purchasable,
   signIn,
   staffToken,
@@ -101,9 +102,7 @@ describe('the wallet in My Account', () => {
     expect(await qr.textContent()).toContain(t('order.qr_intro', { amount: money(30_000) }));
     await hydrated(page);
 
-    const bankApp = await shop.newPage();
-    await bankApp.goto((await qr.getAttribute('data-qr-text')) ?? '');
-    await bankApp.getByRole('button', { name: /^Pay/ }).click();
+    await payQrInBankApp(page, await shop.newPage());
     await expect
       .poll(() => page.locator('.recharge-state').getAttribute('data-state'), { timeout: 20_000 })
       .toBe('paid');

@@ -11,6 +11,7 @@ import {
   applyCode,
   choosePayment,
   payByCardOnOrderPage,
+  payQrInBankApp,
   placeOrder,
   purchasable,
   signIn,
@@ -85,9 +86,7 @@ describe('payment methods at checkout', () => {
     await hydrated(page);
 
     // The shopper's phone: the bank app opens the invoice the code holds and pays it.
-    const bankApp = await shop.newPage();
-    await bankApp.goto((await qr.getAttribute('data-qr-text')) ?? '');
-    await bankApp.getByRole('button', { name: /^Pay/ }).click();
+    await payQrInBankApp(page, await shop.newPage());
     await expect.poll(() => stateOf(page), { timeout: 20_000 }).toBe(t('order.state.paid'));
     expect(await page.locator('.qr-payment').count()).toBe(0);
   });

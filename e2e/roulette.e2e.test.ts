@@ -5,6 +5,7 @@ import { hydrated, useBrowser } from './support/browser.ts';
 import {
   addToCart,
   choosePayment,
+  payQrInBankApp,
   placeOrder,
   purchasable,
   rouletteNumber,
@@ -86,10 +87,7 @@ describe('the roulette', () => {
     await toPaymentStep(page, { pickup: true });
     await choosePayment(page, 'qpay');
     await placeOrder(page);
-    const qr = page.locator('.qr-payment');
-    const bankApp = await shop.newPage();
-    await bankApp.goto((await qr.getAttribute('data-qr-text')) ?? '');
-    await bankApp.getByRole('button', { name: /^Pay/ }).click();
+    await payQrInBankApp(page, await shop.newPage());
     await expect
       .poll(() => page.locator('.order-state').textContent(), { timeout: 20_000 })
       .toBe(t('order.state.paid'));

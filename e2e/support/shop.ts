@@ -187,6 +187,16 @@ export async function payOnGateway(page: Page, card = '4242 4242 4242 4242') {
   await page.getByRole('button', { name: /^Pay/ }).click();
 }
 
+/**
+ * The shopper's phone: the bank app opens the invoice the QR code on `page` holds and pays it
+ * (the sandbox's bank app, in a page of its own).
+ */
+export async function payQrInBankApp(page: Page, bankApp: Page) {
+  const qr = page.locator('.qr-payment');
+  await bankApp.goto((await qr.getAttribute('data-qr-text')) ?? '');
+  await bankApp.getByRole('button', { name: /^Pay/ }).click();
+}
+
 /** The order page's own "Pay by card" for what can be paid now, through the gateway's page. */
 export async function payByCardOnOrderPage(page: Page, amount: number) {
   await page

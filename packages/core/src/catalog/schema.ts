@@ -20,7 +20,6 @@ export type OptionValues = { color?: string; size?: string };
 /** Draft: staff are still writing it. Archived: no longer sold, kept because orders name it. */
 export const PRODUCT_STATUSES = ['draft', 'published', 'archived'] as const;
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
-
 export type ProductProperty = { label: Record<string, string>; value: Record<string, string> };
 
 export const catalogTaxon = pgTable(

@@ -367,8 +367,8 @@ export async function listStockAlerts(ctx: Ctx, userId: number): Promise<Account
 
 /**
  * A signed-in shopper no longer wants to hear of a product: their waiting alert (`ownedBy`) is
- * forgotten (an alert already told, or another's, is not theirs to take back: not found). Answers the
- * product's name, in the context's language, for the answer to say.
+ * forgotten (an alert already told, or another's, is not theirs to take back: not found).
+ * Answers the product's name, in the context's language, for the answer to say.
  */
 export async function cancelStockAlert(
   ctx: Ctx,

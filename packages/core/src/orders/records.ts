@@ -59,18 +59,18 @@ const selectLines = prepared('orders_lines_of', (db) =>
     .orderBy(asc(orderLineItem.id)),
 );
 
-/** One of an order's first products, for a list of orders, and how many products it has in all. */
+/** One of an order's first items, for a list of orders, and how many items it has in all. */
 export interface FirstLine {
   orderId: number;
   variantId: number;
   name: string;
-  /** The order's different products, these and the rest. */
+  /** The order's different items (variants), these and the rest. */
   products: number;
 }
 
 /**
- * The first `perOrder` products of each order (in the order they were added), in one query. A
- * product on two lines (once as a gift, say) is one product: named once, counted once.
+ * The first `perOrder` items (variants) of each order, in the order they were added, in one
+ * query. An item on two lines (once as a gift, say) is one item: named once, counted once.
  */
 export async function firstLinesOf(
   db: Db,
