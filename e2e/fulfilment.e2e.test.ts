@@ -71,6 +71,17 @@ describe('fulfilment as the shopper sees it', () => {
       labels(['payment_pending', 'paid', 'confirmed', 'ready_to_deliver', 'shipped', 'delivered']),
     );
     expect((await page.locator('main').textContent())?.match(MISSING_KEY)?.[0]).toBeUndefined();
+    // Delivered: until when something wrong can be reported, and a way to write about it.
+    const report = page.locator('.order-report');
+    expect(await report.locator('h2').textContent()).toBe(t('order.report.title'));
+    const [before] = t('order.report.until').split('{date}');
+    expect(await report.locator('p').first().textContent()).toContain(before);
+    await report.getByRole('link', { name: t('order.report.contact') }).click();
+    await page.waitForURL(/\/contact\?subject=/);
+    await expect
+      .poll(() => page.getByLabel(t('contact.subject')).inputValue())
+      .toBe(t('order.report.subject', { number }));
+    await page.goBack();
 
     const vars = { shop: t('shop.name'), number };
     await expect
@@ -86,6 +97,7 @@ describe('fulfilment as the shopper sees it', () => {
     expect(returned.status).toBe(200);
     await page.reload();
     expect(await page.locator('.order-state').textContent()).toBe(t('order.state.returned'));
+    expect(await report.count()).toBe(0);
     const wallet = await apiCall<{ full: number }>(
       await apiToken(phone),
       'GET',

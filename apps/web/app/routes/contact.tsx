@@ -8,10 +8,15 @@ import { pageMeta, rootMeta } from '../lib/seo.ts';
 import '../styles/account.css';
 import type { Route } from './+types/contact';
 
-export function loader({ params }: Route.LoaderArgs) {
+/** A subject given in the address (`?subject=`), as an order's page links here about it. */
+const SUBJECT_MAX = 150;
+
+export function loader({ params, request }: Route.LoaderArgs) {
+  const subject = new URL(request.url).searchParams.get('subject')?.trim() ?? '';
   return {
     messages: scopedMessages(localeFromParam(params.locale)),
     messageMax: engagement.CONTACT_MESSAGE_MAX,
+    subject: subject.slice(0, SUBJECT_MAX),
   };
 }
 
@@ -37,12 +42,17 @@ export function meta(args: Route.MetaArgs) {
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <MessagesScope messages={loaderData.messages}>
-      <Contact actionData={actionData} messageMax={loaderData.messageMax} />
+      <Contact
+        actionData={actionData}
+        messageMax={loaderData.messageMax}
+        subject={loaderData.subject}
+      />
     </MessagesScope>
   );
 }
 
-function Contact({ actionData, messageMax }: { actionData: unknown; messageMax: number }) {
+function Contact(props: { actionData: unknown; messageMax: number; subject: string }) {
+  const { actionData, messageMax } = props;
   const { t } = useI18n();
   const failure = isFailure(actionData) ? actionData : null;
   return (
@@ -80,7 +90,13 @@ function Contact({ actionData, messageMax }: { actionData: unknown; messageMax: 
               inputMode="tel"
               failure={failure}
             />
-            <Field name="subject" label={t('contact.subject')} failure={failure} maxLength={150} />
+            <Field
+              name="subject"
+              label={t('contact.subject')}
+              failure={failure}
+              maxLength={SUBJECT_MAX}
+              defaultValue={props.subject}
+            />
             <Field
               name="message"
               label={t('contact.message')}

@@ -50,12 +50,13 @@ export async function loadOrder(
   }
   if (order.state === 'cart') throw data(null, { status: 404 });
   order = await catchUpPayments(ctx, context, owner, order);
-  const [view, summary, locations, paid, history] = await Promise.all([
+  const [view, summary, locations, paid, history, reportWindows] = await Promise.all([
     cart.orderView(ctx, order),
     cartView(ctx, order),
     order.pickupLocationId ? inventory.listStoreLocations(ctx) : [],
     payments.paymentsOf(ctx, order.number),
     orders.orderHistory(ctx, order.id),
+    checkout.reportWindows(ctx, order),
   ]);
   return {
     number: view.number,
@@ -96,6 +97,11 @@ export async function loadOrder(
     })),
     payment: await paymentSection(ctx, context, owner, order, locale),
     cancel: checkout.shopperCancel(order, payments.balanceOf(order, paid)),
+    // After delivery: until when its items can be reported damaged or wrong.
+    reportWindows: reportWindows.map((window) => ({
+      until: formatDate(window.until, locale, { withTime: true }) ?? '',
+      names: window.names,
+    })),
     summary,
     // A paid stay or tour's e-tickets, with their QR codes (issued when the order is paid).
     eTickets:

@@ -11,6 +11,7 @@ import { CancelOrder } from '../components/order/CancelOrder.tsx';
 import { OrderLines } from '../components/order/OrderLines.tsx';
 import { OrderPayment } from '../components/order/OrderPayment.tsx';
 import { OrderTimeline } from '../components/order/OrderTimeline.tsx';
+import { ReportProblem } from '../components/order/ReportProblem.tsx';
 import { ETicketList } from '../components/travel/ETicketList.tsx';
 import { contextFor, formAction, readForm } from '../lib/auth.server.ts';
 import { cartOwner, keepCartToken, orderOwner } from '../lib/cart.server.ts';
@@ -216,6 +217,7 @@ function OrderDetail({
         )}
       </dl>
       {order.state === 'canceled' && <p className="order-refund">{t('order.refund')}</p>}
+      <ReportProblem number={order.number} windows={order.reportWindows} />
       <OrderTimeline timeline={order.timeline} />
       <PaymentsMade order={order} />
       <OrderPayment order={order} />

@@ -15,6 +15,7 @@ const offer = (variantId: number, price: number, onSale = true): VariantOffer =>
   optionValues: {},
   onSale,
   ageRestricted: false,
+  returnNoticeHours: 24,
   weightGrams: 0,
   isPackage: false,
 });

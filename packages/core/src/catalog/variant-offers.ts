@@ -23,6 +23,8 @@ export interface VariantOffer {
   onSale: boolean;
   ageRestricted: boolean;
   weightGrams: number;
+  /** Hours after delivery to report it damaged or wrong (its product's kind). */
+  returnNoticeHours: number;
   /** A package product (spec §3): sold only with the products chosen to go inside. */
   isPackage: boolean;
 }
@@ -49,6 +51,7 @@ export async function variantOffers(
         optionValues: r.optionValues as Record<string, string>,
         onSale: Boolean(r.onSale),
         ageRestricted: r.ageRestricted,
+        returnNoticeHours: r.returnNoticeHours,
         weightGrams: r.weightGrams,
         isPackage: r.isPackage === true || String(r.isPackage) === 'true',
       },
@@ -74,6 +77,7 @@ const selectOffers = preparedForIds('catalog_variant_offers', (db, ids) => {
       optionValues: catalogVariant.optionValues,
       onSale: sql<boolean>`(${catalogProduct.status} = 'published' and ${catalogVariant.sellingPrice} > 1 and ${catalogProduct.availableOn} <= ${now} and ${catalogProduct.image} is not null)`,
       ageRestricted: catalogProduct.ageRestricted,
+      returnNoticeHours: catalogProduct.returnNoticeHours,
       weightGrams: catalogVariant.weightGrams,
       isPackage: sql<boolean>`exists (select 1 from ${catalogPackageComponent} where ${catalogPackageComponent.packageProductId} = ${catalogProduct.id})`,
     })

@@ -37,6 +37,7 @@ export {
   STAFF_CANCELABLE,
   shopperCancel,
 } from './refund-order.ts';
+export { type ReportWindow, reportWindows } from './report-windows.ts';
 export { sendCouponByEmail } from './send-coupon.ts';
 export {
   type DeliveryOption,
