@@ -11,6 +11,7 @@ import {
 import { type StockCount, setStockCounts } from '../../inventory/index.ts';
 import { AppError, slugifyAny, type Translations } from '../../shared/index.ts';
 import { recordChange } from '../audit.ts';
+import { RETURN_NOTICE_CHOICES } from '../return-notice.ts';
 import type { OptionValues } from '../schema.ts';
 import { adjustProductStock } from '../variant-offers.ts';
 import {
@@ -186,6 +187,7 @@ const PRODUCT_FIELDS = {
   sale_expire_at: 'timestamptz',
   available_on: 'timestamptz',
   status: 'text',
+  return_notice_hours: 'int',
   updated_at: 'timestamptz',
 };
 
@@ -228,6 +230,7 @@ async function writeProducts(tx: Ctx, groups: ProductGroup[]): Promise<void> {
       saleEnd || null,
       availableOn,
       patch.status ?? was?.status ?? 'draft',
+      patch.returnNoticeHours ?? was?.returnNoticeHours ?? RETURN_NOTICE_CHOICES[0],
       tx.now,
     ];
     if (was) {

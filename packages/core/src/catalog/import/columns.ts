@@ -2,7 +2,8 @@ import { LOCALES, type Locale } from '@shop/i18n';
 
 /**
  * The catalogue's CSV (issue 17): one row per variant, the same columns for import and export.
- * A product's own fields (names, descriptions, category, brand, vendor, dates, status) repeat on
+ * A product's own fields (names, descriptions, category, brand, vendor, dates, status, the hours
+ * to report a bad item) repeat on
  * each of its variants' rows and must agree there; `product_sku` groups the rows.
  */
 export const TEXT_LOCALES: readonly Locale[] = LOCALES;
@@ -17,6 +18,7 @@ export const PRODUCT_COLUMNS = [
   'sale_end',
   'available_on',
   'status',
+  'return_notice_hours',
 ] as const;
 
 export const VARIANT_COLUMNS = ['price', 'sale_price', 'color', 'size', 'weight_grams'] as const;

@@ -73,6 +73,7 @@ export async function* exportCatalogueCsv(ctx: Ctx): AsyncGenerator<string> {
         p.saleExpireAt ? lastSaleDay(p.saleExpireAt) : '',
         dayOf(p.availableOn),
         p.status,
+        p.returnNoticeHours,
       ];
       for (const v of variantsOf.get(p.id) ?? []) {
         rows.push([

@@ -248,6 +248,9 @@ describe(`catalogue import on ${testDatabaseKind()}`, () => {
   }, 120_000);
 
   it('exports every variant in the same columns, and an export imported again changes nothing', async () => {
+    // A product of a kind that keeps: its hours go out in the file and come back unchanged.
+    await ctx().db.execute(sql`update catalog_product set return_notice_hours = 72
+      where id = (select product_id from catalog_variant where sku = 'IMP-5-a')`);
     const exported = async () => {
       let text = '';
       for await (const chunk of exportCatalogueCsv(ctx())) text += chunk;
@@ -259,6 +262,9 @@ describe(`catalogue import on ${testDatabaseKind()}`, () => {
     expect(first.split('\n')[0]).toBe(catalogueColumns(codes).join(','));
     expect(first).toContain('IMP-5-a,Импорт бараа 5,');
     const table = readCatalogueCsv(first, codes);
+    const hours = table.columns.indexOf('return_notice_hours');
+    const imp5 = table.records.find((r) => r.cells[1] === 'IMP-5-a');
+    expect(imp5?.cells[hours]).toBe('72');
     const report = await checkCatalogueImport(ctx(), table);
     expect(report.refused).toEqual([]);
     expect(report).toMatchObject({ newProducts: 0, newVariants: 0, updatedVariants: variants });

@@ -24,6 +24,7 @@ export interface ExistingProduct {
   brandId: number | null;
   vendorId: number | null;
   status: ProductStatus;
+  returnNoticeHours: number;
   saleStartAt: Date | null;
   saleExpireAt: Date | null;
   availableOn: Date;
@@ -90,6 +91,7 @@ export async function loadImportLookups(ctx: Ctx, table: CatalogueTable): Promis
         brandId: catalogProduct.brandId,
         vendorId: catalogProduct.vendorId,
         status: catalogProduct.status,
+        returnNoticeHours: catalogProduct.returnNoticeHours,
         saleStartAt: catalogProduct.saleStartAt,
         saleExpireAt: catalogProduct.saleExpireAt,
         availableOn: catalogProduct.availableOn,

@@ -99,6 +99,26 @@ describe('checking the rows', () => {
     expect(plan.refused[6]?.errors[0]?.vars).toEqual({ line: 2 });
   });
 
+  it('takes the hours to report a bad item as 24, 48 or 72, and nothing else', () => {
+    const table = readCatalogueCsv(
+      [
+        'product_sku,variant_sku,name_mn,category,price,return_notice_hours',
+        'H1,H1-a,Дэн,flowers/roses,12000,72',
+        'H2,H2-a,Дэн,flowers/roses,12000,36',
+        'H3,H3-a,Дэн,flowers/roses,12000,',
+      ].join('\n'),
+      ['UB1'],
+    );
+    const plan = validateRows(table, lookups());
+    expect(plan.valid.map((r) => [r.line, r.product.returnNoticeHours])).toEqual([[2, 72]]);
+    expect(
+      plan.refused.map((r) => [r.line, r.errors.map((e) => `${e.column}:${e.key.slice(19)}`)]),
+    ).toEqual([
+      [3, ['return_notice_hours:bad_return_notice_hours']],
+      [4, ['return_notice_hours:bad_return_notice_hours']],
+    ]);
+  });
+
   it('needs a name, a category and a price only for what is new', () => {
     const known = lookups();
     known.products.set('OLD', {
@@ -111,6 +131,7 @@ describe('checking the rows', () => {
       brandId: null,
       vendorId: null,
       status: 'published',
+      returnNoticeHours: 24,
       saleStartAt: null,
       saleExpireAt: null,
       availableOn: new Date(0),

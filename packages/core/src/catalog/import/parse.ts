@@ -3,6 +3,7 @@ import { CsvError } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { AppError } from '../../shared/index.ts';
+import { RETURN_NOTICE_CHOICES } from '../return-notice.ts';
 import { PRODUCT_STATUSES, type ProductStatus } from '../schema.ts';
 import {
   FIXED_COLUMNS,
@@ -47,6 +48,8 @@ export interface ProductPatch {
   saleEnd?: string | null;
   availableOn?: string;
   status?: ProductStatus;
+  /** One of RETURN_NOTICE_CHOICES. */
+  returnNoticeHours?: number;
 }
 
 export interface VariantPatch {
@@ -167,6 +170,10 @@ const cellRules = z.object({
   sale_end: optionalDate.optional(),
   available_on: z.string().trim().min(1, E('required')).pipe(date).optional(),
   status: z.enum(PRODUCT_STATUSES, { error: E('bad_status') }).optional(),
+  return_notice_hours: z
+    .enum(RETURN_NOTICE_CHOICES.map(String) as [string, ...string[]], E('bad_return_notice_hours'))
+    .transform(Number)
+    .optional(),
   price: whole(1, MAX_PRICE, 'not_a_price').optional(),
   sale_price: z
     .union([z.literal('').transform(() => null), whole(1, MAX_PRICE, 'not_a_price')], {
@@ -310,6 +317,7 @@ function resolve(
   if (row.sale_end !== undefined) product.saleEnd = row.sale_end;
   if (row.available_on !== undefined) product.availableOn = row.available_on;
   if (row.status !== undefined) product.status = row.status;
+  if (row.return_notice_hours !== undefined) product.returnNoticeHours = row.return_notice_hours;
   const variant: VariantPatch = {};
   if (row.price !== undefined) variant.price = row.price;
   if (row.sale_price !== undefined) variant.salePrice = row.sale_price;
