@@ -3,8 +3,8 @@ import { LOCALES, type Locale } from '@shop/i18n';
 /**
  * The catalogue's CSV (issue 17): one row per variant, the same columns for import and export.
  * A product's own fields (names, descriptions, category, brand, vendor, dates, status, the hours
- * to report a bad item) repeat on
- * each of its variants' rows and must agree there; `product_sku` groups the rows.
+ * to report a bad item) repeat on each of its variants' rows and must agree there;
+ * `product_sku` groups the rows.
  */
 export const TEXT_LOCALES: readonly Locale[] = LOCALES;
 
