@@ -1,3 +1,5 @@
+import { RETURN_NOTICE_CHOICES } from '../catalog/index.ts';
+
 /**
  * Delivery prices by postal zone (the first two digits of the zipcode) and order value; the
  * rules are the shop's, written down in docs/ORDERS.md. Pickup is free (shipping method 849).
@@ -16,7 +18,7 @@ export const SAME_DAY_CUTOFF_HOUR = 14;
  * (spec §9: returns within 24 hours in general; a product of a kind that keeps may give 48 or 72,
  * `catalog_product.return_notice_hours`; the returns page gives the rest).
  */
-export const RETURN_NOTICE_HOURS = 24;
+export const RETURN_NOTICE_HOURS: number = RETURN_NOTICE_CHOICES[0];
 
 export interface ShippingRate {
   option: DeliveryOption;
