@@ -77,6 +77,7 @@ const environment = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   JOBS_EVERY_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
+  JOB_SLOTS: z.coerce.number().int().min(1).max(32).default(4),
   /** An OpenTelemetry collector's OTLP/HTTP base URL; unset: no traces. */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   /** Headers sent with each export (`key=value,…`): a hosted collector's key. */
@@ -201,6 +202,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobsEverySeconds: c.JOBS_EVERY_SECONDS,
     /** How often the job queue's worker looks for due jobs (messages to deliver). */
     jobPollMs: c.JOB_POLL_MS,
+    /** Jobs each process's worker runs at once (one kind holds at most half of them). */
+    jobSlots: c.JOB_SLOTS,
     metricsToken: c.METRICS_TOKEN,
     /** Traces to an OpenTelemetry collector, when one is configured. */
     tracing: c.OTEL_EXPORTER_OTLP_ENDPOINT

@@ -27,6 +27,8 @@ export interface JobsOptions {
   everyMs: number;
   /** How often the queue's worker looks for due jobs (messages to deliver). */
   pollMs: number;
+  /** Jobs the queue's worker runs at once. */
+  jobSlots: number;
   /** Delivered orders complete by themselves after this many days. */
   completeAfterDays: number;
   log: (message: string, detail?: Record<string, unknown>) => void;
@@ -92,9 +94,9 @@ export function startJobs(options: JobsOptions): { stop(): Promise<void> } {
 }
 
 /**
- * The durable queue's worker (docs/decisions/008-job-queue-in-postgresql.md): every `pollMs` it
- * claims the due jobs it has handlers for and runs them; while a round finds work it goes on at
- * once. Every server runs one: a job is claimed by one of them (`skip locked`).
+ * The durable queue's worker (docs/decisions/008-job-queue-in-postgresql.md): up to `jobSlots`
+ * jobs at once, claimed as slots free up and looked for every `pollMs`. Every server runs one: a
+ * job is claimed by one of them (`skip locked`).
  */
 function startQueueWorker(options: JobsOptions): { stop(): Promise<void> } {
   const all = {
@@ -107,30 +109,11 @@ function startQueueWorker(options: JobsOptions): { stop(): Promise<void> } {
     ...payments.refundJobs(options.payments),
   };
   const handlers = options.tracer ? traceJobs(all, options.tracer) : all;
-  const context = () => createContext(options.db);
-  let stopped = false;
-  let running: Promise<void> | null = null;
-  const round = async () => {
-    for (let busy = true; busy && !stopped; ) {
-      const done = await jobs.runDueJobs(context, handlers);
-      busy = done.done + done.retried + done.dead > 0;
-      if (done.retried + done.dead > 0) options.log('jobs failed', { ...done });
-    }
-  };
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = round()
-      .catch((error) => options.log('job queue round failed', { err: String(error) }))
-      .finally(() => {
-        running = null;
-      });
-  }, options.pollMs);
-  timer.unref();
-  return {
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  return jobs.startJobRunner(() => createContext(options.db), handlers, {
+    slots: options.jobSlots,
+    pollMs: options.pollMs,
+    onFailure: (job, outcome, error) =>
+      options.log('job failed', { kind: job.kind, id: job.id, outcome, err: String(error) }),
+    onError: (error) => options.log('job queue unreachable', { err: String(error) }),
+  });
 }

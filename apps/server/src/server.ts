@@ -79,6 +79,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     vatService: config.providers.ebarimt ?? vat.sandboxVatService(config.sandboxUrl),
     everyMs: config.jobsEverySeconds * 1000,
     pollMs: config.jobPollMs,
+    jobSlots: config.jobSlots,
     completeAfterDays: config.completeAfterDays,
     log: (msg, detail) => app.log.info(detail ?? {}, msg),
   });

@@ -65,6 +65,7 @@ describe(`background jobs on ${testDatabaseKind()}`, () => {
       vatService: vat.sandboxVatService(sandbox.url),
       everyMs: 50,
       pollMs: 50,
+      jobSlots: 4,
       completeAfterDays: 7,
       log: () => {},
     });

@@ -16,4 +16,11 @@ export {
   queueStats,
   retryJob,
 } from './queue.ts';
-export { JOB_TIMEOUT_MS, type JobHandler, type JobRound, runDueJobs } from './worker.ts';
+export { type JobRunnerOptions, slotsPerKind, startJobRunner } from './runner.ts';
+export {
+  JOB_TIMEOUT_MS,
+  type JobHandler,
+  type JobOutcome,
+  type JobRound,
+  runDueJobs,
+} from './worker.ts';

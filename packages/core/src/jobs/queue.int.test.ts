@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   freshDatabase,
@@ -9,6 +9,7 @@ import { type Ctx, createContext } from '../context.ts';
 import { withTransaction } from '../db/index.ts';
 import { batchedRound } from './batched-round.ts';
 import { backoffMs, claimJobs, enqueue, failJob, listJobs, queueStats, retryJob } from './queue.ts';
+import { slotsPerKind, startJobRunner } from './runner.ts';
 import { jobQueue } from './schema.ts';
 import { runDueJobs } from './worker.ts';
 
@@ -28,6 +29,14 @@ afterAll(async () => {
 /** A job kind of the test's own, so tests never run each other's jobs. */
 const newKind = () => `test.kind${++kinds}`;
 const fresh = () => createContext(testDb.database.db);
+/** A promise the test settles when it chooses: the outside service a job waits on. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  return { opened, open };
+}
 const jobOf = async (id: number | null) =>
   (
     await ctx.db
@@ -165,5 +174,91 @@ describe(`the job queue on ${testDatabaseKind()}`, () => {
     );
     expect(round).toMatchObject({ retried: 1 });
     expect((await jobOf(id))?.lastError).toBe('Error: timed out after 50 ms');
+  });
+
+  it('runs jobs side by side: a slow kind holds half the slots and holds up no other kind', async () => {
+    const slow = newKind();
+    const fast = newKind();
+    // The slow kind first in the queue, as a gateway's backlog would be.
+    for (let i = 0; i < 5; i++) await enqueue(ctx, { kind: slow, payload: { i } });
+    for (let i = 0; i < 3; i++) await enqueue(ctx, { kind: fast, payload: { i } });
+    const gateway = gate();
+    const ran = { [slow]: [] as number[], [fast]: [] as number[] };
+    let now = 0;
+    let most = 0;
+    let mostSlow = 0;
+    let slowNow = 0;
+    const handlers = {
+      [slow]: async (_: Ctx, payload: Record<string, unknown>) => {
+        now += 1;
+        slowNow += 1;
+        most = Math.max(most, now);
+        mostSlow = Math.max(mostSlow, slowNow);
+        await gateway.opened;
+        ran[slow]?.push(Number(payload.i));
+        slowNow -= 1;
+        now -= 1;
+      },
+      [fast]: async (_: Ctx, payload: Record<string, unknown>) => {
+        now += 1;
+        most = Math.max(most, now);
+        ran[fast]?.push(Number(payload.i));
+        now -= 1;
+      },
+    };
+    const runner = startJobRunner(fresh, handlers, { slots: 4, pollMs: 20 });
+    try {
+      // Every fast job is done while the slow ones still wait on their gateway.
+      await expect.poll(() => ran[fast]?.length, { timeout: 10_000 }).toBe(3);
+      expect(ran[slow]).toEqual([]);
+      expect(slowNow).toBe(slotsPerKind(4));
+      gateway.open();
+      await expect.poll(() => ran[slow]?.length, { timeout: 10_000 }).toBe(5);
+    } finally {
+      gateway.open();
+      await runner.stop();
+    }
+    expect(most).toBeLessThanOrEqual(4);
+    expect(mostSlow).toBe(2);
+    expect([...(ran[slow] ?? [])].sort()).toEqual([0, 1, 2, 3, 4]);
+    const rows = await ctx.db
+      .select()
+      .from(jobQueue)
+      .where(inArray(jobQueue.kind, [slow, fast]));
+    expect(rows.every((j) => j.state === 'done' && j.attempts === 1)).toBe(true);
+  });
+
+  it('stops claiming when told, and waits for the jobs it runs', async () => {
+    const kind = newKind();
+    const first = await enqueue(ctx, { kind });
+    const gateway = gate();
+    let started = 0;
+    const failures: string[] = [];
+    const runner = startJobRunner(
+      fresh,
+      {
+        [kind]: async () => {
+          started += 1;
+          await gateway.opened;
+          throw new Error('gateway answered 503');
+        },
+      },
+      { slots: 2, pollMs: 20, onFailure: (job, outcome) => failures.push(`${job.id} ${outcome}`) },
+    );
+    await expect.poll(() => started, { timeout: 10_000 }).toBe(1);
+    let stopped = false;
+    const stopping = runner.stop().then(() => {
+      stopped = true;
+    });
+    const second = await enqueue(ctx, { kind });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(stopped).toBe(false);
+    gateway.open();
+    await stopping;
+    // The running job's failure is recorded before stop() returns; the job queued after it waits.
+    expect(failures).toEqual([`${first} queued`]);
+    expect((await jobOf(first))?.state).toBe('queued');
+    expect((await jobOf(second))?.state).toBe('queued');
+    expect(started).toBe(1);
   });
 });

@@ -118,9 +118,9 @@ export async function failJob(
   ctx: Ctx,
   job: Pick<JobRow, 'id' | 'attempts' | 'maxAttempts'>,
   error: unknown,
-): Promise<JobState> {
+): Promise<'queued' | 'dead'> {
   const dead = job.attempts >= job.maxAttempts;
-  const state: JobState = dead ? 'dead' : 'queued';
+  const state = dead ? 'dead' : 'queued';
   await ctx.db
     .update(jobQueue)
     .set({

@@ -15,13 +15,41 @@ export interface JobRound {
   dead: number;
 }
 
+/** What became of a job's attempt: done, queued again for a retry, or dead. */
+export type JobOutcome = 'done' | 'queued' | 'dead';
+
 /** A handler that takes longer than this fails its attempt (well within the claim's lease). */
 export const JOB_TIMEOUT_MS = LEASE_MS / 2;
 
 /**
- * Claims the due jobs the handlers know (at most `limit`) and runs them one after another, each
- * with a fresh clock and a time bound; a failure is recorded on its job (retried later, or dead)
- * and the round goes on.
+ * Runs one claimed job with a fresh clock and a time bound, and records how it went on the job:
+ * done, or failed (retried later, or dead).
+ */
+export async function runJob(
+  context: () => Ctx,
+  handlers: Readonly<Record<string, JobHandler>>,
+  job: JobRow,
+  timeoutMs = JOB_TIMEOUT_MS,
+): Promise<{ outcome: JobOutcome; error?: unknown }> {
+  const handler = handlers[job.kind];
+  try {
+    if (!handler) throw new Error(`no handler for ${job.kind}`);
+    await withTimeout(
+      handler(context(), job.payload, job),
+      timeoutMs,
+      () => new Error(`timed out after ${timeoutMs} ms`),
+    );
+    await completeJob(context(), job);
+    return { outcome: 'done' };
+  } catch (error) {
+    return { outcome: await failJob(context(), job, error), error };
+  }
+}
+
+/**
+ * One round by hand (tests, scripts): claims the due jobs the handlers know (at most `limit`)
+ * and runs them one after another; a failure is recorded on its job and the round goes on. A
+ * server runs the queue with `startJobRunner` instead, several jobs at once.
  */
 export async function runDueJobs(
   context: () => Ctx,
@@ -31,23 +59,10 @@ export async function runDueJobs(
   const round: JobRound = { done: 0, retried: 0, dead: 0 };
   const jobs = await claimJobs(context(), Object.keys(handlers), options.limit ?? 20);
   for (const job of jobs) {
-    const ctx = context();
-    const handler = handlers[job.kind];
-    try {
-      if (!handler) throw new Error(`no handler for ${job.kind}`);
-      const ms = options.timeoutMs ?? JOB_TIMEOUT_MS;
-      await withTimeout(
-        handler(ctx, job.payload, job),
-        ms,
-        () => new Error(`timed out after ${ms} ms`),
-      );
-      await completeJob(context(), job);
-      round.done += 1;
-    } catch (error) {
-      const state = await failJob(context(), job, error);
-      if (state === 'dead') round.dead += 1;
-      else round.retried += 1;
-    }
+    const { outcome } = await runJob(context, handlers, job, options.timeoutMs);
+    if (outcome === 'done') round.done += 1;
+    else if (outcome === 'dead') round.dead += 1;
+    else round.retried += 1;
   }
   return round;
 }
