@@ -42,6 +42,15 @@ describe('a product made in the back office', () => {
     await page.locator('main input[name=price]').fill('85000');
     // Flowers are checked on the day, but this one travels in a box: 48 hours to report it.
     await page.getByLabel(t('staff.catalogue.return_notice')).selectOption('48');
+    // A checkbox is a box with its label beside it, not a text field's width.
+    const ageRestricted = page.getByLabel(t('staff.catalogue.age_restricted'));
+    const box = await ageRestricted.boundingBox();
+    const label = await page
+      .locator('.field-check', { has: ageRestricted })
+      .locator('label')
+      .boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(32);
+    expect(label?.x).toBeGreaterThan((box?.x ?? 0) + (box?.width ?? 0));
 
     const first = page.locator('.variant-row').nth(0);
     await first.getByLabel('SKU').fill(`${sku}-S`);

@@ -188,7 +188,7 @@ export function AdminCheck(props: {
   const id = useId();
   const checked = props.failure ? props.failure.values[props.name] === 'on' : props.defaultChecked;
   return (
-    <div className="field roulette-check">
+    <div className="field field-check">
       <input id={id} type="checkbox" name={props.name} defaultChecked={checked} />
       <label htmlFor={id}>{props.label}</label>
     </div>
