@@ -119,4 +119,14 @@ describe('configuration', () => {
     expect(() => loadConfig({ ...production, TEST_HOOKS: '1' })).toThrow(/TEST_HOOKS/);
     expect(loadConfig({ ...production, TEST_HOOKS: '0' }).testHooks).toBe(false);
   });
+
+  it('runs four jobs at once, on PostgreSQL at most half the pool, unless told', () => {
+    const postgres = { DATABASE_URL: 'postgres://shop@db.example.mn/shop' };
+    expect(loadConfig({}).jobSlots).toBe(4);
+    expect(loadConfig({ ...postgres }).jobSlots).toBe(4);
+    expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: '5' }).jobSlots).toBe(2);
+    expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: '1' }).jobSlots).toBe(1);
+    expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: '5', JOB_SLOTS: '6' }).jobSlots).toBe(6);
+    expect(() => loadConfig({ JOB_SLOTS: '0' })).toThrow(/JOB_SLOTS/);
+  });
 });

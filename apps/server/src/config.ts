@@ -77,7 +77,7 @@ const environment = z.object({
   COOKIE_SECURE: z.enum(['auto', 'true', 'false']).default('auto'),
   JOBS_EVERY_SECONDS: z.coerce.number().min(1).max(3600).default(60),
   JOB_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(500),
-  JOB_SLOTS: z.coerce.number().int().min(1).max(32).default(4),
+  JOB_SLOTS: z.coerce.number().int().min(1).max(32).optional(),
   /** An OpenTelemetry collector's OTLP/HTTP base URL; unset: no traces. */
   OTEL_EXPORTER_OTLP_ENDPOINT: optionalUrl,
   /** Headers sent with each export (`key=value,…`): a hosted collector's key. */
@@ -131,6 +131,15 @@ const environment = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/**
+ * Four jobs at once, but on PostgreSQL at most half the pool: a job holds a connection while it
+ * queries, and requests must not wait behind the queue. (The embedded database has one
+ * connection, shared by all, whatever the setting.)
+ */
+export function defaultJobSlots(poolSize: number | null): number {
+  return poolSize === null ? 4 : Math.max(1, Math.min(4, Math.floor(poolSize / 2)));
+}
 
 /** The server's settings, from environment variables (listed in the README). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
@@ -203,7 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     /** How often the job queue's worker looks for due jobs (messages to deliver). */
     jobPollMs: c.JOB_POLL_MS,
     /** Jobs each process's worker runs at once (one kind holds at most half of them). */
-    jobSlots: c.JOB_SLOTS,
+    jobSlots: c.JOB_SLOTS ?? defaultJobSlots(c.DATABASE_URL ? c.DATABASE_POOL_SIZE : null),
     metricsToken: c.METRICS_TOKEN,
     /** Traces to an OpenTelemetry collector, when one is configured. */
     tracing: c.OTEL_EXPORTER_OTLP_ENDPOINT
