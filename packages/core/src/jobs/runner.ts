@@ -1,6 +1,5 @@
 import type { Ctx } from '../context.ts';
-import type { JobRow } from './queue.ts';
-import { claimJobs } from './queue.ts';
+import { claimJobs, type JobRow } from './queue.ts';
 import { type JobHandler, type JobOutcome, runJob } from './worker.ts';
 
 export interface JobRunnerOptions {
