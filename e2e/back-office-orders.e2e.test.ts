@@ -96,6 +96,11 @@ describe('the back office’s orders', () => {
     await expect.poll(() => rows.count()).toBe(1);
     expect(await rows.first().textContent()).toContain(t('staff.orders.payment.unpaid'));
     expect(await rows.first().textContent()).toContain(t('staff.orders.shipping.delivery'));
+    // Placed a moment ago, written short for a phone's row: no year, no month spelt out.
+    const placed = rows.first().locator('time');
+    const placedAt = Date.parse((await placed.getAttribute('datetime')) ?? '');
+    expect(Date.now() - placedAt).toBeLessThan(10 * 60_000);
+    expect(await placed.textContent()).toMatch(/^\d{1,2}-р сарын \d{1,2} \d{2}:\d{2}$/);
 
     await page.getByRole('link', { name: number }).click();
     await page.waitForURL(new RegExp(`/back-office/orders/${number}$`));

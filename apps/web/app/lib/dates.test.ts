@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatDate, formatDay, formatWeekdayDate } from './dates.ts';
+import { formatClock, formatDate, formatDay, formatListTime, formatWeekdayDate } from './dates.ts';
 
 describe('shop dates', () => {
   // 2026-11-23 20:30 UTC is 2026-11-24 04:30 in Ulaanbaatar (UTC+8).
@@ -26,5 +26,18 @@ describe('shop dates', () => {
     expect(formatDate(at, 'ru')).not.toBe(formatDate(at, 'en'));
     expect(formatDate(at, 'en', { withTime: true })).not.toBe(formatDate(at, 'en'));
     expect(formatDate(at, 'en')).toBe('November 24, 2026');
+  });
+
+  it('writes a list’s moments short, with the year only when it is not this one', () => {
+    const sameYear = new Date('2026-12-01T07:20:00Z');
+    expect(formatListTime(at, 'en', sameYear)).toBe('Nov 24, 04:30');
+    expect(formatListTime(at, 'mn', sameYear)).toBe('11-р сарын 24 04:30');
+    // Ulaanbaatar's new year came 8 hours before London's.
+    const nextYear = new Date('2026-12-31T16:30:00Z');
+    expect(formatListTime(at, 'en', nextYear)).toBe('Nov 24, 2026, 04:30');
+    expect(formatListTime(at.toISOString(), 'ru', sameYear)).toBe(
+      formatListTime(at, 'ru', sameYear),
+    );
+    expect(formatListTime(null, 'mn')).toBeNull();
   });
 });

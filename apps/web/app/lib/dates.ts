@@ -1,6 +1,14 @@
 import { LANGUAGE_TAGS, type Locale } from '@shop/i18n';
 
-type Style = 'date' | 'dateTime' | 'clock' | 'day' | 'weekdayDate';
+type Style =
+  | 'date'
+  | 'dateTime'
+  | 'listTime'
+  | 'listTimeWithYear'
+  | 'year'
+  | 'clock'
+  | 'day'
+  | 'weekdayDate';
 
 const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
   date: { dateStyle: 'long', timeZone: 'Asia/Ulaanbaatar' },
@@ -10,6 +18,21 @@ const STYLES: Record<Style, Intl.DateTimeFormatOptions> = {
     hourCycle: 'h23',
     timeZone: 'Asia/Ulaanbaatar',
   },
+  listTime: {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Ulaanbaatar',
+  },
+  listTimeWithYear: {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Ulaanbaatar',
+  },
+  year: { year: 'numeric', timeZone: 'Asia/Ulaanbaatar' },
   clock: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Ulaanbaatar' },
   // The day is already Ulaanbaatar's: read at midnight UTC, it stays that day.
   day: { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' },
@@ -43,6 +66,23 @@ export function formatDate(
   return formatter(locale, options.withTime ? 'dateTime' : 'date').format(
     typeof at === 'string' ? new Date(at) : at,
   );
+}
+
+/**
+ * A moment in a list staff read on a phone (orders, scans, stock moves, changes): short month,
+ * and no year when it is this year's ("Dec 1, 15:20", "12-р сарын 1 15:20"), where the long form
+ * ("2026 оны арван хоёрдугаар сарын 1 15:20") took two lines of a 390 px row.
+ */
+export function formatListTime(
+  at: Date | string | null,
+  locale: Locale,
+  now: Date = new Date(),
+): string | null {
+  if (at === null) return null;
+  const when = typeof at === 'string' ? new Date(at) : at;
+  const year = formatter('en', 'year');
+  const thisYear = year.format(when) === year.format(now);
+  return formatter(locale, thisYear ? 'listTime' : 'listTimeWithYear').format(when);
 }
 
 /** A time of day (an invoice's deadline), on Ulaanbaatar's clock. */

@@ -3,7 +3,7 @@ import type { Locale } from '@shop/i18n';
 import { z } from 'zod';
 import type { ShopLoadContext } from '../../context.ts';
 import { contextFor } from '../../lib/auth.server.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatListTime } from '../../lib/dates.ts';
 import { staffOrNull } from './staff.server.ts';
 
 /** Every state a placed order can be in (a cart is never listed). */
@@ -56,7 +56,7 @@ export async function staffOrdersLoader(
       refused: null,
       orders: found.orders.map((o) => ({
         ...o,
-        placed: formatDate(o.placed_at, locale, { withTime: true }),
+        placed: formatListTime(o.placed_at, locale),
         buyer: [o.buyer.name, o.buyer.phone ? accounts.formatPhone(o.buyer.phone) : o.buyer.email]
           .filter(Boolean)
           .join(' · '),

@@ -115,7 +115,9 @@ export default function OrdersPage({ loaderData }: Route.ComponentProps) {
               </p>
               <dl className="staff-order-facts">
                 <dt>{t('order.date')}</dt>
-                <dd>{order.placed ?? '—'}</dd>
+                <dd>
+                  {order.placed_at ? <time dateTime={order.placed_at}>{order.placed}</time> : '—'}
+                </dd>
                 <dt>{t('staff.orders.buyer')}</dt>
                 <dd>{order.buyer || '—'}</dd>
                 <dt>{t('order.state_label')}</dt>

@@ -1,7 +1,7 @@
 import { accounts, tickets } from '@shop/core';
 import { Form, Link } from 'react-router';
 import { contextFor } from '../../lib/auth.server.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatListTime } from '../../lib/dates.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
 import type { Route } from './+types/scans';
@@ -32,7 +32,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
     staff: await accounts.staffMembers(ctx),
     scans: log.scans.map((scan) => ({
       ...scan,
-      when: formatDate(scan.at, locale, { withTime: true }) ?? '',
+      when: formatListTime(scan.at, locale) ?? '',
     })),
   };
 }
@@ -95,7 +95,9 @@ export default function ScansPage({ loaderData }: Route.ComponentProps) {
             <tbody>
               {loaderData.scans.map((scan) => (
                 <tr key={scan.id} data-outcome={scan.outcome}>
-                  <td>{scan.when}</td>
+                  <td>
+                    <time dateTime={scan.at}>{scan.when}</time>
+                  </td>
                   <td>
                     {t(`staff.what.${scan.subject}`)} <code>{scan.code}</code>
                   </td>

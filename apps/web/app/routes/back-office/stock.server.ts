@@ -3,7 +3,7 @@ import type { Locale } from '@shop/i18n';
 import { z } from 'zod';
 import type { ShopLoadContext } from '../../context.ts';
 import { contextFor, formAction, readForm } from '../../lib/auth.server.ts';
-import { formatDate } from '../../lib/dates.ts';
+import { formatListTime } from '../../lib/dates.ts';
 import { idField } from '../../lib/form-input.server.ts';
 import { requireStaff, staffOrNull } from './staff.server.ts';
 
@@ -53,7 +53,7 @@ export async function stockLoader(context: ShopLoadContext, request: Request, lo
         ...m,
         who:
           m.staff_user_id === null ? null : (names.get(m.staff_user_id) ?? `#${m.staff_user_id}`),
-        when: formatDate(m.at, locale, { withTime: true }) ?? '',
+        when: formatListTime(m.at, locale) ?? '',
       })),
     },
   };

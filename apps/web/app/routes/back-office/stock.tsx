@@ -241,7 +241,9 @@ function History({
         <tbody>
           {history.movements.map((m) => (
             <tr key={m.id} data-reason={m.reason}>
-              <td>{m.when}</td>
+              <td>
+                <time dateTime={m.at}>{m.when}</time>
+              </td>
               <td>{m.location}</td>
               <td>{m.delta > 0 ? `+${m.delta}` : m.delta}</td>
               <td>{t(`staff.stock.reason.${m.reason}`)}</td>

@@ -2,7 +2,7 @@ import { accounts, catalog } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import { z } from 'zod';
 import type { ShopLoadContext } from '../../../context.ts';
-import { formatDate } from '../../../lib/dates.ts';
+import { formatListTime } from '../../../lib/dates.ts';
 import { idField } from '../../../lib/form-input.server.ts';
 import { changedFields } from './audit-changes.ts';
 import { adminsOnly, catalogueGate } from './gate.server.ts';
@@ -48,7 +48,7 @@ export async function auditLoader(context: ShopLoadContext, request: Request, lo
         entry.staff_user_id === null
           ? null
           : (names.get(entry.staff_user_id) ?? `#${entry.staff_user_id}`),
-      when: formatDate(entry.at, locale, { withTime: true }) ?? '',
+      when: formatListTime(entry.at, locale) ?? '',
       at: entry.at,
       changes: changedFields(entry.before, entry.after),
     })),
