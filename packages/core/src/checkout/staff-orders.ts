@@ -24,7 +24,7 @@ import {
   paymentStateSql,
   paymentsOf,
 } from '../payments/index.ts';
-import { AppError, escapeLike } from '../shared/index.ts';
+import { escapeLike, shopDay } from '../shared/index.ts';
 import { type BookingView, bookingsOf } from '../travel/index.ts';
 import { STAFF_CANCELABLE } from './refund-order.ts';
 
@@ -32,9 +32,6 @@ export const ORDERS_PER_PAGE = 25;
 /** How an order reaches its buyer (the order's `shipping_method`). */
 export const SHIPPING_KINDS = ['delivery', 'pickup'] as const;
 export type ShippingKind = (typeof SHIPPING_KINDS)[number];
-/** Ulaanbaatar keeps UTC+8 all year: a day starts at 16:00 UTC the day before. */
-const SHOP_OFFSET = '+08:00';
-const DAY_MS = 86_400_000;
 
 /** What staff look orders up by; every part is optional, days are Ulaanbaatar's. */
 export interface OrderSearch {
@@ -59,20 +56,6 @@ export interface OrderListRow {
   state: OrderState;
   payment_state: PaymentState;
   shipping_method: ShippingKind | null;
-}
-
-/** The start of an Ulaanbaatar day, or a refusal for anything but a real YYYY-MM-DD. */
-function dayStart(day: string): Date {
-  const at = new Date(`${day}T00:00:00${SHOP_OFFSET}`);
-  // Date rolls 31 February over into March: a day must read back as itself.
-  const back = Number.isNaN(at.getTime())
-    ? ''
-    : new Date(at.getTime() + 8 * 3_600_000).toISOString().slice(0, 10);
-  // Before the shop's time is no filter (and PostgreSQL has no year 0 for the first days).
-  if (back !== day || day < '1900-01-01') {
-    throw new AppError('invalid_input', 'validation.invalid_field');
-  }
-  return at;
 }
 
 /**
@@ -107,12 +90,10 @@ export async function searchOrders(
   if (search.q) conditions.push(matching(search.q));
   if (search.state) conditions.push(eq(orderOrder.state, search.state));
   if (search.shipping) conditions.push(eq(orderOrder.shippingMethod, search.shipping));
-  if (search.placedFrom) conditions.push(gte(orderOrder.completedAt, dayStart(search.placedFrom)));
-  if (search.placedTo) {
-    conditions.push(
-      lt(orderOrder.completedAt, new Date(dayStart(search.placedTo).getTime() + DAY_MS)),
-    );
+  if (search.placedFrom) {
+    conditions.push(gte(orderOrder.completedAt, shopDay(search.placedFrom).from));
   }
+  if (search.placedTo) conditions.push(lt(orderOrder.completedAt, shopDay(search.placedTo).to));
   if (search.paymentState) conditions.push(sql`${paymentState} = ${search.paymentState}`);
   const where = and(...conditions);
   const page = Math.min(10_000, Math.max(1, Math.trunc(search.page ?? 1)));

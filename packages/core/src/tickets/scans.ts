@@ -10,15 +10,13 @@ import {
   counterCoupon,
   takeCouponAtCounter,
 } from '../promotions/index.ts';
-import { AppError, translated } from '../shared/index.ts';
+import { AppError, shopDay, translated } from '../shared/index.ts';
 import { type ETicketView, eTicketRow, eTicketView, markETicketUsed } from './e-tickets.ts';
 import { ticketScan } from './schema.ts';
 
 export const SCAN_SUBJECTS = ['e_ticket', 'coupon'] as const;
 export type ScanSubject = (typeof SCAN_SUBJECTS)[number];
 export const SCANS_PER_PAGE = 50;
-/** Ulaanbaatar keeps UTC+8 all year: a day of the scan log starts at 16:00 UTC the day before. */
-const SHOP_OFFSET = '+08:00';
 
 /** Who scans, and at which store (inventory's stock locations), when they said. */
 export interface Scanner {
@@ -172,10 +170,7 @@ export async function scanLog(
 ): Promise<{ scans: ScanView[]; total: number; pages: number }> {
   const conditions: SQL[] = [];
   if (filter.day) {
-    const from = new Date(`${filter.day}T00:00:00${SHOP_OFFSET}`);
-    if (Number.isNaN(from.getTime()))
-      throw new AppError('invalid_input', 'validation.invalid_field');
-    const to = new Date(from.getTime() + 86_400_000);
+    const { from, to } = shopDay(filter.day);
     conditions.push(gte(ticketScan.createdAt, from), lt(ticketScan.createdAt, to));
   }
   if (filter.staffUserId) conditions.push(eq(ticketScan.staffUserId, filter.staffUserId));
