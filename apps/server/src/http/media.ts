@@ -13,6 +13,7 @@ import {
 import { accounts, createContext, type Db, type MediaStore } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParam } from './api/schemas.ts';
 
 const BANNERS = ['flowers', 'gifts', 'spirits', 'sale'] as const;
 // Pictures are drawn from their URL alone, so the same URL is always the same picture.
@@ -175,11 +176,7 @@ export const avatarRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       schema: {
         hide: true,
         params: z.object({
-          userId: z
-            .string()
-            .regex(/^\d{1,10}$/)
-            .transform(Number)
-            .refine((n) => n <= 2_147_483_647),
+          userId: idParam,
         }),
         querystring: z.object({ v: z.string().max(20).optional() }),
       },

@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerUserId } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
-import { errorBody, slugParams } from './schemas.ts';
-import { idParam } from './users-addresses.ts';
+import { errorBody, idParam, slugParams } from './schemas.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 const PATHS = { article: 'articles', news: 'news' } as const;

@@ -3,8 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiSession } from '../api-auth.ts';
-import { errorBody } from './schemas.ts';
-import { idParam } from './users-addresses.ts';
+import { errorBody, idParam } from './schemas.ts';
 
 const tags = ['back office'];
 const security = [{ staffBearer: [] }];

@@ -4,8 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../request-locale.ts';
 import { quoteJson } from './quotes.ts';
-import { errorBody } from './schemas.ts';
-import { idParam } from './users-addresses.ts';
+import { errorBody, idParam } from './schemas.ts';
 
 const tags = ['back office'];
 const security = [{ staffBearer: [] }];

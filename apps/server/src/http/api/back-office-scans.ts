@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiSession } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
-import { errorBody } from './schemas.ts';
+import { errorBody, rowIdQuery } from './schemas.ts';
 
 const tags = ['back office'];
 const security = [{ staffBearer: [] }];
@@ -147,7 +147,7 @@ export const backOfficeScanRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         querystring: z
           .object({
             date: z.iso.date().optional(),
-            staff_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+            staff_id: rowIdQuery.optional(),
             subject: z.enum(tickets.SCAN_SUBJECTS).optional(),
             page,
           })

@@ -21,8 +21,7 @@ import { backOfficeJobRoutes } from './back-office-jobs.ts';
 import { backOfficeQuoteRoutes } from './back-office-quotes.ts';
 import { backOfficeScanRoutes } from './back-office-scans.ts';
 import { orderJson, orderNumber, orderOut, paymentJson } from './order-schemas.ts';
-import { errorBody } from './schemas.ts';
-import { idParam } from './users-addresses.ts';
+import { errorBody, idParam, rowId } from './schemas.ts';
 
 const tags = ['back office'];
 const security = [{ staffBearer: [] }];
@@ -350,7 +349,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{
           'shopper or amount it is a 409.',
         body: z
           .object({
-            user_id: z.number().int().positive(),
+            user_id: rowId,
             amount: z.number().int().min(1).max(promotions.MAX_GIVEN_VOUCHER),
             reference: z
               .string()

@@ -17,7 +17,7 @@ import {
   tokenHeaders,
   tokenQuery,
 } from './order-schemas.ts';
-import { errorBody } from './schemas.ts';
+import { errorBody, rowId, rowIdQuery } from './schemas.ts';
 
 const tags = ['payments'];
 const withUnavailable = { ...errors, 503: errorBody };
@@ -370,7 +370,7 @@ export const checkoutPaymentRoutes: FastifyPluginAsyncZod<{
         summary: 'Pays the order with one of the shopper’s saved cards',
         params: z.object({ number: orderNumber }),
         headers: tokenHeaders,
-        body: z.object({ card_id: z.number().int().positive().max(2_147_483_647) }).strict(),
+        body: z.object({ card_id: rowId }).strict(),
         response: { 200: orderJson, ...withUnavailable },
       },
     },
@@ -417,7 +417,7 @@ export const checkoutPaymentRoutes: FastifyPluginAsyncZod<{
         summary: 'A QR payment’s state, after asking the QR service (poll this while it shows)',
         params: z.object({
           number: orderNumber,
-          id: z.coerce.number().int().positive().max(2_147_483_647),
+          id: rowIdQuery,
         }),
         querystring: tokenQuery,
         headers: tokenHeaders,

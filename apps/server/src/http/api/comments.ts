@@ -5,12 +5,11 @@ import { z } from 'zod';
 import { bearerUserId } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
 import { codeParams } from './brands.ts';
-import { errorBody } from './schemas.ts';
-import { idParam } from './users-addresses.ts';
+import { errorBody, idParam, rowId } from './schemas.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 const security = [{ bearerAuth: [] }];
-const id = z.number().int().positive().max(2_147_483_647);
+const id = rowId;
 
 const commentJson = z.object({
   id: z.number().int(),

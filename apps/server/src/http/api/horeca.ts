@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requestLocale } from '../request-locale.ts';
-import { errorBody, localeQuery } from './schemas.ts';
+import { errorBody, localeQuery, rowId } from './schemas.ts';
 
 const tags = ['travel'];
 const errors = { 400: errorBody, 404: errorBody };
@@ -13,7 +13,6 @@ const slug = z.string().regex(/^[a-z0-9-]{1,120}$/);
 export const slugOrId = slug.describe('Its slug, or its id');
 
 /** A row's id in a JSON body: a positive int4. */
-export const recordId = z.number().int().positive().max(2_147_483_647);
 
 /** A stay's dates and guests, checked as core checks them. */
 export const stayShape = {
@@ -219,7 +218,7 @@ export const horecaRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         summary: 'What a room type costs for a stay, night by night',
         description: `${stayNote} More guests than the room takes is a 400; an unknown room type a 404.`,
         querystring: z.object({ locale: localeQuery }),
-        body: z.object({ room_type_id: recordId, ...stayShape }).strict(),
+        body: z.object({ room_type_id: rowId, ...stayShape }).strict(),
         response: {
           200: z.object({ room: roomTypeJson, price: stayPriceJson }),
           ...errors,

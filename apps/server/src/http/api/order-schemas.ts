@@ -12,7 +12,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { bearerToken } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
-import { errorBody } from './schemas.ts';
+import { errorBody, idParam } from './schemas.ts';
 
 export const tags = ['orders'];
 /** Either a bearer token (the account's orders) or a guest's order token, or neither. */
@@ -32,11 +32,7 @@ export const orderNumber = z
   .describe('Order number, e.g. R123456789');
 
 /** A line item's id in the URL: plain digits within int4. */
-export const lineItemId = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .refine((n) => n <= 2_147_483_647);
+export const lineItemId = idParam;
 
 export const orderToken = z
   .string()

@@ -20,13 +20,13 @@ import {
   tokenHeaders,
   tokenQuery,
 } from './order-schemas.ts';
-import { errorBody } from './schemas.ts';
+import { errorBody, rowId } from './schemas.ts';
 
 const lineItemBody = z
   .object({
     line_item: z
       .object({
-        variant_id: z.number().int().positive().max(2_147_483_647),
+        variant_id: rowId,
         quantity: z.number().int().optional().describe('Absent: one more'),
         options: z
           .record(z.string().max(50), z.string().max(200))

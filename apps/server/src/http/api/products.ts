@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type KeptJson, sendKeptJson } from '../encoded-body.ts';
 import { requestLocale } from '../request-locale.ts';
-import { errorBody, localeQuery, productCard } from './schemas.ts';
+import { errorBody, localeQuery, productCard, rowIdQuery } from './schemas.ts';
 
 /** A product's numeric id or its slug (lower-case Latin words joined by hyphens). */
 const slugOrId = z
@@ -193,7 +193,7 @@ export const productRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['catalogue'],
         summary: 'Stock of a variant in each store location, with its availability label',
-        params: z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) }),
+        params: z.object({ id: rowIdQuery }),
         querystring: localeOnly,
         response: { 200: z.object({ stock_items: z.array(stockItem) }), ...errors },
       },

@@ -4,15 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiSession, requireBearer } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
-import { errorBody } from './schemas.ts';
-import { idParam } from './users-addresses.ts';
+import { errorBody, idParam, rowId } from './schemas.ts';
 
 const tags = ['roulette admin'];
 const security = [{ staffBearer: [] }];
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const params = z.object({ id: idParam });
 /** A row id in a JSON body. */
-const rowId = z.number().int().positive().max(2_147_483_647);
 const game = z.enum(roulette.GAMES);
 const names = z
   .partialRecord(z.enum(['en', 'ru', 'cn', 'it']), z.object({ name: z.string().trim().max(120) }))

@@ -5,6 +5,22 @@ export const queryBoolean = z
   .enum(['true', 'false', '1', '0'])
   .transform((v) => v === 'true' || v === '1');
 
+/**
+ * The largest PostgreSQL `integer`, the type of every id column: an id past it names no row, and
+ * sent to the database it would fail the query (a 500) instead of finding nothing.
+ */
+const MAX_ROW_ID = 2_147_483_647;
+/** A row's id in a JSON body. */
+export const rowId = z.number().int().positive().max(MAX_ROW_ID);
+/** A row's id in a query string. */
+export const rowIdQuery = z.coerce.number().int().positive().max(MAX_ROW_ID);
+/** A row's id in a path: digits only. */
+export const idParam = z
+  .string()
+  .regex(/^\d{1,10}$/)
+  .transform(Number)
+  .refine((n) => n <= MAX_ROW_ID);
+
 export const localeQuery = z.enum(['mn', 'en', 'ru', 'cn', 'it']).optional();
 
 export const errorBody = z.object({

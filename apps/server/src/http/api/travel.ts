@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { apiSession, requireBearer } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
 import { eTicketJson } from './back-office-scans.ts';
-import { recordId, slugOrId, stayShape } from './horeca.ts';
+import { slugOrId, stayShape } from './horeca.ts';
 import {
   apiContext,
   askerOf,
@@ -20,8 +20,7 @@ import {
   tokenHeaders,
   tokenQuery,
 } from './order-schemas.ts';
-import { errorBody, localeQuery } from './schemas.ts';
-import { idParam } from './users-addresses.ts';
+import { errorBody, idParam, localeQuery, rowId } from './schemas.ts';
 
 const tags = ['travel'];
 
@@ -52,7 +51,7 @@ const passengerBody = travel.passengerInput.strict();
 const stayBookingBody = z
   .object({
     kind: z.literal('stay'),
-    room_type_id: recordId,
+    room_type_id: rowId,
     ...stayShape,
     lead_guest: travel.stayBookingInput.shape.lead_guest.describe('The name it is booked under'),
     arrival_airport: travel.stayBookingInput.shape.arrival_airport.describe(
@@ -66,7 +65,7 @@ const stayBookingBody = z
 const tourBookingBody = z
   .object({
     kind: z.literal('tour'),
-    departure_id: recordId,
+    departure_id: rowId,
     passengers: z
       .array(passengerBody, { error: 'validation.passengers' })
       .min(1, { error: 'validation.passengers' })

@@ -4,14 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiSession } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
-import { errorBody } from './schemas.ts';
+import { errorBody, idParam } from './schemas.ts';
 
 /** A row id in the URL: plain digits within int4 (coercion alone would take '1e2'). */
-export const idParam = z
-  .string()
-  .regex(/^\d{1,10}$/)
-  .transform(Number)
-  .refine((n) => n <= 2_147_483_647);
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['users'];

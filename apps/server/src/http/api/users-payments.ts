@@ -15,8 +15,7 @@ import { z } from 'zod';
 import { apiSession } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
 import { ownReturnUrl } from '../return-url.ts';
-import { errorBody } from './schemas.ts';
-import { idParam } from './users-addresses.ts';
+import { errorBody, idParam, rowIdQuery } from './schemas.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 503: errorBody };
 const security = [{ bearerAuth: [] }];
@@ -241,7 +240,7 @@ export const userPaymentRoutes: FastifyPluginAsyncZod<{
         summary: 'The wallet’s entries, newest first (`before`: the last id of the page shown)',
         description: 'Spec §4: keep asking while the last page was not empty.',
         querystring: z.object({
-          before: z.coerce.number().int().positive().optional(),
+          before: rowIdQuery.optional(),
           per_page: z.coerce.number().int().min(1).max(100).default(20),
         }),
         response: { 200: z.object({ entries: z.array(entryJson) }), ...errors },

@@ -6,8 +6,8 @@ import { z } from 'zod';
 import { apiSession, requireBearer } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
 import { type AccountRouteOptions, accountAnswer, accountJson } from './account-schemas.ts';
-import { errorBody } from './schemas.ts';
-import { addressRoutes, idParam } from './users-addresses.ts';
+import { errorBody, idParam } from './schemas.ts';
+import { addressRoutes } from './users-addresses.ts';
 import { userPaymentRoutes } from './users-payments.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 404: errorBody, 409: errorBody, 429: errorBody };

@@ -4,14 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiSession, requireBearer } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
-import { errorBody } from './schemas.ts';
-import { idParam } from './users-addresses.ts';
+import { errorBody, idParam, rowId } from './schemas.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 const tags = ['wishlists'];
 const security = [{ bearerAuth: [] }];
-const variantId = z.number().int().positive().max(2_147_483_647);
-const listId = z.number().int().positive().max(2_147_483_647);
+const variantId = rowId;
+const listId = rowId;
 
 const wishJson = z.object({
   id: z.number().int(),
