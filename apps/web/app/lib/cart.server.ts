@@ -80,6 +80,22 @@ export async function orderOwner(
   throw refusal;
 }
 
+/**
+ * `orderOwner` for the order's own pages (its page, the form posted to it, the gateway's return):
+ * an order this browser does not own, or a number that is none, is the 404 page.
+ */
+export function ownedOrder(
+  ctx: Ctx,
+  context: ShopLoadContext,
+  request: Request,
+  number: string,
+): ReturnType<typeof orderOwner> {
+  return orderOwner(ctx, context, request, number).catch((error) => {
+    if (error instanceof AppError) throw data(null, { status: 404 });
+    throw error;
+  });
+}
+
 /** The header's cart count: one indexed lookup, and none for a browser without a cart. */
 export async function cartQuantity(ctx: Ctx, owner: orders.Owner): Promise<number> {
   if (owner.userId === null && owner.token === null) return 0;

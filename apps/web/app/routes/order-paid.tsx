@@ -1,7 +1,7 @@
-import { AppError, payments } from '@shop/core';
-import { data, redirect } from 'react-router';
+import { payments } from '@shop/core';
+import { redirect } from 'react-router';
 import { contextFor } from '../lib/auth.server.ts';
-import { orderOwner } from '../lib/cart.server.ts';
+import { ownedOrder } from '../lib/cart.server.ts';
 import { localeFromParam, localePath } from '../lib/locale.ts';
 import type { Route } from './+types/order-paid';
 
@@ -13,10 +13,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const locale = localeFromParam(params.locale);
   const ctx = contextFor(context, locale);
   // An order this browser does not own, or a number that is none: the 404 page, as on the order page.
-  const { order } = await orderOwner(ctx, context, request, params.number).catch((error) => {
-    if (error instanceof AppError) throw data(null, { status: 404 });
-    throw error;
-  });
+  const { order } = await ownedOrder(ctx, context, request, params.number);
   const sessionId = new URL(request.url).searchParams.get('session_id') ?? '';
   const payment = /^[\w-]{1,100}$/.test(sessionId)
     ? await payments.settleCardPayment(ctx, context.payments, sessionId).catch((error) => {

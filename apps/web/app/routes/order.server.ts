@@ -12,7 +12,7 @@ import type { Locale } from '@shop/i18n';
 import { data } from 'react-router';
 import type { ShopLoadContext } from '../context.ts';
 import { contextFor } from '../lib/auth.server.ts';
-import { orderOwner } from '../lib/cart.server.ts';
+import { ownedOrder } from '../lib/cart.server.ts';
 import { formatDate } from '../lib/dates.ts';
 import { eTicketCards } from '../lib/e-tickets.server.ts';
 import { qrView } from '../lib/qr.server.ts';
@@ -40,14 +40,9 @@ export async function loadOrder(
   number: string,
 ) {
   const ctx = contextFor(context, locale);
-  let order: orders.OrderRow;
-  let owner: orders.Owner;
-  try {
-    ({ order, owner } = await orderOwner(ctx, context, request, number));
-  } catch (error) {
-    if (error instanceof AppError) throw data(null, { status: 404 });
-    throw error;
-  }
+  const owned = await ownedOrder(ctx, context, request, number);
+  const owner = owned.owner;
+  let order = owned.order;
   if (order.state === 'cart') throw data(null, { status: 404 });
   order = await catchUpPayments(ctx, context, owner, order);
   const [view, summary, locations, paid, history, reportWindows] = await Promise.all([

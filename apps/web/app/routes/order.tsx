@@ -14,7 +14,7 @@ import { OrderTimeline } from '../components/order/OrderTimeline.tsx';
 import { ReportProblem } from '../components/order/ReportProblem.tsx';
 import { ETicketList } from '../components/travel/ETicketList.tsx';
 import { contextFor, formAction, readForm } from '../lib/auth.server.ts';
-import { cartOwner, keepCartToken, orderOwner } from '../lib/cart.server.ts';
+import { cartOwner, keepCartToken, ownedOrder } from '../lib/cart.server.ts';
 import { idField } from '../lib/form-input.server.ts';
 import { MessagesScope, useI18n } from '../lib/i18n.tsx';
 import { localeFromParam, localePath } from '../lib/locale.ts';
@@ -53,7 +53,8 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const locale = localeFromParam(params.locale);
   const { values } = await readForm(request, context);
   const ctx = contextFor(context, locale);
-  const { owner } = await orderOwner(ctx, context, request, params.number);
+  // Posted to an order this browser does not own, or to none: the 404 page, as when shown.
+  const { owner } = await ownedOrder(ctx, context, request, params.number);
   const here = localePath(locale, `/orders/${params.number}`);
   return formAction(values, async () => {
     const form = parseInput(orderForm, values);
