@@ -12,7 +12,7 @@ export const queryBoolean = z
 const MAX_ROW_ID = 2_147_483_647;
 /** A row's id in a JSON body. */
 export const rowId = z.number().int().positive().max(MAX_ROW_ID);
-/** A row's id in a query string. */
+/** A row's id in a query string, or a path read as a number. */
 export const rowIdQuery = z.coerce.number().int().positive().max(MAX_ROW_ID);
 /** A row's id in a path: digits only. */
 export const idParam = z
