@@ -1,4 +1,4 @@
-import { fieldErrors } from '@shop/core';
+import { AppError, fieldErrors } from '@shop/core';
 import { z } from 'zod';
 
 /** PostgreSQL's integer: a larger id would fail in the database (a 500) instead of being refused. */
@@ -10,6 +10,21 @@ export const idField = z.coerce
   .int('validation.invalid_choice')
   .positive('validation.invalid_choice')
   .max(MAX_ID, 'validation.invalid_choice');
+
+/**
+ * The row id a form's field names, or the form refused on that field: an id the page never wrote
+ * (none, a word, one past PostgreSQL's integer) must not reach a query, where it would fail.
+ */
+export function formId(values: Record<string, string | undefined>, name: string): number {
+  const parsed = idField.safeParse(values[name]);
+  if (parsed.success) return parsed.data;
+  throw new AppError(
+    'invalid_input',
+    'error.invalid_input',
+    {},
+    { [name]: ['validation.invalid_choice'] },
+  );
+}
 
 /** An order's (or a cart's) number in a page's hidden field: `R` and nine digits. */
 export const orderNumberField = z

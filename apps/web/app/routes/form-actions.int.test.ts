@@ -11,6 +11,7 @@ import {
 } from '../../../../scripts/test-database.ts';
 import type { ShopLoadContext } from '../context.ts';
 import { CART_COOKIE, WISH_COOKIE } from '../lib/cookies.server.ts';
+import { action as addressesAction } from './account/addresses.tsx';
 import { action as quoteRequestAction } from './account/quote-request.tsx';
 import { action as quotesAction } from './account/quotes.tsx';
 import { action as sessionsAction } from './account/sessions.tsx';
@@ -171,6 +172,21 @@ describe(`page actions read their forms with a schema on ${testDatabaseKind()}`,
       init: { status: 400 },
       data: { ok: false, fields: { id: ['validation.invalid_choice'] } },
     });
+  });
+
+  it('answers an address form naming no id, or one past PostgreSQL’s integer, 400 on the field', async () => {
+    for (const id of ['2147483648', 'home', '']) {
+      const answer = await addressesAction(
+        args<typeof addressesAction>(
+          post('/account/addresses', { intent: 'remove', id }),
+          shopContext({ userId: 1, sessionId: 1 }),
+        ),
+      );
+      expect(answer, id).toMatchObject({
+        init: { status: 400 },
+        data: { ok: false, fields: { id: ['validation.invalid_choice'] } },
+      });
+    }
   });
 
   it('still ends another session of the signed-in shopper for the page’s form', async () => {

@@ -11,6 +11,7 @@ import {
 import { type ZoneOption, ZonePicker } from '../../components/account/ZonePicker.tsx';
 import { addressFromForm } from '../../lib/address-form.server.ts';
 import { contextFor, formAction, readForm, requireUserId } from '../../lib/auth.server.ts';
+import { formId } from '../../lib/form-input.server.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
 import type { Route } from './+types/addresses';
@@ -42,7 +43,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { values } = await readForm(request, context);
   return formAction(values, async () => {
     const userId = requireUserId(context);
-    const id = Number(values.id);
+    const id = formId(values, 'id');
     if (values.intent === 'remove') {
       await accounts.removeAddress(ctx, userId, id);
       return { ok: true as const, done: 'removed' as const };
