@@ -258,4 +258,30 @@ describe(`the roulette API on ${testDatabaseKind()}`, () => {
     });
     expect(badDates.statusCode).toBe(400);
   });
+
+  it('a change that names no field changes nothing: the row as it is, or 404 (a 500 once)', async () => {
+    const stand = await standWith([1]);
+    const [code] = await numbersAt(stand.id, 1);
+    const listed = async (query: string) =>
+      (await api.call('GET', `/api/tmp_roulette/${query}`, { bearer: admin.bearer })).json()
+        .items[0];
+    const stock = await listed(`stocks?location_id=${stand.id}`);
+    const rows = {
+      locations: await listed(`locations?q=${encodeURIComponent(stand.name)}`),
+      products: await listed(`products?q=${encodeURIComponent(stock.prize)}`),
+      numbers: await listed(`numbers?location_id=${stand.id}&q=${code}`),
+    };
+    for (const [kind, row] of Object.entries(rows)) {
+      const unchanged = await api.call('PATCH', `/api/tmp_roulette/${kind}/${row.id}`, {
+        bearer: admin.bearer,
+        body: {},
+      });
+      expect([unchanged.statusCode, unchanged.json()], kind).toEqual([200, row]);
+      const missing = await api.call('PATCH', `/api/tmp_roulette/${kind}/2147483647`, {
+        bearer: admin.bearer,
+        body: {},
+      });
+      expect(missing.statusCode, kind).toBe(404);
+    }
+  });
 });

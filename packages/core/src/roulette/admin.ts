@@ -77,6 +77,9 @@ function found<T>(row: T | undefined): T {
   return row;
 }
 
+/** A change that names no field changes nothing (and an empty SET is no statement at all). */
+const changesNothing = (patch: object) => Object.values(patch).every((v) => v === undefined);
+
 // ---- locations ----
 
 export type LocationRow = typeof rouletteLocation.$inferSelect;
@@ -114,6 +117,10 @@ export async function updateLocation(
   input: z.input<ReturnType<typeof locationInput.partial>>,
 ) {
   const patch = parseInput(locationInput.partial(), input);
+  if (changesNothing(patch)) {
+    const [row] = await ctx.db.select().from(rouletteLocation).where(eq(rouletteLocation.id, id));
+    return found(row);
+  }
   const [row] = await ctx.db
     .update(rouletteLocation)
     .set({ ...patch, translations: patch.translations as Translations | undefined })
@@ -211,6 +218,7 @@ export async function updatePrize(
 ) {
   const patch = parseInput(prizeInput.partial(), input);
   const [current] = await ctx.db.select().from(roulettePrize).where(eq(roulettePrize.id, id));
+  if (changesNothing(patch)) return found(current);
   checkPrize({ ...found(current), ...patch } as z.output<typeof prizeInput>);
   const [row] = await ctx.db
     .update(roulettePrize)
@@ -310,6 +318,10 @@ export const numberPatch = z
 /** Moves an unused number to another location or game; a used one is history and stays. */
 export async function updateNumber(ctx: Ctx, id: number, input: z.input<typeof numberPatch>) {
   const patch = parseInput(numberPatch, input);
+  if (changesNothing(patch)) {
+    const [row] = await ctx.db.select().from(rouletteNumber).where(eq(rouletteNumber.id, id));
+    return found(row);
+  }
   if (patch.locationId) await locationExists(ctx, patch.locationId);
   const [row] = await ctx.db
     .update(rouletteNumber)
