@@ -2,6 +2,7 @@ import { accounts, tickets } from '@shop/core';
 import { Form, Link } from 'react-router';
 import { contextFor } from '../../lib/auth.server.ts';
 import { formatListTime } from '../../lib/dates.ts';
+import { idField } from '../../lib/form-input.server.ts';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
 import type { Route } from './+types/scans';
@@ -18,7 +19,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if ((await staffOrNull(context, ctx)) === null) return null;
   const query = new URL(request.url).searchParams;
   const day = DAY.test(query.get('date') ?? '') ? (query.get('date') as string) : today();
-  const staffId = Number(query.get('staff')) || undefined;
+  const staffId = idField.safeParse(query.get('staff')).data;
   const subject = tickets.SCAN_SUBJECTS.find((s) => s === query.get('subject'));
   const page = Math.min(10_000, Math.max(1, Number(query.get('page')) || 1));
   const log = await tickets.scanLog(ctx, { day, staffUserId: staffId, subject, page });
