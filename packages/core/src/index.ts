@@ -47,6 +47,7 @@ export {
   MEDIA_KEY,
   type MediaStore,
   parseInput,
+  readShopDay,
 } from './shared/index.ts';
 export {
   type HomeRail,

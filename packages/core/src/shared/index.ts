@@ -26,7 +26,7 @@ export {
   type StoredPicture,
 } from './pictures.ts';
 export { SeededRandom } from './random.ts';
-export { shopDay } from './shop-day.ts';
+export { readShopDay, shopDay } from './shop-day.ts';
 export { signedJson } from './signed-json.ts';
 export { slugify, slugifyAny } from './slug.ts';
 export { withTimeout } from './timeout.ts';

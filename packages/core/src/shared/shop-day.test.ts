@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.ts';
-import { shopDay } from './shop-day.ts';
+import { readShopDay, shopDay } from './shop-day.ts';
 
 describe('a day on the shop’s calendar', () => {
   it('runs from midnight to midnight in Ulaanbaatar', () => {
@@ -13,6 +13,7 @@ describe('a day on the shop’s calendar', () => {
   it('refuses a day that does not exist, or one before the shop’s time', () => {
     for (const day of ['2026-02-30', '2026-13-01', 'yesterday', '0001-01-01', '1899-12-31']) {
       expect(() => shopDay(day), day).toThrow(AppError);
+      expect(readShopDay(day), day).toBeNull();
     }
   });
 });

@@ -1,4 +1,4 @@
-import { accounts, tickets } from '@shop/core';
+import { accounts, readShopDay, tickets } from '@shop/core';
 import { Form, Link } from 'react-router';
 import { contextFor } from '../../lib/auth.server.ts';
 import { formatListTime } from '../../lib/dates.ts';
@@ -8,7 +8,6 @@ import { localeFromParam } from '../../lib/locale.ts';
 import type { Route } from './+types/scans';
 import { staffOrNull } from './staff.server.ts';
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const today = () =>
   new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Ulaanbaatar' }).format(new Date());
 
@@ -18,7 +17,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const ctx = contextFor(context, locale);
   if ((await staffOrNull(context, ctx)) === null) return null;
   const query = new URL(request.url).searchParams;
-  const day = DAY.test(query.get('date') ?? '') ? (query.get('date') as string) : today();
+  // A day that is none (30 February, year 1) is as unreadable as no day: today's log.
+  const asked = query.get('date') ?? '';
+  const day = readShopDay(asked) ? asked : today();
   const staffId = idField.safeParse(query.get('staff')).data;
   const subject = tickets.SCAN_SUBJECTS.find((s) => s === query.get('subject'));
   const page = Math.min(10_000, Math.max(1, Number(query.get('page')) || 1));
