@@ -43,12 +43,13 @@ export async function action({ params, context, request }: Route.ActionArgs) {
   const { values } = await readForm(request, context);
   return formAction(values, async () => {
     const userId = requireUserId(context);
-    const id = formId(values, 'id');
+    // Only the forms about one address name it; adding one names none.
     if (values.intent === 'remove') {
-      await accounts.removeAddress(ctx, userId, id);
+      await accounts.removeAddress(ctx, userId, formId(values, 'id'));
       return { ok: true as const, done: 'removed' as const };
     }
     if (values.intent === 'make_default') {
+      const id = formId(values, 'id');
       const address = await accounts.getAddress(ctx, userId, id);
       await accounts.updateAddress(ctx, userId, id, {
         city: address.city,
@@ -64,8 +65,11 @@ export async function action({ params, context, request }: Route.ActionArgs) {
       return { ok: true as const, done: 'saved' as const };
     }
     const input = await addressFromForm(context.database.db, values);
-    if (values.intent === 'update') await accounts.updateAddress(ctx, userId, id, input);
-    else await accounts.addAddress(ctx, userId, input);
+    if (values.intent === 'update') {
+      await accounts.updateAddress(ctx, userId, formId(values, 'id'), input);
+    } else {
+      await accounts.addAddress(ctx, userId, input);
+    }
     return { ok: true as const, done: 'saved' as const };
   });
 }
