@@ -120,13 +120,18 @@ describe('configuration', () => {
     expect(loadConfig({ ...production, TEST_HOOKS: '0' }).testHooks).toBe(false);
   });
 
-  it('runs four jobs at once, on PostgreSQL at most half the pool, unless told', () => {
+  it('runs four jobs at once, on PostgreSQL at most half the pool, unless told (never more than the pool)', () => {
     const postgres = { DATABASE_URL: 'postgres://shop@db.example.mn/shop' };
     expect(loadConfig({}).jobSlots).toBe(4);
     expect(loadConfig({ ...postgres }).jobSlots).toBe(4);
     expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: '5' }).jobSlots).toBe(2);
     expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: '1' }).jobSlots).toBe(1);
-    expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: '5', JOB_SLOTS: '6' }).jobSlots).toBe(6);
+    expect(loadConfig({ ...postgres, DATABASE_POOL_SIZE: '5', JOB_SLOTS: '5' }).jobSlots).toBe(5);
+    expect(() => loadConfig({ ...postgres, DATABASE_POOL_SIZE: '5', JOB_SLOTS: '6' })).toThrow(
+      /JOB_SLOTS \(6\) cannot be more than DATABASE_POOL_SIZE \(5\)/,
+    );
+    // The embedded database has no pool: its one connection is shared by turns.
+    expect(loadConfig({ JOB_SLOTS: '8' }).jobSlots).toBe(8);
     expect(() => loadConfig({ JOB_SLOTS: '0' })).toThrow(/JOB_SLOTS/);
   });
 });

@@ -162,6 +162,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'Invalid configuration:\nWEB_WORKERS above 1 needs DATABASE_URL (the embedded database serves one process)',
     );
   }
+  // Each running job may hold a connection while it queries: more jobs than connections could
+  // take every one, and requests would wait for jobs.
+  if (c.DATABASE_URL && c.JOB_SLOTS !== undefined && c.JOB_SLOTS > c.DATABASE_POOL_SIZE) {
+    throw new Error(
+      `Invalid configuration:\nJOB_SLOTS (${c.JOB_SLOTS}) cannot be more than DATABASE_POOL_SIZE (${c.DATABASE_POOL_SIZE}): each running job may hold a connection, and requests need some left`,
+    );
+  }
   // Test hooks hand out staff sessions: never in a deployment.
   if (env.NODE_ENV === 'production' && !c.SHOP_TRY_OUT && c.TEST_HOOKS) {
     throw new Error('Invalid configuration:\nTEST_HOOKS cannot be on with NODE_ENV=production');
