@@ -1,8 +1,8 @@
-import { LANGUAGE_TAGS, type Locale } from '@shop/i18n';
+import { LANGUAGE_TAGS, type Locale, localePath } from '@shop/i18n';
 import { translatorFor } from '@shop/i18n/translators';
 import { listArticles } from '../content/index.ts';
 import { type Ctx, createContext } from '../context.ts';
-import { escapeXml, localizedPath } from './sitemap.ts';
+import { escapeXml } from './sitemap.ts';
 
 /**
  * The news as an Atom feed in one language (RFC 4287): the newest page of news items, each with
@@ -12,11 +12,11 @@ export async function newsFeed(ctx: Ctx, origin: string, locale: Locale): Promis
   const inLocale = createContext(ctx.db, locale, ctx.now);
   const t = translatorFor(locale);
   const { articles } = await listArticles(inLocale, 'news');
-  const list = origin + localizedPath(locale, '/news');
+  const list = origin + localePath(locale, '/news');
   const self = `${origin}/feeds/news${locale === 'mn' ? '' : `-${locale}`}.atom`;
   const updated = articles[0]?.published_at ?? new Date(0).toISOString();
   const entries = articles.map((item) => {
-    const url = origin + localizedPath(locale, `/news/${item.slug}`);
+    const url = origin + localePath(locale, `/news/${item.slug}`);
     return [
       '<entry>',
       `<id>${escapeXml(url)}</id>`,

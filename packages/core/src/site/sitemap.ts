@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale } from '@shop/i18n';
+import { DEFAULT_LOCALE, LANGUAGE_TAGS, LOCALES, type Locale, localePath } from '@shop/i18n';
 import {
   brandCodes,
   countVisibleProducts,
@@ -25,12 +25,6 @@ const XML_HEAD = '<?xml version="1.0" encoding="UTF-8"?>\n';
 const URLSET_OPEN = `${XML_HEAD}<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n`;
 const URLSET_CLOSE = '</urlset>\n';
 
-/** A shop path in a locale: mn unprefixed, the others under /{locale} (as the web app routes). */
-export function localizedPath(locale: Locale, path: string): string {
-  if (locale === DEFAULT_LOCALE) return path;
-  return path === '/' ? `/${locale}` : `/${locale}${path}`;
-}
-
 export function escapeXml(text: string): string {
   return text.replace(
     /[&<>"']/g,
@@ -48,7 +42,7 @@ export function pageEntries(
   lastmod?: Date,
   locales: readonly Locale[] = LOCALES,
 ): string {
-  const href = (locale: Locale) => escapeXml(origin + localizedPath(locale, path));
+  const href = (locale: Locale) => escapeXml(origin + localePath(locale, path));
   const fallback = locales.includes(DEFAULT_LOCALE)
     ? DEFAULT_LOCALE
     : (locales[0] ?? DEFAULT_LOCALE);
@@ -148,7 +142,7 @@ const PRIVATE_PAGES = ['/cart', '/checkout', '/account', '/back-office', '/tmp_r
 
 /** robots.txt: everything public is open; the API, test hooks and private pages are not. */
 export function robotsTxt(origin: string): string {
-  const privatePaths = LOCALES.flatMap((l) => PRIVATE_PAGES.map((p) => localizedPath(l, p)));
+  const privatePaths = LOCALES.flatMap((l) => PRIVATE_PAGES.map((p) => localePath(l, p)));
   return [
     'User-agent: *',
     'Allow: /',
