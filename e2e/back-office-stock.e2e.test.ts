@@ -12,6 +12,7 @@ import {
   tellWaitingShoppers,
   uniquePhone,
 } from './support/shop.ts';
+import { baseUrl } from './support/target.ts';
 
 const shop = useBrowser();
 const t = createTranslator('mn-MN', mn);
@@ -159,7 +160,7 @@ describe('stock in the back office', () => {
     await low.waitFor();
     expect(await low.locator('code').allTextContents()).not.toContain(sku);
   });
-  it('a shopper asks to hear when a sold-out product is back, and a staff count brings one SMS', async () => {
+  it('a shopper asks to hear when a sold-out product is back, and a staff count brings one SMS that links to it', async () => {
     const product = await quietProduct(300);
     const sku = product.variants[0]?.sku ?? '';
     const staffPhone = uniquePhone();
@@ -203,10 +204,22 @@ describe('stock in the back office', () => {
     await countAtStores(staff, sku, 30);
     await tellWaitingShoppers();
     const name = product.name.length > 40 ? `${product.name.slice(0, 39)}…` : product.name;
-    const news = t('notify.stock_back_sms', { shop: t('shop.name'), name });
+    const link = new URL(`/p/${product.id}`, baseUrl()).href;
+    const news = t('notify.stock_back_sms', { shop: t('shop.name'), name, link });
     await expect.poll(() => smsTo(phone)).toEqual([news]);
     await tellWaitingShoppers();
     expect(await smsTo(phone)).toEqual([news]);
+
+    // The SMS's link leads to the product's page, where it can be bought now (once a kept copy
+    // of the sold-out page is replaced, as above).
+    await expect
+      .poll(async () => {
+        await shopper.goto(link);
+        return alert.count();
+      })
+      .toBe(0);
+    expect(new URL(shopper.url()).pathname).toBe(`/products/${product.slug}`);
+    expect(await shopper.locator('h1').textContent()).toBe(product.name);
     // Told: nobody waits for it any more.
     await staff.goto('/back-office/stock');
     await hydrated(staff);

@@ -14,6 +14,7 @@ const ROUTES = [
   '/products',
   '/products/:x',
   '/products/:x/reviews',
+  '/p/:x',
   '/t/:x',
   '/t/:x/:x',
   '/search',

@@ -279,7 +279,11 @@ export async function buildApp(options: AppOptions) {
   );
 
   if (options.testHooks)
-    await app.register(testHookRoutes, { db: options.database.db, prefix: '/api' });
+    await app.register(testHookRoutes, {
+      db: options.database.db,
+      publicUrl: options.publicUrl,
+      prefix: '/api',
+    });
 
   forgetOnStaffChanges(
     app,

@@ -114,6 +114,13 @@ describe('configuration', () => {
     expect(loadConfig({ NODE_ENV: 'test' }).publicUrl).toBeUndefined();
   });
 
+  it('links messages to PUBLIC_URL, or to this machine in a try-out', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://shop.example.mn/' }).shopUrl).toBe(
+      'https://shop.example.mn',
+    );
+    expect(loadConfig({ PORT: '3456' }).shopUrl).toBe('http://localhost:3456');
+  });
+
   it('refuses test hooks (they hand out staff sessions) in production', () => {
     const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://shop.example.mn' };
     expect(() => loadConfig({ ...production, TEST_HOOKS: '1' })).toThrow(/TEST_HOOKS/);

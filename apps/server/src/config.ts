@@ -195,6 +195,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seedProducts: c.SEED_PRODUCTS ?? (c.DATABASE_URL ? 0 : 2000),
     seedReviewsPerProduct: c.SEED_REVIEWS_PER_PRODUCT,
     publicUrl: c.PUBLIC_URL?.replace(/\/+$/, ''),
+    /** Where links in e-mails and SMS lead: PUBLIC_URL, else this machine (a try-out). */
+    shopUrl: c.PUBLIC_URL?.replace(/\/+$/, '') ?? `http://localhost:${c.PORT}`,
     trustProxy: parseTrustProxy(c.TRUST_PROXY),
     logLevel: c.LOG_LEVEL,
     sandboxUrl: c.SANDBOX_URL ?? `http://127.0.0.1:${c.SANDBOX_PORT}`,

@@ -10,6 +10,7 @@ import {
   orders,
   payments,
   push,
+  shopLinks,
   type vat,
 } from '@shop/core';
 import { traceJobs } from './tracing.ts';
@@ -29,6 +30,8 @@ export interface JobsOptions {
   pollMs: number;
   /** Jobs the queue's worker runs at once. */
   jobSlots: number;
+  /** The shop's public address, for links in the messages jobs send (a product back in stock). */
+  shopUrl: string;
   /** Delivered orders complete by themselves after this many days. */
   completeAfterDays: number;
   log: (message: string, detail?: Record<string, unknown>) => void;
@@ -103,7 +106,7 @@ function startQueueWorker(options: JobsOptions): { stop(): Promise<void> } {
     ...notify.messageJobs(options.gateway),
     ...push.pushJobs(options.pushSender),
     ...engagement.wishAlertJobs(),
-    ...engagement.stockAlertJobs(),
+    ...engagement.stockAlertJobs(shopLinks(options.shopUrl)),
     ...checkout.vatReceiptJobs(options.vatService),
     ...checkout.expiryJobs(),
     ...payments.refundJobs(options.payments),

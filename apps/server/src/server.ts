@@ -80,6 +80,7 @@ export async function startServer(config: Config, options: StartOptions = {}) {
     everyMs: config.jobsEverySeconds * 1000,
     pollMs: config.jobPollMs,
     jobSlots: config.jobSlots,
+    shopUrl: config.shopUrl,
     completeAfterDays: config.completeAfterDays,
     log: (msg, detail) => app.log.info(detail ?? {}, msg),
   });

@@ -66,6 +66,7 @@ describe(`background jobs on ${testDatabaseKind()}`, () => {
       everyMs: 50,
       pollMs: 50,
       jobSlots: 4,
+      shopUrl: 'https://shop.example.mn',
       completeAfterDays: 7,
       log: () => {},
     });

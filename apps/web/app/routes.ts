@@ -19,6 +19,7 @@ export default [
     route('products', 'routes/products.tsx'),
     route('products/:slug', 'routes/product.tsx'),
     route('products/:slug/reviews', 'routes/product-reviews.tsx'),
+    route('p/:id', 'routes/product-short-link.tsx'),
     route('t/*', 'routes/category.tsx'),
     route('search', 'routes/search.tsx'),
     route('compare', 'routes/compare.tsx'),

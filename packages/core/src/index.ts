@@ -48,6 +48,8 @@ export {
   type MediaStore,
   parseInput,
   readShopDay,
+  type ShopLinks,
+  shopLinks,
 } from './shared/index.ts';
 export {
   type HomeRail,

@@ -1,4 +1,12 @@
-import { accounts, createContext, type Db, engagement, promotions, roulette } from '@shop/core';
+import {
+  accounts,
+  createContext,
+  type Db,
+  engagement,
+  promotions,
+  roulette,
+  shopLinks,
+} from '@shop/core';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 
@@ -9,7 +17,10 @@ import type { FastifyPluginAsync } from 'fastify';
  * coupon to scan; the look at who waits for a product to come back, now rather than in its
  * 5-minute slot.
  */
-export const testHookRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export const testHookRoutes: FastifyPluginAsync<{ db: Db; publicUrl?: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
   app.post('/_test/staff_session', { schema: { hide: true } }, async (request) => {
     // A website admin when asked (?role=website_admin), staff otherwise.
     const role =
@@ -42,8 +53,10 @@ export const testHookRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }
     });
     return { id: coupon.id, code: coupon.code };
   });
-  app.post('/_test/stock_alerts', { schema: { hide: true } }, async () => {
-    const look = engagement.stockAlertJobs()[engagement.STOCK_ALERTS_JOB];
+  app.post('/_test/stock_alerts', { schema: { hide: true } }, async (request) => {
+    // Links as the shop's own jobs write them: to its public address, else to where it answers.
+    const links = shopLinks(publicUrl ?? `${request.protocol}://${request.host}`);
+    const look = engagement.stockAlertJobs(links)[engagement.STOCK_ALERTS_JOB];
     await look?.(createContext(db), { after: 0, slot: `test-${Date.now()}` }, {} as never);
     return { ok: true };
   });

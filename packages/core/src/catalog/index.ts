@@ -118,7 +118,12 @@ export {
   removeProductPicture,
   reorderProductPictures,
 } from './product-pictures.ts';
-export { countVisibleProducts, type ProductUrl, visibleProductUrls } from './product-urls.ts';
+export {
+  countVisibleProducts,
+  type ProductUrl,
+  visibleProductSlug,
+  visibleProductUrls,
+} from './product-urls.ts';
 export { lockProductForRating, setProductRating } from './ratings.ts';
 export {
   type ProductNeighbours,

@@ -1,4 +1,4 @@
-import { and, asc, count, gt } from 'drizzle-orm';
+import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { shopperVisible } from './product-cards.ts';
 import { catalogProduct } from './schema.ts';
@@ -53,4 +53,16 @@ export async function* visibleProductUrls(
     left -= rows.length;
     afterId = rows[rows.length - 1]!.id;
   }
+}
+
+/**
+ * The slug of a product a shopper can see now, by its id (a short link's target); null for one
+ * that does not exist or is hidden.
+ */
+export async function visibleProductSlug(ctx: Ctx, productId: number): Promise<string | null> {
+  const [row] = await ctx.db
+    .select({ slug: catalogProduct.slug })
+    .from(catalogProduct)
+    .where(and(eq(catalogProduct.id, productId), shopperVisible(ctx.now)));
+  return row?.slug ?? null;
 }

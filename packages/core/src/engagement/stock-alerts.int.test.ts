@@ -11,6 +11,7 @@ import { variantOffers, variantsById } from '../catalog/index.ts';
 import { catalogVariant } from '../catalog/schema.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { notifyMessage } from '../notify/schema.ts';
+import { shopLinks } from '../shared/index.ts';
 import { refusal } from '../testing/index.ts';
 import * as engagement from './index.ts';
 import { engagementStockAlert } from './schema.ts';
@@ -47,9 +48,10 @@ const setStock = (variantId: number, units: number) =>
 /** A Mongolian mobile number no other test uses. */
 const newPhone = () => `88${String(Date.now() + ++counter).slice(-6)}`;
 const ip = () => `10.7.${counter}.${Math.floor(Math.random() * 250)}`;
+const SHOP_URL = 'https://shop.example.mn';
 const tellWaiting = (slot: number) =>
   engagement
-    .stockAlertJobs()
+    .stockAlertJobs(shopLinks(SHOP_URL))
     [engagement.STOCK_ALERTS_JOB]?.(
       createContext(testDb.database.db),
       { after: 0, slot },
@@ -356,20 +358,34 @@ describe(`"tell me when it's back" on ${testDatabaseKind()}`, () => {
     await setStock(variantId, 3);
     await Promise.all([tellWaiting(2), tellWaiting(2)]);
     await tellWaiting(3);
-    const names = async (locale: 'mn' | 'en') =>
-      (await variantOffers(createContext(ctx.db, locale), [variantId])).get(variantId)?.name ?? '';
+    const offerIn = async (locale: 'mn' | 'en') => {
+      const offer = (await variantOffers(createContext(ctx.db, locale), [variantId])).get(
+        variantId,
+      );
+      if (!offer) throw new Error('no offer');
+      return offer;
+    };
     const mn = translatorFor('mn');
     const en = translatorFor('en');
-    const mnName = await names('mn');
+    const { name: mnName, productId, slug } = await offerIn('mn');
     const short = mnName.length > 40 ? `${mnName.slice(0, 39)}…` : mnName;
+    // The SMS links the product's short link, the e-mail its page, each in the shopper's language.
     expect(await messagesTo(`+976${phone}`)).toEqual([
       {
         channel: 'sms',
         subject: null,
-        body: mn('notify.stock_back_sms', { shop: mn('shop.name'), name: short }),
+        body: mn('notify.stock_back_sms', {
+          shop: mn('shop.name'),
+          name: short,
+          link: `${SHOP_URL}/p/${productId}`,
+        }),
       },
     ]);
-    const enVars = { shop: en('shop.name'), name: await names('en') };
+    const enVars = {
+      shop: en('shop.name'),
+      name: (await offerIn('en')).name,
+      link: `${SHOP_URL}/en/products/${encodeURIComponent(slug)}`,
+    };
     expect(await messagesTo(email)).toEqual([
       {
         channel: 'email',

@@ -28,7 +28,7 @@ import { variantTotals } from '../inventory/index.ts';
 import { batchedRound, type JobHandler } from '../jobs/index.ts';
 import { enforce, type RateRule } from '../limits/index.ts';
 import { queueMessage } from '../notify/index.ts';
-import { AppError, formatPhone, translated } from '../shared/index.ts';
+import { AppError, formatPhone, type ShopLinks, translated } from '../shared/index.ts';
 import { engagementStockAlert } from './schema.ts';
 
 const HOUR = 3600;
@@ -126,7 +126,11 @@ export const queueStockAlerts = (ctx: Ctx): Promise<void> => round.queue(ctx);
  * transaction (two servers at once tell nobody twice: the second finds them told). A full batch
  * queues the next.
  */
-async function tellWaiting(ctx: Ctx, payload: Record<string, unknown>): Promise<void> {
+async function tellWaiting(
+  ctx: Ctx,
+  payload: Record<string, unknown>,
+  links: ShopLinks,
+): Promise<void> {
   const after = Number(payload.after);
   const waiting = await ctx.db
     .selectDistinct({ variantId: engagementStockAlert.variantId })
@@ -151,7 +155,7 @@ async function tellWaiting(ctx: Ctx, payload: Record<string, unknown>): Promise<
         .returning();
       for (const alert of told) {
         const offer = offers.get(alert.variantId);
-        if (offer) await queueBackInStock(tx, alert, offer.names);
+        if (offer) await queueBackInStock(tx, alert, offer, links);
       }
     });
   }
@@ -159,22 +163,26 @@ async function tellWaiting(ctx: Ctx, payload: Record<string, unknown>): Promise<
   if (variantIds.length === BATCH && last !== undefined) await round.next(ctx, payload, last);
 }
 
-/** The alert's message, in the language it was asked in (texts `notify.stock_back_*`). */
+/**
+ * The alert's message, in the language it was asked in (texts `notify.stock_back_*`), with a
+ * link to buy it: the product's page in an e-mail, its short link in an SMS (two parts at most).
+ */
 async function queueBackInStock(
   ctx: Ctx,
   alert: typeof engagementStockAlert.$inferSelect,
-  names: { source: string; translations: Parameters<typeof translated>[1] },
+  offer: VariantOffer,
+  links: ShopLinks,
 ): Promise<void> {
   const locale = isLocale(alert.locale) ? alert.locale : 'mn';
   const t = translatorFor(locale);
-  const name = translated(names.source, names.translations, locale);
+  const name = translated(offer.names.source, offer.names.translations, locale);
   const shop = t('shop.name');
   if (alert.channel === 'email') {
     await queueMessage(ctx, {
       channel: 'email',
       to: alert.contact,
       subject: t('notify.stock_back_subject', { shop, name }),
-      body: t('notify.stock_back_email', { shop, name }),
+      body: t('notify.stock_back_email', { shop, name, link: links.product(locale, offer.slug) }),
       locale,
     });
     return;
@@ -183,13 +191,18 @@ async function queueBackInStock(
   await queueMessage(ctx, {
     channel: 'sms',
     to: alert.contact,
-    body: t('notify.stock_back_sms', { shop, name: short }),
+    body: t('notify.stock_back_sms', {
+      shop,
+      name: short,
+      link: links.productShort(locale, offer.productId),
+    }),
     locale,
   });
 }
 
-export function stockAlertJobs(): Record<string, JobHandler> {
-  return { [STOCK_ALERTS_JOB]: (ctx, payload) => tellWaiting(ctx, payload) };
+/** The look at who waits; its messages link to the shop at `links` (its public address). */
+export function stockAlertJobs(links: ShopLinks): Record<string, JobHandler> {
+  return { [STOCK_ALERTS_JOB]: (ctx, payload) => tellWaiting(ctx, payload, links) };
 }
 
 /**

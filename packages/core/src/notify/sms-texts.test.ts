@@ -51,6 +51,8 @@ function worstCase(locale: Locale): Record<string, string | number> {
     account: '499012345678',
     // A product's name in an SMS, cut to SMS_NAME_LENGTH (engagement/stock-alerts.ts).
     name: 'Романтик шар алтанзулын баглаа, 51 ширх…',
+    // A product's short link (shared/shop-links.ts) at a longer shop address than most.
+    link: 'https://www.tsetseg-market.mn/en/p/1234567',
   };
 }
 

@@ -27,6 +27,7 @@ export {
 } from './pictures.ts';
 export { SeededRandom } from './random.ts';
 export { readShopDay, shopDay } from './shop-day.ts';
+export { type ShopLinks, shopLinks } from './shop-links.ts';
 export { signedJson } from './signed-json.ts';
 export { slugify, slugifyAny } from './slug.ts';
 export { withTimeout } from './timeout.ts';
