@@ -49,6 +49,7 @@ const ROUTES = [
   '/authors/:x',
   '/wishlist/shared/:x',
   '/checkout',
+  '/orders/find',
   '/orders/:x',
   '/orders/:x/paid',
   '/account',

@@ -119,6 +119,7 @@ beforeAll(async () => {
     '/subscribe',
     '/subscribe/confirm?token=abc',
     '/contact',
+    '/orders/find',
     '/articles',
     `/articles/${article?.slug}`,
     `/articles/${mongolianOnly?.slug}`,
@@ -322,6 +323,44 @@ describe('outside judges', () => {
         await page.getByRole('button', { name: tMn('product.add_to_cart') }).click();
         await page.locator('.tour-booking .form-error').waitFor();
         await judge('tour: a refused booking');
+        await page.context().close();
+      }
+      expect(violations).toEqual([]);
+      expect(await htmlErrors(html)).toEqual([]);
+    },
+    JUDGING_MS,
+  );
+
+  it(
+    'finds none on the find-your-order page, refused and with a guest’s order found',
+    async () => {
+      const [product] = await purchasable(1);
+      if (!product) throw new Error('no product');
+      const phone = uniquePhone();
+      const buyer = await shop.newPage({ viewport: { width: 1280, height: 900 } });
+      await addToCart(buyer, product);
+      await toPaymentStep(buyer, { phone, pickup: true });
+      await choosePayment(buyer, 'bank_transfer');
+      const number = await placeOrder(buyer);
+      await buyer.context().close();
+      const violations: string[] = [];
+      const html = new Map<string, string>();
+      for (const width of WIDTHS) {
+        const page = await shop.newPage({ viewport: { width, height: 900 } });
+        const judge = (step: string) => judgeStep(page, step, width, violations, html);
+        await page.goto('/orders/find');
+        await hydrated(page);
+        const find = async (contact: string) => {
+          await page.getByLabel(tMn('order.find.number')).fill(number);
+          await page.getByLabel(tMn('order.find.contact')).fill(contact);
+          await page.getByRole('button', { name: tMn('order.find.submit') }).click();
+        };
+        await find('');
+        await page.locator('.field-error').first().waitFor();
+        await judge('find your order: a field left empty');
+        await find(phone);
+        await page.locator('.order-found').waitFor();
+        await judge('find your order: found');
         await page.context().close();
       }
       expect(violations).toEqual([]);

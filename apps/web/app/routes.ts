@@ -66,6 +66,7 @@ export default [
     route('logout', 'routes/logout.tsx'),
     route('cart', 'routes/cart.tsx'),
     route('checkout', 'routes/checkout.tsx'),
+    route('orders/find', 'routes/order-find.tsx'),
     route('orders/:number', 'routes/order.tsx'),
     route('orders/:number/paid', 'routes/order-paid.tsx'),
     route('account', 'routes/account/layout.tsx', [

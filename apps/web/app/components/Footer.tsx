@@ -59,6 +59,9 @@ export function Footer(props: {
               <Link to={path('/compare')}>{t('nav.compare')}</Link>
             </li>
             <li>
+              <Link to={path('/orders/find')}>{t('nav.find_order')}</Link>
+            </li>
+            <li>
               <Link to={path('/lease')}>{t('lease.title')}</Link>
             </li>
             <li>

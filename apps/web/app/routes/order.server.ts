@@ -19,7 +19,7 @@ import { qrView } from '../lib/qr.server.ts';
 import { cartView } from './cart.server.ts';
 
 /** What the delivery is doing, from the order's state (spec §3 "delivery status"). */
-function deliveryStatus(state: string): string {
+export function deliveryStatus(state: string): string {
   if ((orders.AWAITING_PAYMENT as readonly string[]).includes(state)) return 'awaiting_payment';
   if (state === 'paid' || state === 'confirmed') return 'preparing';
   if (state === 'ready_to_deliver') return 'ready';
@@ -27,6 +27,18 @@ function deliveryStatus(state: string): string {
   if (state === 'delivered' || state === 'completed') return 'delivered';
   if (state === 'returned') return 'returned';
   return 'none';
+}
+
+/** Every state the order went through, with its time (the placing step from the cart first). */
+export function timelineOf(history: orders.TransitionRow[], locale: Locale) {
+  return history
+    .filter((step) => step.toState !== 'cart')
+    .map((step) => ({
+      id: step.id,
+      state: step.toState,
+      at: formatDate(step.createdAt, locale, { withTime: true }),
+      iso: step.createdAt.toISOString(),
+    }));
 }
 
 /**
@@ -61,15 +73,7 @@ export async function loadOrder(
     cancelReason: view.cancel_reason,
     deliveryStatus: deliveryStatus(view.state),
     shipmentNote: view.shipment_note,
-    // Every state the order went through, with its time (the placing step from the cart first).
-    timeline: history
-      .filter((step) => step.toState !== 'cart')
-      .map((step) => ({
-        id: step.id,
-        state: step.toState,
-        at: formatDate(step.createdAt, locale, { withTime: true }),
-        iso: step.createdAt.toISOString(),
-      })),
+    timeline: timelineOf(history, locale),
     shippingMethod: view.shipping_method,
     deliveryOption: view.delivery_option as checkout.DeliveryOption | null,
     address: view.ship_address,

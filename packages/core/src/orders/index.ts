@@ -1,4 +1,5 @@
 export { orderStatesSection, withOrderStates } from './diagram.ts';
+export { type FindOrderInput, findGuestOrder } from './find.ts';
 export {
   completeDeliveredOrders,
   FULFILMENT_STEPS,
