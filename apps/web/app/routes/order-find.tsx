@@ -9,6 +9,7 @@ import {
   isFailure,
   Submit,
 } from '../components/account/Form.tsx';
+import { OrderStatusFacts } from '../components/order/OrderStatusFacts.tsx';
 import { OrderTimeline } from '../components/order/OrderTimeline.tsx';
 import { contextFor, formAction, guesserOf, readForm, signInPath } from '../lib/auth.server.ts';
 import { MessagesScope, useI18n } from '../lib/i18n.tsx';
@@ -118,22 +119,11 @@ function FoundOrder({ order }: { order: TrackedOrder }) {
     <article className="auth-card order-found" aria-labelledby="order-found-title">
       <h2 id="order-found-title">{t('order.title', { number: order.number })}</h2>
       <dl className="order-facts">
-        <div>
-          <dt>{t('order.date')}</dt>
-          <dd>{order.orderedAt}</dd>
-        </div>
-        <div>
-          <dt>{t('order.state_label')}</dt>
-          <dd>
-            <span className={`state-badge order-state order-state-${order.state}`}>
-              {t(`order.state.${order.state}`)}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('order.delivery_status')}</dt>
-          <dd>{t(`order.delivery.${order.deliveryStatus}`)}</dd>
-        </div>
+        <OrderStatusFacts
+          orderedAt={order.orderedAt}
+          state={order.state}
+          deliveryStatus={order.deliveryStatus}
+        />
         {order.shipmentNote && (
           <div>
             <dt>{t('order.shipment_note')}</dt>

@@ -10,6 +10,7 @@ import { BuyAgain, type BuyAgainOutcome } from '../components/order/BuyAgain.tsx
 import { CancelOrder } from '../components/order/CancelOrder.tsx';
 import { OrderLines } from '../components/order/OrderLines.tsx';
 import { OrderPayment } from '../components/order/OrderPayment.tsx';
+import { OrderStatusFacts } from '../components/order/OrderStatusFacts.tsx';
 import { OrderTimeline } from '../components/order/OrderTimeline.tsx';
 import { ReportProblem } from '../components/order/ReportProblem.tsx';
 import { ETicketList } from '../components/travel/ETicketList.tsx';
@@ -169,22 +170,11 @@ function OrderDetail({
       )}
       <h1>{t('order.title', { number: order.number })}</h1>
       <dl className="order-facts">
-        <div>
-          <dt>{t('order.date')}</dt>
-          <dd>{order.orderedAt}</dd>
-        </div>
-        <div>
-          <dt>{t('order.state_label')}</dt>
-          <dd>
-            <span className={`state-badge order-state order-state-${order.state}`}>
-              {t(`order.state.${order.state}`)}
-            </span>
-          </dd>
-        </div>
-        <div>
-          <dt>{t('order.delivery_status')}</dt>
-          <dd>{t(`order.delivery.${order.deliveryStatus}`)}</dd>
-        </div>
+        <OrderStatusFacts
+          orderedAt={order.orderedAt}
+          state={order.state}
+          deliveryStatus={order.deliveryStatus}
+        />
         <div>
           <dt>{t('order.shipment')}</dt>
           <dd>
