@@ -1,4 +1,4 @@
-import { createTranslator } from '@shop/i18n';
+import { createTranslator, formatMoney } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -42,6 +42,8 @@ describe('a product made in the back office', () => {
     await page.locator('main input[name=price]').fill('85000');
     // Flowers are checked on the day, but this one travels in a box: 48 hours to report it.
     await page.getByLabel(t('staff.catalogue.return_notice')).selectOption('48');
+    // Made for the order by the florist: two to three days, no express.
+    await page.getByLabel(t('staff.catalogue.delivery_lead')).selectOption('48-72h');
     // A checkbox is a box with its label beside it, not a text field's width.
     const ageRestricted = page.getByLabel(t('staff.catalogue.age_restricted'));
     const box = await ageRestricted.boundingBox();
@@ -125,6 +127,9 @@ describe('a product made in the back office', () => {
     ).toMatch(/^\/media\//);
     expect(await shopper.locator('.delivery-terms li').last().textContent()).toBe(
       t('product.terms.returns', { hours: 48 }),
+    );
+    expect(await shopper.locator('.delivery-terms li').first().textContent()).toBe(
+      t('product.terms.lead_hours', { from: 48, to: 72, price: formatMoney(5_000) }),
     );
     await shopper.locator('.size-option', { hasText: 'S' }).first().click();
     await shopper.locator('.add-to-cart').click();

@@ -92,6 +92,32 @@ describe('checkout', () => {
     expect(await page.locator('.order-state').textContent()).toBe(t('order.state.paid'));
   });
 
+  it('sends what is ordered in by standard delivery only, in the days its page promised', async () => {
+    const [slow] = await purchasable(1, 0, { lead: '7-14d' });
+    if (!slow) throw new Error('no seeded product is ordered in');
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`/products/${slow.slug}`);
+    const terms = await page.locator('.product-summary .delivery-terms li').allTextContents();
+    expect(terms.slice(0, 2)).toEqual([
+      t('product.terms.lead_days', { from: 7, to: 14, price: formatMoney(5_000) }),
+      t('product.terms.free_from', { free: formatMoney(100_000) }),
+    ]);
+    expect(terms).not.toContain(
+      t('product.terms.express', { hours: 4, price: formatMoney(12_000) }),
+    );
+
+    await addToCart(page, slow);
+    const inDays = t('checkout.window.standard_days', { days: 14 });
+    await throughCheckout(page, { phone: '9911 2233', standardWindow: inDays });
+    expect(await page.locator('.checkout-review').textContent()).toContain(
+      `${t('checkout.option.standard')}: ${inDays}`,
+    );
+    await placeOrder(page);
+    expect(await page.locator('.order-facts').textContent()).toContain(
+      `${t('checkout.option.standard')}: ${inDays}`,
+    );
+  });
+
   it('lets a signed-in shopper pick up in a store and pay by bank transfer', async () => {
     const page = await shop.newPage({ viewport: { width: 1280, height: 900 } });
     const phone = uniquePhone();

@@ -32,6 +32,7 @@ interface Product {
   availability: string;
   age_restricted: boolean;
   return_notice_hours: number;
+  delivery_lead: string;
   variants: Variant[];
 }
 
@@ -56,11 +57,12 @@ let sized: Product;
 
 beforeAll(async () => {
   // A purchasable product in sizes of different prices, and only one colour choice at most;
-  // not a spirit, whose page first asks the visitor's age (brand.e2e.test.ts).
+  // not a spirit, whose page first asks the visitor's age (brand.e2e.test.ts); sent from stock.
   sized = await findProduct(
     (p) =>
       !p.age_restricted &&
       !p.preorder &&
+      p.delivery_lead === 'now' &&
       p.image !== null &&
       p.availability !== 'sold_out' &&
       sizesOf(p).length >= 2 &&

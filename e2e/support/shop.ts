@@ -29,6 +29,8 @@ export interface Product {
   age_restricted: boolean;
   selling_price: number;
   package_components: unknown[] | null;
+  /** How soon it can be sent: `now` from stock, else got ready first (standard delivery only). */
+  delivery_lead: string;
   variants: Variant[];
 }
 
@@ -40,12 +42,13 @@ export async function api<T>(path: string): Promise<{ status: number; body: T }>
 /**
  * Seeded products a shopper can put in the cart with one click: no size to choose, and the
  * variant the page starts with in stock (well within a line's limit of 99); of one category
- * (a permalink) when `taxon` is given.
+ * (a permalink) when `taxon` is given; sent from stock (every delivery option) unless `lead`
+ * asks for one got ready first.
  */
 export async function purchasable(
   count: number,
   minPrice = 0,
-  options: { taxon?: string } = {},
+  options: { taxon?: string; lead?: string } = {},
 ): Promise<Product[]> {
   const ids = options.taxon
     ? (
@@ -61,6 +64,7 @@ export async function purchasable(
     // Spirits first ask the buyer's age (brand.e2e.test.ts): not one click.
     if (status !== 200 || body.preorder || !body.image || body.age_restricted) continue;
     if (body.selling_price < minPrice || body.package_components) continue;
+    if (body.delivery_lead !== (options.lead ?? 'now')) continue;
     const first = body.variants[0];
     const sized = body.variants.some((v) => v.option_values.some((o) => o.type === 'size'));
     if (!sized && first && first.total_on_hand >= 5 && first.total_on_hand < 90) found.push(body);
@@ -131,8 +135,14 @@ export async function addToCart(page: Page, product: Product) {
   await expect.poll(() => page.locator('.cart-added').count()).toBe(1);
 }
 
-/** Contact, then the chosen way of delivery, up to the payment step. */
-export async function toPaymentStep(page: Page, options: { phone?: string; pickup?: boolean }) {
+/**
+ * Contact, then the chosen way of delivery, up to the payment step. Delivery is standard, in the
+ * capital's 24 hours, or only standard and in `standardWindow` (an item got ready first).
+ */
+export async function toPaymentStep(
+  page: Page,
+  options: { phone?: string; pickup?: boolean; standardWindow?: string },
+) {
   await page.goto('/checkout');
   await hydrated(page);
   if (options.phone) await page.getByLabel(t('checkout.phone')).fill(options.phone);
@@ -151,8 +161,13 @@ export async function toPaymentStep(page: Page, options: { phone?: string; picku
     const standard = page.locator('input[name=delivery_option][value=standard]');
     await standard.waitFor();
     expect(await standard.isChecked()).toBe(true);
-    expect(await page.locator('#delivery-options').textContent()).toContain(
-      t('checkout.window.standard'),
+    const choices = page.locator('#delivery-options');
+    if (options.standardWindow) {
+      expect(await choices.locator('.choice-note').textContent()).toBe(t('checkout.lead_note'));
+      expect(await choices.locator('input[name=delivery_option]').count()).toBe(1);
+    }
+    expect(await choices.textContent()).toContain(
+      options.standardWindow ?? t('checkout.window.standard', { hours: 24 }),
     );
     await page.getByRole('button', { name: t('checkout.continue') }).click();
   }
@@ -171,7 +186,7 @@ export async function choosePayment(page: Page, method = 'card') {
 /** Contact, then the chosen way of delivery, then the payment method, up to the confirm step. */
 export async function throughCheckout(
   page: Page,
-  options: { phone?: string; pickup?: boolean; payment?: string },
+  options: { phone?: string; pickup?: boolean; payment?: string; standardWindow?: string },
 ) {
   await toPaymentStep(page, options);
   await choosePayment(page, options.payment ?? 'card');

@@ -122,7 +122,8 @@ describe(`checkout API on ${testDatabaseKind()}`, () => {
       ship_address: { zipcode: '14200', receiver: 'Сараа', receiver_phone: '+97699112233' },
     });
     const standard = order.delivery_rates.find((r: { option: string }) => r.option === 'standard');
-    expect(standard).toMatchObject({ within_hours: 24, open: true });
+    expect(standard).toMatchObject({ within_hours: 24, open: true, lead: 'now' });
+    expect(order.delivery_hours).toBe(24);
     expect(order.ship_total).toBe(standard.price);
     expect(order.total).toBe(order.item_total + order.ship_total);
     const rates = await api.call('GET', `${path}/delivery_rates`, { bearer: user.bearer });

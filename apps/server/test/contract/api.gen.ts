@@ -4370,6 +4370,11 @@ export interface operations {
                         age_restricted: boolean;
                         /** @description Hours after delivery to report a damaged or wrong item: 24, 48 or 72, by the kind of product */
                         return_notice_hours: number;
+                        /**
+                         * @description How soon it can be sent: `now` from stock (standard, express and same-day delivery); else got ready first in 24-48 hours, 48-72 hours or 7-14 days, by standard delivery only
+                         * @enum {string}
+                         */
+                        delivery_lead: "now" | "24-48h" | "48-72h" | "7-14d";
                         /** @description A package product: what it may hold (add them with `line_item.package`) */
                         package_components: {
                             product_id: number;
@@ -18593,6 +18598,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;
@@ -18842,6 +18849,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;
@@ -19075,6 +19084,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;
@@ -19327,6 +19338,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;
@@ -19556,6 +19569,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;
@@ -19793,6 +19808,8 @@ export interface operations {
                             } | null;
                             pickup_location_id: number | null;
                             delivery_option: string | null;
+                            /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                            delivery_hours: number | null;
                             payment_method: string | null;
                             payment_options: {
                                 saved_card_id?: number;
@@ -20029,6 +20046,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;
@@ -20288,6 +20307,8 @@ export interface operations {
                             } | null;
                             pickup_location_id: number | null;
                             delivery_option: string | null;
+                            /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                            delivery_hours: number | null;
                             payment_method: string | null;
                             payment_options: {
                                 saved_card_id?: number;
@@ -20530,6 +20551,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;
@@ -20797,6 +20820,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;
@@ -21032,6 +21057,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;
@@ -21381,6 +21408,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;
@@ -21614,6 +21643,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;
@@ -22187,6 +22218,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;
@@ -22552,6 +22585,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;
@@ -23161,6 +23196,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;
@@ -23205,6 +23242,11 @@ export interface operations {
                             within_hours: number;
                             /** @description Whether it can be chosen now (work hours, same-day cut-off) */
                             open: boolean;
+                            /**
+                             * @description How soon the cart can be sent: its slowest item’s lead; any but `now` leaves standard delivery only
+                             * @enum {string}
+                             */
+                            lead: "now" | "24-48h" | "48-72h" | "7-14d";
                         }[] | null;
                     };
                 };
@@ -23305,6 +23347,11 @@ export interface operations {
                             within_hours: number;
                             /** @description Whether it can be chosen now (work hours, same-day cut-off) */
                             open: boolean;
+                            /**
+                             * @description How soon the cart can be sent: its slowest item’s lead; any but `now` leaves standard delivery only
+                             * @enum {string}
+                             */
+                            lead: "now" | "24-48h" | "48-72h" | "7-14d";
                         }[] | null;
                     };
                 };
@@ -23507,6 +23554,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;
@@ -25701,6 +25750,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;
@@ -25949,6 +26000,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;
@@ -26199,6 +26252,8 @@ export interface operations {
                         } | null;
                         pickup_location_id: number | null;
                         delivery_option: string | null;
+                        /** @description Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen */
+                        delivery_hours: number | null;
                         payment_method: string | null;
                         payment_options: {
                             saved_card_id?: number;

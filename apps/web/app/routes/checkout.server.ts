@@ -111,6 +111,7 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
       shippingMethod: order.shippingMethod,
       address: order.shipAddress,
       deliveryOption: order.deliveryOption,
+      deliveryHours: order.deliveryHours,
       paymentMethod: order.paymentMethod,
       paymentOptions: order.paymentOptions,
       couponCode: order.couponCode,
@@ -220,6 +221,8 @@ async function deliveryChoices(
         option: r.option,
         price: r.price,
         open: r.open,
+        withinHours: r.withinHours,
+        lead: r.lead,
         by: r.open
           ? formatTime(checkout.promisedBy(r.option, r.withinHours, ctx.now), locale)
           : null,

@@ -76,6 +76,7 @@ export async function loadOrder(
     timeline: timelineOf(history, locale),
     shippingMethod: view.shipping_method,
     deliveryOption: view.delivery_option as checkout.DeliveryOption | null,
+    deliveryHours: view.delivery_hours,
     address: view.ship_address,
     pickup: locations.find((l) => l.id === view.pickup_location_id) ?? null,
     phone: view.phone,

@@ -6,6 +6,7 @@ import { type FormFailure, isFailure } from '../components/account/Form.tsx';
 import { CartBookingItem } from '../components/cart/CartBookingItem.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { addressText } from '../components/checkout/address-text.ts';
+import { deliveryWindowText } from '../components/checkout/delivery-window.ts';
 import { BuyAgain, type BuyAgainOutcome } from '../components/order/BuyAgain.tsx';
 import { CancelOrder } from '../components/order/CancelOrder.tsx';
 import { OrderLines } from '../components/order/OrderLines.tsx';
@@ -266,7 +267,7 @@ function Shipment({ order }: { order: OrderData }) {
           <>
             <br />
             {t(`checkout.option.${order.deliveryOption}`)}:{' '}
-            {t(`checkout.window.${order.deliveryOption}`)}
+            {deliveryWindowText(t, order.deliveryOption, order.deliveryHours)}
           </>
         )}
       </>

@@ -41,7 +41,7 @@ export async function loadProductPage(db: Db, locale: Locale, slugOrId: string, 
     componentsOnHand[s.variant_id] = (componentsOnHand[s.variant_id] ?? 0) + s.count_on_hand;
   }
   const canonical = origin + localePath(locale, `/products/${product.slug}`);
-  const deliveryTerms = checkout.deliveryTerms(product.return_notice_hours);
+  const deliveryTerms = checkout.deliveryTerms(product.return_notice_hours, product.delivery_lead);
   return {
     product,
     jsonLd: productJsonLd(product, canonical, origin, deliveryTerms),
@@ -100,11 +100,15 @@ function productJsonLd(
   };
 }
 
-/** The standard delivery in Ulaanbaatar as schema.org's OfferShippingDetails. */
+/**
+ * The standard delivery in Ulaanbaatar as schema.org's OfferShippingDetails: a product got ready
+ * first spends all but the courier's last day in handling.
+ */
 function shippingJsonLd(price: number, delivery: checkout.DeliveryTerms) {
-  const { city } = delivery;
+  const { city, lead } = delivery;
   const free = city.freeFrom !== null && price >= city.freeFrom;
   const days = Math.ceil(city.withinHours / 24);
+  const handling = lead ? { min: lead.from / 24 - 1, max: days - 1 } : { min: 0, max: 0 };
   return {
     '@type': 'OfferShippingDetails',
     shippingRate: { '@type': 'MonetaryAmount', value: free ? 0 : city.price, currency: 'MNT' },
@@ -115,8 +119,18 @@ function shippingJsonLd(price: number, delivery: checkout.DeliveryTerms) {
     },
     deliveryTime: {
       '@type': 'ShippingDeliveryTime',
-      handlingTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: 0, unitCode: 'DAY' },
-      transitTime: { '@type': 'QuantitativeValue', minValue: 0, maxValue: days, unitCode: 'DAY' },
+      handlingTime: {
+        '@type': 'QuantitativeValue',
+        minValue: handling.min,
+        maxValue: handling.max,
+        unitCode: 'DAY',
+      },
+      transitTime: {
+        '@type': 'QuantitativeValue',
+        minValue: 0,
+        maxValue: days - handling.max,
+        unitCode: 'DAY',
+      },
     },
   };
 }

@@ -414,6 +414,7 @@ export const CHECKOUT_RESET = {
   shipAddress: null,
   pickupLocationId: null,
   deliveryOption: null,
+  deliveryHours: null,
   paymentMethod: null,
   shipTotal: 0,
 } as const satisfies Partial<typeof orderOrder.$inferInsert>;

@@ -16,6 +16,7 @@ const offer = (variantId: number, price: number, onSale = true): VariantOffer =>
   onSale,
   ageRestricted: false,
   returnNoticeHours: 24,
+  deliveryLead: 'now',
   weightGrams: 0,
   isPackage: false,
 });

@@ -63,6 +63,8 @@ export interface OrderView {
   ship_address: OrderAddress | null;
   pickup_location_id: number | null;
   delivery_option: string | null;
+  /** Hours from payment the chosen delivery promises; null before one is chosen. */
+  delivery_hours: number | null;
   payment_method: string | null;
   /** The payment method's choices: `saved_card_id`, `lease_months`. */
   payment_options: { saved_card_id?: number; lease_months?: number };
@@ -158,6 +160,7 @@ export async function orderView(
     ship_address: order.shipAddress,
     pickup_location_id: order.pickupLocationId,
     delivery_option: order.deliveryOption,
+    delivery_hours: order.deliveryHours,
     payment_method: order.paymentMethod,
     payment_options: order.paymentOptions,
     coupon_code: order.couponCode,

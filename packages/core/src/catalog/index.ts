@@ -47,6 +47,12 @@ export {
   type PageQuery,
 } from './brands.ts';
 export {
+  DELIVERY_LEADS,
+  type DeliveryLead,
+  LEAD_HOURS,
+  slowestLead,
+} from './delivery-lead.ts';
+export {
   applyCatalogueImport,
   type CatalogueTable,
   catalogueColumns,

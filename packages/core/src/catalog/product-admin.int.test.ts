@@ -30,6 +30,7 @@ import {
   removeProductPicture,
 } from './product-pictures.ts';
 import { changeStock } from './stock-changes.ts';
+import { variantOffers } from './variant-offers.ts';
 
 let testDb: TestDatabase;
 let fixtures: OrderFixtures;
@@ -268,6 +269,33 @@ describe(`staff's products on ${testDatabaseKind()}`, () => {
       const refused = productInput.safeParse({ ...bouquet(), returnNoticeHours: hours });
       expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
         ['returnNoticeHours', 'validation.invalid_choice'],
+      ]);
+    }
+  });
+
+  it('keeps how soon a product can be sent, from stock unless chosen, in its detail and its offer', async () => {
+    const created = await createProduct(ctx(), staffUserId, bouquet({ status: 'published' }));
+    await stockUp(created.id, 3);
+    expect((await productForEditing(ctx(), created.id)).deliveryLead).toBe('now');
+    expect((await productDetail(ctx(), created.slug))?.delivery_lead).toBe('now');
+
+    const editable = await productForEditing(ctx(), created.id);
+    const { variants, updatedAt, pictures: _p, image: _i, id: _id, ...fields } = editable;
+    const input = productInput.parse({ ...fields, variants, deliveryLead: '24-48h' });
+    await updateProduct(ctx(), staffUserId, created.id, input, updatedAt);
+    expect((await productForEditing(ctx(), created.id)).deliveryLead).toBe('24-48h');
+    expect((await productDetail(ctx(), created.slug))?.delivery_lead).toBe('24-48h');
+    const variantId = (await productForEditing(ctx(), created.id)).variants[0]?.id ?? 0;
+    expect((await variantOffers(ctx(), [variantId])).get(variantId)?.deliveryLead).toBe('24-48h');
+    const [change] = (await auditLog(ctx(), { entity: 'product', entityId: created.id, page: 1 }))
+      .entries;
+    expect(change?.before).toMatchObject({ deliveryLead: 'now' });
+    expect(change?.after).toMatchObject({ deliveryLead: '24-48h' });
+
+    for (const lead of ['14d', '', 48]) {
+      const refused = productInput.safeParse({ ...bouquet(), deliveryLead: lead });
+      expect(refused.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+        ['deliveryLead', 'validation.invalid_choice'],
       ]);
     }
   });

@@ -98,6 +98,7 @@ export async function productForEditing(ctx: Ctx, productId: number): Promise<Ed
     gpcText: p.gpcText,
     ageRestricted: p.ageRestricted,
     returnNoticeHours: p.returnNoticeHours,
+    deliveryLead: p.deliveryLead,
     nutrition: nutrition ? nutritionOf(nutrition) : null,
     packageContents: contents,
     image: p.image,
@@ -253,6 +254,7 @@ function productColumns(input: ProductInput, slug: string) {
     gpcText: input.gpcText || null,
     ageRestricted: input.ageRestricted,
     returnNoticeHours: input.returnNoticeHours,
+    deliveryLead: input.deliveryLead,
   };
 }
 

@@ -5,6 +5,7 @@ import { stockOfVariants } from '../inventory/index.ts';
 import { type Translations, translated } from '../shared/index.ts';
 import { type Availability, availabilityOf } from './availability.ts';
 import { type Badge, listBadges } from './badges.ts';
+import type { DeliveryLead } from './delivery-lead.ts';
 import { type PackageComponent, packageComponents } from './packages.ts';
 import { saleActive } from './product-cards.ts';
 import {
@@ -81,6 +82,8 @@ export interface ProductDetail {
   age_restricted: boolean;
   /** Hours after delivery to report a damaged or wrong item (24, 48 or 72, by kind). */
   return_notice_hours: number;
+  /** How soon it can be sent: `now` from stock, else 24-48h, 48-72h or 7-14d (DELIVERY_LEADS). */
+  delivery_lead: DeliveryLead;
   /** What a package product may hold (spec §3 Package product); null for any other product. */
   package_components: PackageComponent[] | null;
   created_at: string;
@@ -254,6 +257,7 @@ export async function productDetail(
     availability: availabilityOf(totalOnHand),
     age_restricted: p.ageRestricted,
     return_notice_hours: p.returnNoticeHours,
+    delivery_lead: p.deliveryLead,
     package_components: packages.get(p.id) ?? null,
     created_at: p.createdAt.toISOString(),
     updated_at: p.updatedAt.toISOString(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DELIVERY_LEADS } from './delivery-lead.ts';
 import { RETURN_NOTICE_CHOICES } from './return-notice.ts';
 import { PRODUCT_STATUSES } from './schema.ts';
 
@@ -127,6 +128,8 @@ export const productInput = z
         'validation.invalid_choice',
       )
       .default(RETURN_NOTICE_CHOICES[0]),
+    /** How soon it can be sent: from stock (`now`), or got ready first. */
+    deliveryLead: z.enum(DELIVERY_LEADS, { error: 'validation.invalid_choice' }).default('now'),
     /** Food only; none for everything else. */
     nutrition: nutritionInput.nullable().default(null),
     /** A package product's choices (a gift box the shopper fills): products by SKU. */

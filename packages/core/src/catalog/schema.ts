@@ -14,6 +14,7 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import type { Translations } from '../shared/index.ts';
+import type { DeliveryLead } from './delivery-lead.ts';
 import { RETURN_NOTICE_CHOICES } from './return-notice.ts';
 
 export type OptionValues = { color?: string; size?: string };
@@ -125,6 +126,8 @@ export const catalogProduct = pgTable(
      * RETURN_NOTICE_CHOICES).
      */
     returnNoticeHours: smallint('return_notice_hours').notNull().default(RETURN_NOTICE_CHOICES[0]),
+    /** How soon it can be sent (one of DELIVERY_LEADS): `now` from the shop's own stock. */
+    deliveryLead: text('delivery_lead').$type<DeliveryLead>().notNull().default('now'),
     /** Only published products reach shoppers (lists, search, their page, the cart). */
     status: text('status').$type<ProductStatus>().notNull().default('published'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { addToCounts, type Db, preparedForIds } from '../db/index.ts';
 import { type Translations, translated } from '../shared/index.ts';
+import type { DeliveryLead } from './delivery-lead.ts';
 import { saleActive } from './product-cards.ts';
 import { catalogBrand, catalogPackageComponent, catalogProduct, catalogVariant } from './schema.ts';
 
@@ -25,6 +26,8 @@ export interface VariantOffer {
   weightGrams: number;
   /** Hours after delivery to report it damaged or wrong (its product's kind). */
   returnNoticeHours: number;
+  /** How soon its product can be sent (DELIVERY_LEADS). */
+  deliveryLead: DeliveryLead;
   /** A package product (spec §3): sold only with the products chosen to go inside. */
   isPackage: boolean;
 }
@@ -52,6 +55,7 @@ export async function variantOffers(
         onSale: Boolean(r.onSale),
         ageRestricted: r.ageRestricted,
         returnNoticeHours: r.returnNoticeHours,
+        deliveryLead: r.deliveryLead,
         weightGrams: r.weightGrams,
         isPackage: r.isPackage === true || String(r.isPackage) === 'true',
       },
@@ -78,6 +82,7 @@ const selectOffers = preparedForIds('catalog_variant_offers', (db, ids) => {
       onSale: sql<boolean>`(${catalogProduct.status} = 'published' and ${catalogVariant.sellingPrice} > 1 and ${catalogProduct.availableOn} <= ${now} and ${catalogProduct.image} is not null)`,
       ageRestricted: catalogProduct.ageRestricted,
       returnNoticeHours: catalogProduct.returnNoticeHours,
+      deliveryLead: catalogProduct.deliveryLead,
       weightGrams: catalogVariant.weightGrams,
       isPackage: sql<boolean>`exists (select 1 from ${catalogPackageComponent} where ${catalogPackageComponent.packageProductId} = ${catalogProduct.id})`,
     })

@@ -15,7 +15,7 @@ import { orderByNumber, orderFor, transitionOrder } from '../orders/index.ts';
 import { recordBankTransfer } from '../payments/index.ts';
 import { createCoupon } from '../promotions/index.ts';
 import { AppError } from '../shared/index.ts';
-import { OrderFixtures, refusal, TEST_GUESSER } from '../testing/index.ts';
+import { OrderFixtures, refusal, SAMPLE_ADDRESS, TEST_GUESSER } from '../testing/index.ts';
 import { sandboxVatService } from '../vat/index.ts';
 import { completeOrder, PAYMENT_PERIOD_MINUTES, updateCheckout } from './checkout.ts';
 import { applyCoupon } from './coupon.ts';
@@ -233,6 +233,55 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
       updateCheckout(ctx, owner, added.order.number, { address: { ...address, zipcode: '84000' } }),
     );
     expect(far.messageKey).toBe('error.shipping_unavailable');
+  });
+
+  it('sends an order with an item got ready first by standard delivery only, in its days', async () => {
+    // Noon in Ulaanbaatar, when express and same day can both be chosen.
+    const noon = new Date(Math.ceil((Date.now() - 4 * 3_600_000) / 86_400_000) * 86_400_000);
+    noon.setUTCHours(4);
+    const at = createContext(ctx.db, 'mn', noon);
+    const quick = await variantWithStock(5);
+    let slow = await variantWithStock(5);
+    while (slow.productId === quick.productId) slow = await variantWithStock(5);
+    const setLead = (productId: number, lead: string) =>
+      ctx.db.execute(
+        sql`update catalog_product set delivery_lead = ${lead} where id = ${productId}`,
+      );
+    await setLead(quick.productId, 'now');
+    await setLead(slow.productId, '7-14d');
+    const guest = { userId: null, token: null };
+    const added = await addItem(at, guest, { orderNumber: '0', variantId: quick.id });
+    const owner = { userId: null, token: added.token };
+    const number = added.order.number;
+    await updateCheckout(at, owner, number, { phone: '+97699112233', payment_method: 'card' });
+    const chosen = await updateCheckout(at, owner, number, {
+      address: { ...SAMPLE_ADDRESS, is_default: false },
+      delivery_option: 'express',
+    });
+    expect(chosen.rates?.map((r) => [r.option, r.withinHours, r.lead])).toEqual([
+      ['standard', 24, 'now'],
+      ['same_day', 5, 'now'],
+      ['express', 4, 'now'],
+    ]);
+    expect(chosen.order).toMatchObject({ deliveryOption: 'express', deliveryHours: 4 });
+
+    // Added after express was chosen: placing is refused rather than moved to standard unasked.
+    await addItem(at, owner, { orderNumber: number, variantId: slow.id });
+    const refused = await refusal(completeOrder(at, owner, number));
+    expect(refused.messageKey).toBe('error.delivery_option_closed');
+    expect(await stockOf(slow.id)).toBe(5);
+    const again = await updateCheckout(at, owner, number, { delivery_option: 'express' });
+    expect(again.rates?.map((r) => [r.option, r.withinHours, r.lead])).toEqual([
+      ['standard', 14 * 24, '7-14d'],
+    ]);
+    expect(again.order).toMatchObject({ deliveryOption: 'standard', deliveryHours: 14 * 24 });
+    const { order } = await completeOrder(at, owner, number);
+    expect(order).toMatchObject({ state: 'payment_pending', deliveryHours: 14 * 24 });
+    expect(order.shipTotal).toBe(order.itemTotal >= 100_000 ? 0 : 5_000);
+
+    // Pickup promises no delivery hours.
+    const picked = await readyGuest(slow.id);
+    expect((await orderByNumber(ctx, picked.number))?.deliveryHours).toBeNull();
   });
 
   it('takes stock from each store and each product’s totals when placed, and gives all back on cancel', async () => {

@@ -12,7 +12,13 @@ import {
   stockNeeds,
   variantsOfLines,
 } from '../cart/index.ts';
-import { adjustProductStock, type VariantOffer, variantOffers } from '../catalog/index.ts';
+import {
+  adjustProductStock,
+  type DeliveryLead,
+  slowestLead,
+  type VariantOffer,
+  variantOffers,
+} from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
 import { hasErrorCode, OneAtATime, prepared, withTransaction } from '../db/index.ts';
 import { listStoreLocations, reserveStock } from '../inventory/index.ts';
@@ -80,8 +86,11 @@ export const checkoutInput = z.object({
 });
 export type CheckoutInput = z.output<typeof checkoutInput>;
 
-/** A delivery option for the cart's address, and whether it can be chosen now. */
-export type OpenRate = ShippingRate & { open: boolean };
+/**
+ * A delivery option for the cart's address, whether it can be chosen now, and the cart's lead
+ * (not `now`: an item is got ready first, so standard delivery is the only option).
+ */
+export type OpenRate = ShippingRate & { open: boolean; lead: DeliveryLead };
 
 /** A cart's lines and the offers of their variants and of what their packages hold. */
 async function contentsOf(ctx: Ctx, orderId: number) {
@@ -95,11 +104,15 @@ function ratesFor(
   itemTotal: number,
   { lines, offers }: { lines: LineRow[]; offers: Map<number, VariantOffer> },
 ): OpenRate[] | null {
-  const grams = lines
-    .flatMap(stockNeeds)
-    .reduce((sum, n) => sum + (offers.get(n.variantId)?.weightGrams ?? 500) * n.quantity, 0);
-  const rates = shippingRates(address.zipcode, itemTotal, grams);
-  return rates?.map((r) => ({ ...r, open: optionOpen(r.option, ctx.now) })) ?? null;
+  const needs = lines.flatMap(stockNeeds);
+  const grams = needs.reduce(
+    (sum, n) => sum + (offers.get(n.variantId)?.weightGrams ?? 500) * n.quantity,
+    0,
+  );
+  // What a box holds is got ready like the rest: the slowest of all decides.
+  const lead = slowestLead(needs.map((n) => offers.get(n.variantId)?.deliveryLead ?? 'now'));
+  const rates = shippingRates(address.zipcode, itemTotal, grams, lead);
+  return rates?.map((r) => ({ ...r, open: optionOpen(r.option, ctx.now), lead })) ?? null;
 }
 
 /** The chosen option's rate; the first (standard) when none was chosen or it is not offered. */
@@ -145,7 +158,13 @@ export async function updateCheckout(
   const contents = await contentsOf(ctx, order.id);
   const rates = ratesFor(ctx, address, order.itemTotal, contents);
   const rate = chosenRate(rates, changes.deliveryOption ?? order.deliveryOption);
-  if (rate) Object.assign(changes, { deliveryOption: rate.option, shipTotal: rate.price });
+  if (rate) {
+    Object.assign(changes, {
+      deliveryOption: rate.option,
+      deliveryHours: rate.withinHours,
+      shipTotal: rate.price,
+    });
+  }
   const { order: saved, anyBookings } = await refreshCart(ctx, order.id, changes);
   if (!rate) throw new AppError('conflict', 'error.shipping_unavailable');
   return { order: saved, rates, contents: { ...contents, anyBookings } };
@@ -192,6 +211,7 @@ async function checkoutChanges(
       pickupLocationId: location.id,
       shipAddress: null,
       deliveryOption: null,
+      deliveryHours: null,
       shipTotal: 0,
     });
   }
@@ -361,12 +381,21 @@ async function placeLockedCart(
     }
     const rates =
       order.shipAddress && ratesFor(ctx, order.shipAddress, order.itemTotal, { lines, offers });
-    const rate = chosenRate(rates, order.deliveryOption);
-    if (!rate) throw new AppError('conflict', 'error.shipping_unavailable');
-    // Written only when the step's price no longer holds (a rule or the weight changed).
-    if (rate.option !== order.deliveryOption || rate.price !== order.shipTotal) {
+    if (!rates) throw new AppError('conflict', 'error.shipping_unavailable');
+    // An item got ready first, added since the option was chosen, takes express and same day
+    // away: the shopper chooses again rather than being moved to another option unasked.
+    const rate = rates.find((r) => r.option === (order.deliveryOption ?? 'standard'));
+    if (!rate) throw new AppError('conflict', 'error.delivery_option_closed');
+    // Written only when the step's price or promise no longer holds (a rule, the weight or an
+    // item got ready first changed).
+    if (
+      rate.option !== order.deliveryOption ||
+      rate.price !== order.shipTotal ||
+      rate.withinHours !== order.deliveryHours
+    ) {
       ({ order: placed } = await refreshCart(ctx, order.id, {
         deliveryOption: rate.option,
+        deliveryHours: rate.withinHours,
         shipTotal: rate.price,
       }));
     }

@@ -38,6 +38,34 @@ describe('shipping rates', () => {
     ]);
     expect(terms.sameDayBeforeHour).toBe(14);
     expect(terms.returnNoticeHours).toBe(24);
+    expect(terms.lead).toBeNull();
+  });
+
+  it('sends an order with an item got ready first by standard delivery only, in its hours', () => {
+    expect(shippingRates('14200', 50_000, 1_000, '24-48h')).toEqual([
+      { option: 'standard', price: 5_000, withinHours: 48 },
+    ]);
+    expect(shippingRates('14200', 120_000, 1_000, '7-14d')).toEqual([
+      { option: 'standard', price: 0, withinHours: 14 * 24 },
+    ]);
+    // The intercity courier's two days beyond the capital's one come on top.
+    expect(shippingRates('61011', 50_000, 1_000, '48-72h')).toEqual([
+      { option: 'standard', price: 15_000, withinHours: 120 },
+    ]);
+    expect(shippingRates('84000', 50_000, 1_000, '7-14d')).toBeNull();
+  });
+
+  it('tells a product got ready first its own time and no express or same day', () => {
+    const terms = deliveryTerms(48, '7-14d');
+    expect(terms.lead).toEqual({ from: 7 * 24, to: 14 * 24 });
+    expect(terms.city).toEqual({
+      price: 5_000,
+      freeFrom: 100_000,
+      withinHours: shippingRates('14200', 50_000, 1_000, '7-14d')?.[0]?.withinHours,
+      sameDayPrice: null,
+      expressPrice: null,
+    });
+    expect(terms.returnNoticeHours).toBe(48);
   });
 });
 

@@ -1,4 +1,4 @@
-import { RETURN_NOTICE_CHOICES } from '../catalog/index.ts';
+import { type DeliveryLead, LEAD_HOURS, RETURN_NOTICE_CHOICES } from '../catalog/index.ts';
 
 /**
  * Delivery prices by postal zone (the first two digits of the zipcode) and order value; the
@@ -89,14 +89,30 @@ const RULES: ZoneRule[] = [
   },
 ];
 
+/** The capital's own standard hours: what a zone's intercity courier adds is beyond them. */
+const CITY_STANDARD_HOURS = RULES[0]?.standardHours ?? 24;
+
+/**
+ * The hours standard delivery takes to a zone for an order of the given lead: the zone's own
+ * hours for what is in stock; for what is got ready first, the lead's hours plus what the
+ * intercity courier takes beyond the capital's day.
+ */
+const standardHours = (rule: ZoneRule, lead: DeliveryLead) => {
+  const hours = LEAD_HOURS[lead];
+  return hours ? hours.to + rule.standardHours - CITY_STANDARD_HOURS : rule.standardHours;
+};
+
 /**
  * The delivery options for an address, or null where the shop does not deliver (the western
- * aimags): then the shopper sees the spec's "choose the location again" message.
+ * aimags): then the shopper sees the spec's "choose the location again" message. An order with
+ * an item that is got ready first (its lead) has standard delivery only, in the lead's hours:
+ * express and same day promise hours that such an item cannot keep.
  */
 export function shippingRates(
   zipcode: string,
   itemTotal: number,
   weightGrams: number,
+  lead: DeliveryLead = 'now',
 ): ShippingRate[] | null {
   const rule = RULES.find((r) => r.prefixes.includes(zipcode.slice(0, 2)));
   if (!rule) return null;
@@ -104,8 +120,9 @@ export function shippingRates(
   const free = rule.freeFrom !== null && itemTotal >= rule.freeFrom;
   const standard = free ? 0 : rule.standard + extraKg * rule.perKgOver5;
   const rates: ShippingRate[] = [
-    { option: 'standard', price: standard, withinHours: rule.standardHours },
+    { option: 'standard', price: standard, withinHours: standardHours(rule, lead) },
   ];
+  if (lead !== 'now') return rates;
   if (rule.sameDay !== null)
     rates.push({ option: 'same_day', price: rule.sameDay, withinHours: SAME_DAY_HOURS });
   if (rule.express !== null)
@@ -130,26 +147,33 @@ export interface DeliveryTerms {
   sameDayBeforeHour: number;
   expressHours: number;
   returnNoticeHours: number;
+  /** For a product got ready first: the hours it takes in the capital (no express, no same day). */
+  lead: { from: number; to: number } | null;
 }
 
 /**
  * The delivery terms from the same rules the checkout prices by, so the two never differ; with a
- * product's own hours to report a bad parcel (its kind's), else the general 24.
+ * product's own hours to report a bad parcel (its kind's), else the general 24, and its lead.
  */
-export function deliveryTerms(returnNoticeHours = RETURN_NOTICE_HOURS): DeliveryTerms {
+export function deliveryTerms(
+  returnNoticeHours = RETURN_NOTICE_HOURS,
+  lead: DeliveryLead = 'now',
+): DeliveryTerms {
   const [city] = RULES;
   if (!city) throw new Error('no delivery zones');
+  const ready = lead === 'now';
   return {
     city: {
       price: city.standard,
       freeFrom: city.freeFrom,
-      withinHours: city.standardHours,
-      sameDayPrice: city.sameDay,
-      expressPrice: city.express,
+      withinHours: standardHours(city, lead),
+      sameDayPrice: ready ? city.sameDay : null,
+      expressPrice: ready ? city.express : null,
     },
     sameDayHours: SAME_DAY_HOURS,
     sameDayBeforeHour: SAME_DAY_CUTOFF_HOUR,
     expressHours: EXPRESS_HOURS,
     returnNoticeHours,
+    lead: LEAD_HOURS[lead],
   };
 }

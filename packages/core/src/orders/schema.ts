@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -72,6 +73,11 @@ export const orderOrder = pgTable(
     pickupLocationId: integer('pickup_location_id'),
     /** 'standard' (within 24 h), 'express' (4 h) or 'same_day' (5 h after payment, before 14:00). */
     deliveryOption: text('delivery_option'),
+    /**
+     * The hours the chosen option promises, from payment: the zone's and the slowest item's
+     * (a standard delivery of an item got ready first takes longer); null before it is chosen.
+     */
+    deliveryHours: smallint('delivery_hours'),
     paymentMethod: text('payment_method'),
     /** The payment method's choices: `saved_card_id`, `lease_months`. */
     paymentOptions: jsonb('payment_options').$type<PaymentOptions>().notNull().default({}),

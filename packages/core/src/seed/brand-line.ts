@@ -82,6 +82,7 @@ export function makeBrandLine(
       ],
       ageRestricted: true,
       returnNoticeHours: 24,
+      deliveryLead: 'now',
       keywordNames: ['arkhi', 'vodka'],
       variants,
       nutrition: null,

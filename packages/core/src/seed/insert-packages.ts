@@ -105,6 +105,7 @@ function packageProduct(
     properties: [],
     ageRestricted: false,
     returnNoticeHours: 48,
+    deliveryLead: 'now',
     keywordNames: [],
     variants: [
       {

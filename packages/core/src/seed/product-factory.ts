@@ -1,3 +1,4 @@
+import type { DeliveryLead } from '../catalog/index.ts';
 import type { OptionValues } from '../catalog/schema.ts';
 import { SeededRandom } from '../shared/index.ts';
 import { brandIdByCode, type PlannedTaxon, productSlug } from './catalog-plan.ts';
@@ -57,6 +58,8 @@ export interface SeedProduct {
   ageRestricted: boolean;
   /** Hours after delivery to report a damaged or wrong item (RETURN_NOTICE_CHOICES). */
   returnNoticeHours: number;
+  /** How soon it can be sent (DELIVERY_LEADS). */
+  deliveryLead: DeliveryLead;
   keywordNames: string[];
   variants: SeedVariant[];
   /** Per 100 g, for food only. */
@@ -177,6 +180,7 @@ export function makeProduct(
     properties: kind.properties ?? [],
     ageRestricted: kind.spirit === true,
     returnNoticeHours: returnNoticeHoursOf(leaf.permalink),
+    deliveryLead: deliveryLeadOf(leaf.permalink),
     keywordNames: kind.keywords.map((k) => k.name.toLowerCase()),
     variants,
     nutrition: makeNutrition(leaf.slug, id),
@@ -198,6 +202,23 @@ const RETURN_NOTICE_BY_ROOT: Record<string, number> = {
 
 export function returnNoticeHoursOf(permalink: string): number {
   return RETURN_NOTICE_BY_ROOT[permalink.split('/')[0] ?? ''] ?? 24;
+}
+
+/**
+ * Most of the shop is sent from its own stock. Wedding bouquets are made for the day (24-48
+ * hours), laptops and smartwatches come from the importer's ready stock (48-72 hours), and tea
+ * sets and throws are ordered in from their makers (7-14 days).
+ */
+const DELIVERY_LEAD_BY_LEAF: Record<string, DeliveryLead> = {
+  'wedding-bouquets': '24-48h',
+  laptops: '48-72h',
+  smartwatches: '48-72h',
+  'tea-sets': '7-14d',
+  'blankets-throws': '7-14d',
+};
+
+export function deliveryLeadOf(permalink: string): DeliveryLead {
+  return DELIVERY_LEAD_BY_LEAF[permalink.split('/').at(-1) ?? ''] ?? 'now';
 }
 
 /** Believable facts per 100 g: the category's values varied by up to ±8%, energy from them. */

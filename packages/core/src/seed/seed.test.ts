@@ -115,6 +115,26 @@ describe('the hours to report a damaged item, by kind', () => {
   });
 });
 
+describe('how soon a seeded product can be sent', () => {
+  it('sends most from stock, and gets some leaves ready first, each in its own time', () => {
+    const products = Array.from({ length: 2000 }, (_, i) => product(i + 1));
+    const leadsByLeaf = new Map<string, Set<string>>();
+    for (const p of products) {
+      const leaf = leaves.find((l) => l.id === p.taxonId)?.slug ?? '';
+      leadsByLeaf.set(leaf, (leadsByLeaf.get(leaf) ?? new Set()).add(p.deliveryLead));
+    }
+    const slow = [...leadsByLeaf].filter(([, leads]) => !leads.has('now'));
+    expect(Object.fromEntries(slow.map(([leaf, leads]) => [leaf, [...leads]]))).toEqual({
+      'wedding-bouquets': ['24-48h'],
+      laptops: ['48-72h'],
+      smartwatches: ['48-72h'],
+      'tea-sets': ['7-14d'],
+      'blankets-throws': ['7-14d'],
+    });
+    expect(products.filter((p) => p.deliveryLead === 'now').length).toBeGreaterThan(1800);
+  });
+});
+
 describe('a product named for its colour', () => {
   it('takes the hue of the first colour its English name gives', () => {
     const hueOf = (code: string) => COLORS.find((c) => c.code === code)?.hue;

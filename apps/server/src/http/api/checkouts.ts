@@ -40,6 +40,7 @@ function ratesJson(rates: checkout.OpenRate[] | null) {
       price: r.price,
       within_hours: r.withinHours,
       open: r.open,
+      lead: r.lead,
     })) ?? null
   );
 }

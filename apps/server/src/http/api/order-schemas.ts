@@ -3,6 +3,7 @@ import {
   accounts,
   type Ctx,
   cart,
+  catalog,
   createContext,
   type Db,
   type orders,
@@ -204,6 +205,13 @@ export const orderJson = z.object({
   ship_address: addressJson.nullable(),
   pickup_location_id: z.number().int().nullable(),
   delivery_option: z.string().nullable(),
+  delivery_hours: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Hours from payment the chosen delivery promises (longer for an item got ready first); null before one is chosen',
+    ),
   payment_method: z.string().nullable(),
   payment_options: z.object({
     saved_card_id: z.number().int().optional(),
@@ -243,6 +251,11 @@ export const deliveryRatesJson = z
       price: z.number().int(),
       within_hours: z.number().int(),
       open: z.boolean().describe('Whether it can be chosen now (work hours, same-day cut-off)'),
+      lead: z
+        .enum(catalog.DELIVERY_LEADS)
+        .describe(
+          'How soon the cart can be sent: its slowest item’s lead; any but `now` leaves standard delivery only',
+        ),
     }),
   )
   .nullable()

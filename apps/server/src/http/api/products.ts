@@ -86,6 +86,11 @@ const productDetail = z.object({
     .describe(
       'Hours after delivery to report a damaged or wrong item: 24, 48 or 72, by the kind of product',
     ),
+  delivery_lead: z
+    .enum(catalog.DELIVERY_LEADS)
+    .describe(
+      'How soon it can be sent: `now` from stock (standard, express and same-day delivery); else got ready first in 24-48 hours, 48-72 hours or 7-14 days, by standard delivery only',
+    ),
   package_components: z
     .array(
       z.object({

@@ -4,6 +4,7 @@ import { useI18n } from '../../lib/i18n.tsx';
 import type { CheckoutData } from '../../routes/checkout.server.ts';
 import { AccountForm, type FormFailure, Submit } from '../account/Form.tsx';
 import { addressText } from './address-text.ts';
+import { deliveryWindowText } from './delivery-window.ts';
 
 /**
  * Step 4: what will be ordered, where it goes and how it is paid, then "Place order". The form
@@ -64,7 +65,7 @@ export function ConfirmStep({
                   {order.deliveryOption && (
                     <>
                       {t(`checkout.option.${order.deliveryOption}`)}:{' '}
-                      {t(`checkout.window.${order.deliveryOption}`)}
+                      {deliveryWindowText(t, order.deliveryOption, order.deliveryHours)}
                     </>
                   )}
                 </>

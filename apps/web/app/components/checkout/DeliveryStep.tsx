@@ -4,6 +4,7 @@ import type { CheckoutData } from '../../routes/checkout.server.ts';
 import { AccountForm, Field, type FormFailure, Submit } from '../account/Form.tsx';
 import { ZonePicker } from '../account/ZonePicker.tsx';
 import { addressText } from './address-text.ts';
+import { deliveryWindowText } from './delivery-window.ts';
 
 /**
  * Step 2: delivery to an address (from the address book or a new one through the postal
@@ -107,6 +108,9 @@ export function DeliveryStep({
                 <input type="hidden" name="number" value={data.order.number} />
                 <fieldset className="choice-group">
                   <legend>{t('checkout.delivery_option')}</legend>
+                  {delivery.rates.some((rate) => rate.lead !== 'now') && (
+                    <p className="choice-note">{t('checkout.lead_note')}</p>
+                  )}
                   {delivery.rates.map((rate) => (
                     <label
                       key={rate.option}
@@ -126,7 +130,9 @@ export function DeliveryStep({
                           {t(`checkout.option.${rate.option}`)} —{' '}
                           {rate.price === 0 ? t('cart.shipping_free') : formatMoney(rate.price)}
                         </strong>
-                        <span className="choice-hint">{t(`checkout.window.${rate.option}`)}</span>
+                        <span className="choice-hint">
+                          {deliveryWindowText(t, rate.option, rate.withinHours)}
+                        </span>
                         {rate.by ? (
                           <span className="choice-hint">
                             {t('checkout.promised_by', { time: rate.by })}

@@ -3,13 +3,15 @@ import { formatMoney } from '@shop/i18n';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useI18n } from '../../lib/i18n.tsx';
+import { HOURS_UP_TO } from '../checkout/delivery-window.ts';
 import { Icon, type IconName } from '../Icon.tsx';
 
 /**
  * Delivery and returns beside the buy button: what it costs, how soon it comes, that pickup is
  * free and what to do when a parcel arrives wrong, so a shopper need not reach the checkout to
  * learn it. Figures come from the checkout's own rules; the shop's pages hold the rest. A
- * pre-order promises no hours, only the day deliveries begin.
+ * pre-order promises no hours, only the day deliveries begin; a product got ready for the order
+ * (its lead) promises its own hours or days, by standard delivery only.
  */
 export function DeliveryTerms(props: {
   terms: checkout.DeliveryTerms;
@@ -21,6 +23,17 @@ export function DeliveryTerms(props: {
   const lines: [IconName, ReactNode][] = [];
   if (props.preorderFrom) {
     lines.push(['calendar', t('product.terms.preorder', { date: props.preorderFrom })]);
+  } else if (terms.lead) {
+    const { from, to } = terms.lead;
+    lines.push([
+      'truck',
+      to > HOURS_UP_TO
+        ? t('product.terms.lead_days', { from: from / 24, to: to / 24, price: money(city.price) })
+        : t('product.terms.lead_hours', { from, to, price: money(city.price) }),
+    ]);
+    if (city.freeFrom !== null) {
+      lines.push(['truck', t('product.terms.free_from', { free: money(city.freeFrom) })]);
+    }
   } else {
     lines.push([
       'truck',

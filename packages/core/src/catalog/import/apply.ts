@@ -188,6 +188,7 @@ const PRODUCT_FIELDS = {
   available_on: 'timestamptz',
   status: 'text',
   return_notice_hours: 'int',
+  delivery_lead: 'text',
   updated_at: 'timestamptz',
 };
 
@@ -231,6 +232,7 @@ async function writeProducts(tx: Ctx, groups: ProductGroup[]): Promise<void> {
       availableOn,
       patch.status ?? was?.status ?? 'draft',
       patch.returnNoticeHours ?? was?.returnNoticeHours ?? RETURN_NOTICE_CHOICES[0],
+      patch.deliveryLead ?? was?.deliveryLead ?? 'now',
       tx.now,
     ];
     if (was) {

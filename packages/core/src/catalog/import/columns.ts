@@ -19,6 +19,7 @@ export const PRODUCT_COLUMNS = [
   'available_on',
   'status',
   'return_notice_hours',
+  'delivery_lead',
 ] as const;
 
 export const VARIANT_COLUMNS = ['price', 'sale_price', 'color', 'size', 'weight_grams'] as const;

@@ -74,6 +74,7 @@ export async function* exportCatalogueCsv(ctx: Ctx): AsyncGenerator<string> {
         dayOf(p.availableOn),
         p.status,
         p.returnNoticeHours,
+        p.deliveryLead,
       ];
       for (const v of variantsOf.get(p.id) ?? []) {
         rows.push([

@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import type { Ctx } from '../../context.ts';
 import { listStoreLocations } from '../../inventory/index.ts';
 import type { Translations } from '../../shared/index.ts';
+import type { DeliveryLead } from '../delivery-lead.ts';
 import {
   catalogBrand,
   catalogProduct,
@@ -25,6 +26,7 @@ export interface ExistingProduct {
   vendorId: number | null;
   status: ProductStatus;
   returnNoticeHours: number;
+  deliveryLead: DeliveryLead;
   saleStartAt: Date | null;
   saleExpireAt: Date | null;
   availableOn: Date;
@@ -92,6 +94,7 @@ export async function loadImportLookups(ctx: Ctx, table: CatalogueTable): Promis
         vendorId: catalogProduct.vendorId,
         status: catalogProduct.status,
         returnNoticeHours: catalogProduct.returnNoticeHours,
+        deliveryLead: catalogProduct.deliveryLead,
         saleStartAt: catalogProduct.saleStartAt,
         saleExpireAt: catalogProduct.saleExpireAt,
         availableOn: catalogProduct.availableOn,

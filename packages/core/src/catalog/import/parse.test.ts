@@ -119,6 +119,26 @@ describe('checking the rows', () => {
     ]);
   });
 
+  it('takes how soon a product can be sent by its name, and nothing else', () => {
+    const table = readCatalogueCsv(
+      [
+        'product_sku,variant_sku,name_mn,category,price,delivery_lead',
+        'L1,L1-a,Хөнжил,flowers/roses,12000,7-14d',
+        'L2,L2-a,Хөнжил,flowers/roses,12000,14d',
+        'L3,L3-a,Хөнжил,flowers/roses,12000,now',
+      ].join('\n'),
+      ['UB1'],
+    );
+    const plan = validateRows(table, lookups());
+    expect(plan.valid.map((r) => [r.line, r.product.deliveryLead])).toEqual([
+      [2, '7-14d'],
+      [4, 'now'],
+    ]);
+    expect(
+      plan.refused.map((r) => [r.line, r.errors.map((e) => `${e.column}:${e.key.slice(19)}`)]),
+    ).toEqual([[3, ['delivery_lead:bad_delivery_lead']]]);
+  });
+
   it('needs a name, a category and a price only for what is new', () => {
     const known = lookups();
     known.products.set('OLD', {
@@ -132,6 +152,7 @@ describe('checking the rows', () => {
       vendorId: null,
       status: 'published',
       returnNoticeHours: 24,
+      deliveryLead: 'now' as const,
       saleStartAt: null,
       saleExpireAt: null,
       availableOn: new Date(0),

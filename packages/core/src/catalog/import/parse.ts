@@ -3,6 +3,7 @@ import { CsvError } from 'csv-parse';
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { AppError } from '../../shared/index.ts';
+import { DELIVERY_LEADS, type DeliveryLead } from '../delivery-lead.ts';
 import { RETURN_NOTICE_CHOICES } from '../return-notice.ts';
 import { PRODUCT_STATUSES, type ProductStatus } from '../schema.ts';
 import {
@@ -50,6 +51,7 @@ export interface ProductPatch {
   status?: ProductStatus;
   /** One of RETURN_NOTICE_CHOICES. */
   returnNoticeHours?: number;
+  deliveryLead?: DeliveryLead;
 }
 
 export interface VariantPatch {
@@ -174,6 +176,7 @@ const cellRules = z.object({
     .enum(RETURN_NOTICE_CHOICES.map(String) as [string, ...string[]], E('bad_return_notice_hours'))
     .transform(Number)
     .optional(),
+  delivery_lead: z.enum(DELIVERY_LEADS, E('bad_delivery_lead')).optional(),
   price: whole(1, MAX_PRICE, 'not_a_price').optional(),
   sale_price: z
     .union([z.literal('').transform(() => null), whole(1, MAX_PRICE, 'not_a_price')], {
@@ -318,6 +321,7 @@ function resolve(
   if (row.available_on !== undefined) product.availableOn = row.available_on;
   if (row.status !== undefined) product.status = row.status;
   if (row.return_notice_hours !== undefined) product.returnNoticeHours = row.return_notice_hours;
+  if (row.delivery_lead !== undefined) product.deliveryLead = row.delivery_lead;
   const variant: VariantPatch = {};
   if (row.price !== undefined) variant.price = row.price;
   if (row.sale_price !== undefined) variant.salePrice = row.sale_price;

@@ -64,6 +64,13 @@ export const PAGES: { slug: string; title: LocaleText; summary: LocaleText; body
           cn: '配送至巴嘎诺尔、巴嘎杭盖和纳来哈费用为10,000₮（满200,000₮免费）；配送至各省通过城际快递，费用15,000₮，3天内送达。门店自取免费。',
           it: 'La consegna a Baganuur, Bagakhangai e Nalaikh costa 10.000₮ (gratuita dai 200.000₮); verso gli aimag va con corriere interurbano a 15.000₮ entro 3 giorni. Il ritiro nei nostri negozi è gratuito.',
         },
+        {
+          mn: 'Ихэнх барааг манай агуулахаас илгээнэ. Зарим барааг таны захиалгаар бэлтгэнэ: захиалгат баглаа 24–48 цаг, нийлүүлэгчийн бэлэн нөөцөөс 48–72 цаг, захиалж авчрах бараа 7–14 хоног. Энэ тухай барааны хуудсанд бичсэн байгаа; ийм бараатай захиалгыг хамгийн удаан бэлтгэгдэх барааны хугацаанд энгийн хүргэлтээр хүргэнэ.',
+          en: 'Most of what we sell leaves from our own stock. Some items are got ready for your order: bouquets made to order in 24–48 hours, items from our suppliers’ stock in 48–72 hours, and items ordered in for you in 7–14 days. Their page says so; an order holding one comes by standard delivery, in the time of its slowest item.',
+          ru: 'Большая часть товаров отправляется с нашего склада. Некоторые товары готовятся под ваш заказ: букеты на заказ — 24–48 часов, товары со склада поставщиков — 48–72 часа, товары, которые мы заказываем для вас, — 7–14 дней. Это указано на их странице; заказ с таким товаром приходит обычной доставкой в срок самого долгого из них.',
+          cn: '大部分商品从我们自己的仓库发货。部分商品按您的订单备货：定制花束24–48小时，供应商现货48–72小时，需为您订货的商品7–14天。商品页面上会注明；含此类商品的订单按其中最慢商品的时效以标准配送送达。',
+          it: 'Quasi tutto parte dal nostro magazzino. Alcuni articoli vengono preparati per il tuo ordine: i bouquet su ordinazione in 24–48 ore, gli articoli dal magazzino dei fornitori in 48–72 ore, quelli ordinati per te in 7–14 giorni. Lo dice la loro pagina; un ordine che ne contiene uno arriva con la consegna standard, nei tempi dell’articolo più lento.',
+        },
       ],
     },
     {

@@ -229,6 +229,7 @@ function parseProduct(form: FormData): { input: catalog.ProductInput; variantRow
     gpcText: text('gpcText') || null,
     ageRestricted: form.get('ageRestricted') === 'on',
     returnNoticeHours: number('returnNoticeHours') ?? undefined,
+    deliveryLead: text('deliveryLead') || undefined,
     nutrition: NUTRIENTS.some((field) => text(`nutrition.${field}`))
       ? {
           ...Object.fromEntries(NUTRIENTS.map((field) => [field, number(`nutrition.${field}`)])),

@@ -1,4 +1,4 @@
-import { RETURN_NOTICE_CHOICES } from '@shop/core/browser';
+import { DELIVERY_LEADS, RETURN_NOTICE_CHOICES } from '@shop/core/browser';
 import { useId, useState } from 'react';
 import { Form, Link } from 'react-router';
 import type { FormFailure } from '../../../components/account/Form.tsx';
@@ -254,6 +254,14 @@ function Editor({ data, actionData }: { data: Loaded; actionData: unknown }) {
               String(hours),
               t('staff.catalogue.return_notice_hours', { hours }),
             ])}
+          />
+          <SelectField
+            name="deliveryLead"
+            label={t('staff.catalogue.delivery_lead')}
+            hint={t('staff.catalogue.delivery_lead_hint')}
+            defaultValue={value('deliveryLead') || DELIVERY_LEADS[0]}
+            failure={failure}
+            options={DELIVERY_LEADS.map((lead) => [lead, t(`staff.catalogue.lead.${lead}`)])}
           />
           <Check
             name="ageRestricted"

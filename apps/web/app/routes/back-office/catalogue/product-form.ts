@@ -41,6 +41,7 @@ export function editorValues(p: catalog.EditableProduct): Record<string, string>
     gpcText: p.gpcText ?? '',
     ageRestricted: p.ageRestricted ? 'on' : '',
     returnNoticeHours: String(p.returnNoticeHours),
+    deliveryLead: p.deliveryLead,
     badgeIds: p.badgeIds.join(','),
   };
   for (const [locale, name] of Object.entries(p.names)) values[`names.${locale}`] = name ?? '';

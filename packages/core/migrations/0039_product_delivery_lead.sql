@@ -1,0 +1,1 @@
+ALTER TABLE "catalog_product" ADD COLUMN "delivery_lead" text DEFAULT 'now' NOT NULL;

@@ -1,0 +1,1 @@
+ALTER TABLE "order_order" ADD COLUMN "delivery_hours" smallint;
