@@ -113,6 +113,10 @@ describe('the back office’s orders', () => {
     expect(await page.locator('.scan-facts dd').allTextContents()).toContainEqual(
       expect.stringContaining('Улаанбаатар'),
     );
+    // What the shopper was promised, so staff know how soon it must go.
+    expect(await page.locator('.scan-facts dd').allTextContents()).toContainEqual(
+      `${t('checkout.option.standard')}: ${t('checkout.window.standard', { hours: 24 })}`,
+    );
     expect(await brokenWords(page)).toEqual([]);
     // The order is unpaid: no fulfilment step, no cancelling yet.
     expect(await page.getByRole('button', { name: t('staff.orders.step.confirm') }).count()).toBe(

@@ -51,6 +51,7 @@ export async function staffOrderLoader(context: ShopLoadContext, locale: Locale,
     shipping: {
       method: order.shippingMethod as checkout.ShippingKind | null,
       option: order.deliveryOption,
+      hours: order.deliveryHours,
       address: address ? addressText(address) : null,
       receiver: address
         ? `${address.receiver}, ${accounts.formatPhone(address.receiverPhone)}`

@@ -1,6 +1,7 @@
 import { formatMoney } from '@shop/i18n';
 import { Link } from 'react-router';
 import { isFailure } from '../../components/account/Form.tsx';
+import { deliveryWindowText } from '../../components/checkout/delivery-window.ts';
 import { StaffOrderActions } from '../../components/staff/StaffOrderActions.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
@@ -206,7 +207,10 @@ function Delivery({ order }: { order: Order }) {
         {shipping.option && (
           <>
             <dt>{t('checkout.delivery_option')}</dt>
-            <dd>{t(`checkout.option.${shipping.option}`)}</dd>
+            <dd>
+              {t(`checkout.option.${shipping.option}`)}:{' '}
+              {deliveryWindowText(t, shipping.option, shipping.hours)}
+            </dd>
           </>
         )}
         {shipping.address && (
