@@ -224,7 +224,7 @@ async function deliveryChoices(
         withinHours: r.withinHours,
         lead: r.lead,
         by: r.open
-          ? formatTime(checkout.promisedBy(r.option, r.withinHours, ctx.now), locale)
+          ? formatTime(orders.promisedBy(r.option, r.withinHours, ctx.now), locale)
           : null,
       })) ?? null,
   };

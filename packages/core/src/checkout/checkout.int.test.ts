@@ -11,7 +11,7 @@ import { type Ctx, createContext } from '../context.ts';
 import { queryRows, withTransaction } from '../db/index.ts';
 import { runDueJobs } from '../jobs/index.ts';
 import { httpMessageGateway, messageJobs } from '../notify/index.ts';
-import { orderByNumber, orderFor, transitionOrder } from '../orders/index.ts';
+import { orderByNumber, orderFor, queueBuyerNews, transitionOrder } from '../orders/index.ts';
 import { recordBankTransfer } from '../payments/index.ts';
 import { createCoupon } from '../promotions/index.ts';
 import { AppError } from '../shared/index.ts';
@@ -278,6 +278,21 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
     const { order } = await completeOrder(at, owner, number);
     expect(order).toMatchObject({ state: 'payment_pending', deliveryHours: 14 * 24 });
     expect(order.shipTotal).toBe(order.itemTotal >= 100_000 ? 0 : 5_000);
+    // Paid at noon, its SMS says the day it arrives by: fourteen days on, at noon.
+    const ids = await queueBuyerNews(at, order, 'order_paid');
+    const [paidSms] = await queryRows<{ body: string }>(
+      ctx.db,
+      sql`select body from notify_message where id in (${sql.join(ids, sql`, `)}) and channel = 'sms'`,
+    );
+    const by = new Intl.DateTimeFormat('mn-MN', {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone: 'Asia/Ulaanbaatar',
+    }).format(new Date(noon.getTime() + 14 * 86_400_000));
+    expect(paidSms?.body).toContain(by);
 
     // Pickup promises no delivery hours.
     const picked = await readyGuest(slow.id);

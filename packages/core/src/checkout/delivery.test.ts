@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { nextWorkMoment, optionOpen, promisedBy } from './delivery-windows.ts';
+import { optionOpen } from './delivery-windows.ts';
 import { deliveryTerms, shippingRates } from './shipping.ts';
 
 // Times in Ulaanbaatar (UTC+8).
@@ -70,26 +70,11 @@ describe('shipping rates', () => {
 });
 
 describe('delivery windows', () => {
-  it('waits for work hours', () => {
-    expect(nextWorkMoment(ub('2026-11-22T09:30:00'))).toEqual(ub('2026-11-22T11:00:00'));
-    expect(nextWorkMoment(ub('2026-11-22T15:00:00'))).toEqual(ub('2026-11-22T15:00:00'));
-    expect(nextWorkMoment(ub('2026-11-22T22:30:00'))).toEqual(ub('2026-11-23T11:00:00'));
-  });
-
   it('offers same-day before 14:00 and express until 18:00', () => {
     expect(optionOpen('same_day', ub('2026-11-22T13:59:00'))).toBe(true);
     expect(optionOpen('same_day', ub('2026-11-22T14:00:00'))).toBe(false);
     expect(optionOpen('express', ub('2026-11-22T18:00:00'))).toBe(true);
     expect(optionOpen('express', ub('2026-11-22T18:01:00'))).toBe(false);
     expect(optionOpen('express', ub('2026-11-22T10:00:00'))).toBe(false);
-  });
-
-  it('promises within the hours, carrying past closing to the next morning', () => {
-    expect(promisedBy('same_day', 5, ub('2026-11-22T12:00:00'))).toEqual(ub('2026-11-22T17:00:00'));
-    expect(promisedBy('same_day', 5, ub('2026-11-22T08:00:00'))).toEqual(ub('2026-11-22T16:00:00'));
-    expect(promisedBy('express', 4, ub('2026-11-22T20:00:00'))).toEqual(ub('2026-11-23T13:00:00'));
-    expect(promisedBy('standard', 24, ub('2026-11-22T20:00:00'))).toEqual(
-      ub('2026-11-23T20:00:00'),
-    );
   });
 });

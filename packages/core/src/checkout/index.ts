@@ -11,11 +11,7 @@ export {
   updateCheckout,
 } from './checkout.ts';
 export { applyCoupon, readCouponCode, removeCoupon } from './coupon.ts';
-export {
-  nextWorkMoment,
-  optionOpen,
-  promisedBy,
-} from './delivery-windows.ts';
+export { optionOpen } from './delivery-windows.ts';
 export {
   cancelUnpaidOrder,
   EXPIRE_ORDER_JOB,

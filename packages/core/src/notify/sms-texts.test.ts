@@ -20,8 +20,25 @@ function longestDate(locale: Locale): string {
   return dates.reduce((longest, date) => (date.length > longest.length ? date : longest));
 }
 
+/** The longest "28 Sep, 18:00" of the year in the locale, as a paid order's promise writes it. */
+function longestTime(locale: Locale): string {
+  const format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+    month: 'short',
+    day: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone: 'Asia/Ulaanbaatar',
+  });
+  const times = Array.from({ length: 12 }, (_, month) =>
+    format.format(new Date(Date.UTC(2026, month, 28, 10))),
+  );
+  return times.reduce((longest, time) => (time.length > longest.length ? time : longest));
+}
+
 /** The longest realistic value of every placeholder the shop's SMS texts use. */
 function worstCase(locale: Locale): Record<string, string | number> {
+  const t = translatorFor(locale);
   return {
     shop: translatorFor(locale)('shop.name'),
     // An order number; a quote's number (its id) is shorter.
@@ -53,6 +70,12 @@ function worstCase(locale: Locale): Record<string, string | number> {
     name: 'Романтик шар алтанзулын баглаа, 51 ширх…',
     // A product's short link (shared/shop-links.ts) at a longer shop address than most.
     link: 'https://www.tsetseg-market.mn/en/p/1234567',
+    // When a paid order's delivery is promised (orders/notifications.ts), and what is said.
+    time: longestTime(locale),
+    arrival_sms: [
+      t('notify.paid_arrival_delivery_sms', { time: longestTime(locale) }),
+      t('notify.paid_arrival_other_sms'),
+    ].sort((a, b) => b.length - a.length)[0] as string,
   };
 }
 

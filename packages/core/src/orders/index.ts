@@ -1,3 +1,11 @@
+export {
+  nextWorkMoment,
+  promisedBy,
+  SHOP_TIME_ZONE,
+  ubMinutes,
+  WORK_CLOSES_HOUR,
+  WORK_OPENS_HOUR,
+} from './delivery-promise.ts';
 export { orderStatesSection, withOrderStates } from './diagram.ts';
 export { type FindOrderInput, findGuestOrder } from './find.ts';
 export {

@@ -3,6 +3,7 @@ import { translatorFor } from '@shop/i18n/translators';
 import type { Ctx } from '../context.ts';
 import { deliverQueued, type MessageGateway, queueMessage } from '../notify/index.ts';
 import { type PushKind, queuePush } from '../push/index.ts';
+import { promisedBy, SHOP_TIME_ZONE } from './delivery-promise.ts';
 import type { OrderRow } from './records.ts';
 
 /** What the buyer hears about along the order's life (texts `notify.<news>_subject|_email|_sms`). */
@@ -63,6 +64,7 @@ export async function queueBuyerNews(
     receipt: detail.receipt ?? '',
     lottery: detail.lottery ?? '',
     ...(detail.bankTransfer && bankVars(detail.bankTransfer, order, locale)),
+    ...(news === 'order_paid' && arrivalVars(order, locale, ctx.now)),
   };
   const ids: number[] = [];
   if (order.email) {
@@ -98,6 +100,44 @@ export async function queueBuyerNews(
   return ids;
 }
 
+/** A moment on Ulaanbaatar's clock, in the buyer's language. */
+const ubClock = (at: Date, locale: Locale, style: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
+    ...style,
+    hourCycle: 'h23',
+    timeZone: SHOP_TIME_ZONE,
+  }).format(at);
+
+/**
+ * What happens next to a paid order: a delivery is promised by a moment, its option's hours
+ * (`delivery_hours`, the slowest item's for one got ready first) from the payment; a pickup or a
+ * booking is told it is being prepared.
+ */
+function arrivalVars(order: OrderRow, locale: Locale, paidAt: Date) {
+  const t = translatorFor(locale);
+  if (order.shippingMethod === 'delivery' && order.deliveryOption && order.deliveryHours) {
+    const by = promisedBy(order.deliveryOption, order.deliveryHours, paidAt);
+    const time = ubClock(by, locale, {
+      month: 'short',
+      day: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
+    return {
+      arrival: t('notify.paid_arrival_delivery', { time }),
+      arrival_sms: t('notify.paid_arrival_delivery_sms', { time }),
+    };
+  }
+  return {
+    arrival: t(
+      order.shippingMethod === 'pickup'
+        ? 'notify.paid_arrival_pickup'
+        : 'notify.paid_arrival_other',
+    ),
+    arrival_sms: t('notify.paid_arrival_other_sms'),
+  };
+}
+
 /** A bank transfer's texts: the account, what is owed, and by when (Ulaanbaatar's clock). */
 function bankVars(
   transfer: NonNullable<NewsDetail['bankTransfer']>,
@@ -105,12 +145,7 @@ function bankVars(
   locale: Locale,
 ) {
   const dueAt = new Date(order.paymentDueAt ?? Date.now());
-  const clock = (style: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
-      ...style,
-      hourCycle: 'h23',
-      timeZone: 'Asia/Ulaanbaatar',
-    }).format(dueAt);
+  const clock = (style: Intl.DateTimeFormatOptions) => ubClock(dueAt, locale, style);
   return {
     bank: transfer.bank,
     holder: transfer.account_name,
