@@ -11,7 +11,13 @@ import { type Ctx, createContext } from '../context.ts';
 import { queryRows, withTransaction } from '../db/index.ts';
 import { runDueJobs } from '../jobs/index.ts';
 import { httpMessageGateway, messageJobs } from '../notify/index.ts';
-import { orderByNumber, orderFor, queueBuyerNews, transitionOrder } from '../orders/index.ts';
+import {
+  orderByNumber,
+  orderFor,
+  queueBuyerNews,
+  SHORT_MOMENT,
+  transitionOrder,
+} from '../orders/index.ts';
 import { recordBankTransfer } from '../payments/index.ts';
 import { createCoupon } from '../promotions/index.ts';
 import { AppError } from '../shared/index.ts';
@@ -285,10 +291,7 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
       sql`select body from notify_message where id in (${sql.join(ids, sql`, `)}) and channel = 'sms'`,
     );
     const by = new Intl.DateTimeFormat('mn-MN', {
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
+      ...SHORT_MOMENT,
       hourCycle: 'h23',
       timeZone: 'Asia/Ulaanbaatar',
     }).format(new Date(noon.getTime() + 14 * 86_400_000));

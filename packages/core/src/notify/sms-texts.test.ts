@@ -2,38 +2,22 @@ import { formatMoney, LANGUAGE_TAGS, LOCALES, type Locale } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import { translatorFor } from '@shop/i18n/translators';
 import { describe, expect, it } from 'vitest';
+import { SHORT_MOMENT } from '../orders/index.ts';
 import { MAX_SMS_PARTS, smsParts } from './sms-parts.ts';
 
 const SMS_KEYS = Object.keys(mn).filter((key) => key.endsWith('_sms'));
 
-/** The longest "28 December 2026, 18:00" of the year in the locale, as quotes.ts writes it. */
-function longestDate(locale: Locale): string {
+/** The longest moment of the year in the locale written so ("28 December 2026, 18:00"). */
+function longestOfYear(locale: Locale, style: Intl.DateTimeFormatOptions): string {
   const format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
-    dateStyle: 'long',
-    timeStyle: 'short',
+    ...style,
     hourCycle: 'h23',
     timeZone: 'Asia/Ulaanbaatar',
   });
-  const dates = Array.from({ length: 12 }, (_, month) =>
+  const moments = Array.from({ length: 12 }, (_, month) =>
     format.format(new Date(Date.UTC(2026, month, 28, 10))),
   );
-  return dates.reduce((longest, date) => (date.length > longest.length ? date : longest));
-}
-
-/** The longest "28 Sep, 18:00" of the year in the locale, as a paid order's promise writes it. */
-function longestTime(locale: Locale): string {
-  const format = new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
-    month: 'short',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone: 'Asia/Ulaanbaatar',
-  });
-  const times = Array.from({ length: 12 }, (_, month) =>
-    format.format(new Date(Date.UTC(2026, month, 28, 10))),
-  );
-  return times.reduce((longest, time) => (time.length > longest.length ? time : longest));
+  return moments.reduce((longest, moment) => (moment.length > longest.length ? moment : longest));
 }
 
 /** The longest realistic value of every placeholder the shop's SMS texts use. */
@@ -45,7 +29,8 @@ function worstCase(locale: Locale): Record<string, string | number> {
     number: 'R123456789',
     total: formatMoney(9_999_999, locale),
     price: formatMoney(9_999_999, locale),
-    until: longestDate(locale),
+    // As quotes.ts writes a date.
+    until: longestOfYear(locale, { dateStyle: 'long', timeStyle: 'short' }),
     code: '123456',
     minutes: 10,
     // Staff write these notes (the courier, the reason a quote is declined): a usual one.
@@ -71,9 +56,9 @@ function worstCase(locale: Locale): Record<string, string | number> {
     // A product's short link (shared/shop-links.ts) at a longer shop address than most.
     link: 'https://www.tsetseg-market.mn/en/p/1234567',
     // When a paid order's delivery is promised (orders/notifications.ts), and what is said.
-    time: longestTime(locale),
+    time: longestOfYear(locale, SHORT_MOMENT),
     arrival_sms: [
-      t('notify.paid_arrival_delivery_sms', { time: longestTime(locale) }),
+      t('notify.paid_arrival_delivery_sms', { time: longestOfYear(locale, SHORT_MOMENT) }),
       t('notify.paid_arrival_other_sms'),
     ].sort((a, b) => b.length - a.length)[0] as string,
   };

@@ -15,7 +15,13 @@ export {
   fulfil,
   fulfilmentSteps,
 } from './fulfil.ts';
-export { type NewsDetail, notifyBuyer, type OrderNews, queueBuyerNews } from './notifications.ts';
+export {
+  type NewsDetail,
+  notifyBuyer,
+  type OrderNews,
+  queueBuyerNews,
+  SHORT_MOMENT,
+} from './notifications.ts';
 export {
   boughtAny,
   type FirstLine,

@@ -100,6 +100,14 @@ export async function queueBuyerNews(
   return ids;
 }
 
+/** A moment in a message, short enough for an SMS: "Dec 28, 18:00", "12-р сарын 28 18:00". */
+export const SHORT_MOMENT: Intl.DateTimeFormatOptions = {
+  month: 'short',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+};
+
 /** A moment on Ulaanbaatar's clock, in the buyer's language. */
 const ubClock = (at: Date, locale: Locale, style: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(LANGUAGE_TAGS[locale], {
@@ -117,12 +125,7 @@ function arrivalVars(order: OrderRow, locale: Locale, paidAt: Date) {
   const t = translatorFor(locale);
   if (order.shippingMethod === 'delivery' && order.deliveryOption && order.deliveryHours) {
     const by = promisedBy(order.deliveryOption, order.deliveryHours, paidAt);
-    const time = ubClock(by, locale, {
-      month: 'short',
-      day: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
+    const time = ubClock(by, locale, SHORT_MOMENT);
     return {
       arrival: t('notify.paid_arrival_delivery', { time }),
       arrival_sms: t('notify.paid_arrival_delivery_sms', { time }),
