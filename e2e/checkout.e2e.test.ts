@@ -118,6 +118,44 @@ describe('checkout', () => {
     );
   });
 
+  it('asks for delivery again when an item ordered in joins a cart sent express', async () => {
+    const [quick] = await purchasable(1);
+    const [slow] = await purchasable(1, 0, { lead: '7-14d' });
+    if (!quick || !slow) throw new Error('no product');
+    const phone = uniquePhone();
+    const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
+    await signIn(page, phone);
+    // Every step done over the API with express (a shopper's one cart, on any device).
+    const token = await apiToken(phone);
+    const cart = await apiCall<{ number: string }>(token, 'POST', '/api/v2/orders/0/line_items', {
+      line_item: { variant_id: quick.variants[0]?.id },
+    });
+    const step = await apiCall(token, 'PATCH', `/api/v2/checkouts/${cart.body.number}`, {
+      phone,
+      address: SAMPLE_ADDRESS,
+      delivery_option: 'express',
+      payment_method: 'card',
+    });
+    expect(step.status, JSON.stringify(step.body)).toBe(200);
+    await page.goto('/checkout?step=confirm');
+    expect(new URL(page.url()).searchParams.get('step')).toBe('confirm');
+
+    // The item ordered in takes express away: the confirm step sends the shopper back.
+    await addToCart(page, slow);
+    await page.goto('/checkout?step=confirm');
+    expect(new URL(page.url()).searchParams.get('step')).toBe('delivery');
+    const choices = page.locator('#delivery-options');
+    expect(await choices.locator('.choice-note').textContent()).toBe(t('checkout.lead_note'));
+    expect(await choices.locator('input[name=delivery_option]').count()).toBe(1);
+    expect(await choices.locator('input[value=standard]').isChecked()).toBe(true);
+    await page.getByRole('button', { name: t('checkout.continue') }).click();
+    await page.locator('#checkout-payment').waitFor();
+    await page.goto('/checkout?step=confirm');
+    expect(await page.locator('.checkout-review').textContent()).toContain(
+      `${t('checkout.option.standard')}: ${t('checkout.window.standard_days', { days: 14 })}`,
+    );
+  });
+
   it('lets a signed-in shopper pick up in a store and pay by bank transfer', async () => {
     const page = await shop.newPage({ viewport: { width: 1280, height: 900 } });
     const phone = uniquePhone();

@@ -38,12 +38,17 @@ function stepsDone(
   tenders: payments.TenderSummary,
   /** Whether there are products to deliver or pick up: hotel stays and tours alone have none. */
   goods: boolean,
+  /** Whether the delivery option chosen is still offered (`checkout.chosenOptionOffered`). */
+  optionOffered: boolean,
 ): Record<Step, boolean> {
   const contact = Boolean(order.phone) && (!spirits || order.buyerBirthDate !== null);
   const delivery =
     !goods ||
     (order.shippingMethod === 'pickup' && order.pickupLocationId !== null) ||
-    (order.shippingMethod === 'delivery' && order.shipAddress !== null && !!order.deliveryOption);
+    (order.shippingMethod === 'delivery' &&
+      order.shipAddress !== null &&
+      !!order.deliveryOption &&
+      optionOffered);
   const coveredByTenders = tenders.tenders.length > 0 && tenders.due === 0 && !tenders.refusal;
   const payment = Boolean(order.paymentMethod) || coveredByTenders;
   return { contact, delivery, payment, confirm: false };
@@ -71,16 +76,18 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
   if (!order || order.totalQuantity === 0) throw redirect(localePath(locale, '/cart'));
   const url = new URL(request.url);
   const asked = url.searchParams.get('step') ?? 'contact';
-  const [summary, locations, tenders, linked] = await Promise.all([
+  const [summary, locations, tenders, linked, optionOffered] = await Promise.all([
     cartView(ctx, order),
     inventory.listStoreLocations(ctx),
     payments.tenderSummary(ctx, order),
     // A coupon link (`?coupon=CODE`) is offered to apply, never applied by reading the page.
     couponLink(ctx, context, request, order),
+    // Express chosen, then an item ordered in added: the shopper chooses delivery again.
+    checkout.chosenOptionOffered(ctx, order),
   ]);
   const spirits = summary.lines.some((l) => l.ageRestricted);
   const goods = summary.lines.length > 0;
-  const done = stepsDone(order, spirits, tenders, goods);
+  const done = stepsDone(order, spirits, tenders, goods, optionOffered);
   const open = STEPS.find((s) => !done[s]) ?? 'confirm';
   const parsed = (STEPS as readonly string[]).includes(asked) ? (asked as Step) : 'contact';
   // Nothing to deliver: the delivery step is skipped (and not shown).
@@ -223,9 +230,7 @@ async function deliveryChoices(
         open: r.open,
         withinHours: r.withinHours,
         lead: r.lead,
-        by: r.open
-          ? formatTime(orders.promisedBy(r.option, r.withinHours, ctx.now), locale)
-          : null,
+        by: r.open ? formatTime(orders.promisedBy(r.option, r.withinHours, ctx.now), locale) : null,
       })) ?? null,
   };
 }

@@ -23,7 +23,12 @@ import { createCoupon } from '../promotions/index.ts';
 import { AppError } from '../shared/index.ts';
 import { OrderFixtures, refusal, SAMPLE_ADDRESS, TEST_GUESSER } from '../testing/index.ts';
 import { sandboxVatService } from '../vat/index.ts';
-import { completeOrder, PAYMENT_PERIOD_MINUTES, updateCheckout } from './checkout.ts';
+import {
+  chosenOptionOffered,
+  completeOrder,
+  PAYMENT_PERIOD_MINUTES,
+  updateCheckout,
+} from './checkout.ts';
 import { applyCoupon } from './coupon.ts';
 import { expireOverdueOrders } from './end-order.ts';
 import { reportWindows } from './report-windows.ts';
@@ -270,9 +275,12 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
       ['express', 4, 'now'],
     ]);
     expect(chosen.order).toMatchObject({ deliveryOption: 'express', deliveryHours: 4 });
+    expect(await chosenOptionOffered(at, chosen.order)).toBe(true);
 
-    // Added after express was chosen: placing is refused rather than moved to standard unasked.
-    await addItem(at, owner, { orderNumber: number, variantId: slow.id });
+    // Added after express was chosen: the checkout asks again, and placing is refused rather
+    // than moved to standard unasked.
+    const withSlow = await addItem(at, owner, { orderNumber: number, variantId: slow.id });
+    expect(await chosenOptionOffered(at, withSlow.order)).toBe(false);
     const refused = await refusal(completeOrder(at, owner, number));
     expect(refused.messageKey).toBe('error.delivery_option_closed');
     expect(await stockOf(slow.id)).toBe(5);
@@ -281,6 +289,7 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
       ['standard', 14 * 24, '7-14d'],
     ]);
     expect(again.order).toMatchObject({ deliveryOption: 'standard', deliveryHours: 14 * 24 });
+    expect(await chosenOptionOffered(at, again.order)).toBe(true);
     const { order } = await completeOrder(at, owner, number);
     expect(order).toMatchObject({ state: 'payment_pending', deliveryHours: 14 * 24 });
     expect(order.shipTotal).toBe(order.itemTotal >= 100_000 ? 0 : 5_000);

@@ -125,6 +125,18 @@ export async function deliveryRates(ctx: Ctx, order: OrderRow): Promise<OpenRate
   return ratesFor(ctx, order.shipAddress, order.itemTotal, await contentsOf(ctx, order.id));
 }
 
+/**
+ * Whether the cart's chosen delivery option is still offered: an item got ready first, added
+ * since express or same day was chosen, takes them away (and placing the order would refuse).
+ * Standard is offered wherever the shop delivers, so only the others are looked up.
+ */
+export async function chosenOptionOffered(ctx: Ctx, order: OrderRow): Promise<boolean> {
+  if (order.shippingMethod !== 'delivery' || !order.deliveryOption) return true;
+  if (order.deliveryOption === 'standard') return true;
+  const rates = await deliveryRates(ctx, order);
+  return rates?.some((r) => r.option === order.deliveryOption) ?? false;
+}
+
 /** A cart after a checkout step, with the delivery options for its address. */
 export interface CheckoutStep {
   order: OrderRow;

@@ -2,6 +2,7 @@ export {
   type CheckoutInput,
   type CheckoutStep,
   checkoutInput,
+  chosenOptionOffered,
   completeOrder,
   countPlacedOrders,
   deliveryRates,

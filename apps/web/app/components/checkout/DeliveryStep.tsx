@@ -26,6 +26,9 @@ export function DeliveryStep({
   const bookFailure = addressFailure?.values.address_id ? addressFailure : null;
   const newFailure = addressFailure && !addressFailure.values.address_id ? addressFailure : null;
   const address = data.order.shippingMethod === 'delivery' ? data.order.address : null;
+  // The option chosen before, while it is still offered; else standard, offered wherever we go.
+  const chosen =
+    delivery.rates?.find((rate) => rate.option === data.order.deliveryOption)?.option ?? 'standard';
   return (
     <>
       <section className="checkout-section" aria-labelledby="checkout-delivery">
@@ -121,9 +124,7 @@ export function DeliveryStep({
                         name="delivery_option"
                         value={rate.option}
                         disabled={!rate.open}
-                        defaultChecked={
-                          rate.open && rate.option === (data.order.deliveryOption ?? 'standard')
-                        }
+                        defaultChecked={rate.open && rate.option === chosen}
                       />
                       <span>
                         <strong>
