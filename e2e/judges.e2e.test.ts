@@ -85,6 +85,8 @@ const MICROSITE = ['', '/story', '/vision', '/cocktails', '/facts'].map(
 
 beforeAll(async () => {
   const [product] = await purchasable(1);
+  // Ordered in: its page promises days, by standard delivery only.
+  const [orderedIn] = await purchasable(1, 0, { lead: '7-14d' });
   // Sold out: its page asks whom to tell when it is back.
   const soldOut = await seededProduct((p) => p.availability === 'sold_out' && !p.age_restricted);
   soldOutSlug = soldOut.slug;
@@ -142,6 +144,7 @@ beforeAll(async () => {
     `/products/${product?.slug}/reviews`,
     `/products/${product?.slug}/reviews?sort=with_pictures`,
     `/products/${soldOut.slug}`,
+    `/products/${orderedIn?.slug}`,
     '/t/flowers',
     '/search?q=sarnai',
     // Nothing found: a search's advice, and filters' way back.
@@ -684,6 +687,32 @@ describe('outside judges', () => {
         // covers whatever passes under it, and axe counts a covered button as a small one.
         await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
         await judge('order page, bought again (en)');
+        await page.context().close();
+      }
+      expect(violations).toEqual([]);
+      expect(await htmlErrors(html)).toEqual([]);
+    },
+    JUDGING_MS,
+  );
+
+  it(
+    'finds none on the delivery step of a cart with an item ordered in (standard only, said why)',
+    async () => {
+      const [orderedIn] = await purchasable(1, 0, { lead: '7-14d' });
+      if (!orderedIn) throw new Error('no product');
+      const violations: string[] = [];
+      const html = new Map<string, string>();
+      for (const width of WIDTHS) {
+        const page = await shop.newPage({ viewport: { width, height: 900 } });
+        await addToCart(page, orderedIn);
+        await toPaymentStep(page, {
+          phone: '9911 2233',
+          standardWindow: tMn('checkout.window.standard_days', { days: 14 }),
+        });
+        await page.goto('/checkout?step=delivery');
+        await page.locator('#delivery-options .choice-note').waitFor();
+        await hydrated(page);
+        await judgeStep(page, 'checkout: delivery, ordered in', width, violations, html);
         await page.context().close();
       }
       expect(violations).toEqual([]);
