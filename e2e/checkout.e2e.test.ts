@@ -105,6 +105,14 @@ describe('checkout', () => {
     expect(terms).not.toContain(
       t('product.terms.express', { hours: 4, price: formatMoney(12_000) }),
     );
+    // Search engines are told the same: six to thirteen days of handling, then a day's courier.
+    const ld = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    );
+    expect(ld.offers.shippingDetails.deliveryTime).toMatchObject({
+      handlingTime: { minValue: 6, maxValue: 13, unitCode: 'DAY' },
+      transitTime: { minValue: 0, maxValue: 1, unitCode: 'DAY' },
+    });
 
     await addToCart(page, slow);
     const inDays = t('checkout.window.standard_days', { days: 14 });
