@@ -28,6 +28,7 @@ export * as engagement from './engagement/index.ts';
 export * as geo from './geo/index.ts';
 export * as inventory from './inventory/index.ts';
 export * as jobs from './jobs/index.ts';
+export * as licences from './licences/index.ts';
 export * as limits from './limits/index.ts';
 export * as microsite from './microsite/index.ts';
 export * as notify from './notify/index.ts';

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
+import { groupBy } from '../shared/index.ts';
 import {
   catalogBrand,
   catalogKeyword,
@@ -133,15 +134,4 @@ export async function productsForIndex(
       badgeIds: p.badgeIds,
     };
   });
-}
-
-function groupBy<T, K>(items: T[], key: (item: T) => K): Map<K, T[]> {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const group = groups.get(k);
-    if (group) group.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
 }

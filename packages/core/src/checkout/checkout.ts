@@ -23,6 +23,7 @@ import type { Ctx } from '../context.ts';
 import { hasErrorCode, OneAtATime, prepared, withTransaction } from '../db/index.ts';
 import { listStoreLocations, reserveStock } from '../inventory/index.ts';
 import {
+  claimOrderLicences,
   type LineRow,
   linesOf,
   type OrderAddress,
@@ -458,6 +459,7 @@ async function placeLockedCart(
   if (due === 0) {
     await recordTransition(ctx, order.id, 'payment_pending', 'paid', { actor });
     await travel.confirmBookings(ctx, done);
+    await claimOrderLicences(ctx, done);
     await queueVatReceipt(ctx, done.number);
   } else {
     await queueExpiry(ctx, done);

@@ -7,6 +7,7 @@ export * from '../engagement/schema.ts';
 export * from '../geo/schema.ts';
 export * from '../inventory/schema.ts';
 export * from '../jobs/schema.ts';
+export * from '../licences/schema.ts';
 export * from '../limits/schema.ts';
 export * from '../notify/schema.ts';
 export * from '../orders/schema.ts';

@@ -15,6 +15,7 @@ export {
   fulfil,
   fulfilmentSteps,
 } from './fulfil.ts';
+export { claimOrderLicences } from './licences.ts';
 export {
   type NewsDetail,
   notifyBuyer,

@@ -3,6 +3,7 @@ import { adjustProductStock } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
 import { type Db, prepared, withTransaction } from '../db/index.ts';
 import { releaseStock } from '../inventory/index.ts';
+import { revokeLicences } from '../licences/index.ts';
 import { adjustIndexedStock } from '../search/index.ts';
 import { AppError } from '../shared/index.ts';
 import { releaseBookings } from '../travel/index.ts';
@@ -95,6 +96,8 @@ export async function transitionOrder(
       await giveStockBack(txCtx.db, order, detail.writeOff);
       // Its hotel nights and tour seats too; their unused e-tickets stop letting anyone in.
       await releaseBookings(txCtx, order.number);
+      // Its licence keys too: a key its buyer has seen is never sold again.
+      await revokeLicences(txCtx, order.number);
     }
     const [updated] = await txCtx.db
       .update(orderOrder)

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import {
   AWAITING_PAYMENT,
+  claimOrderLicences,
   type OrderRow,
   type OrderState,
   orderByNumber,
@@ -75,6 +76,7 @@ export async function markPaidWhenCovered(
         await awardRewards(txCtx, after);
         // A paid stay or tour gets its e-tickets in the same transaction.
         await travel.confirmBookings(txCtx, after);
+        await claimOrderLicences(txCtx, after);
         await queueBuyerNews(txCtx, after, 'order_paid');
         await queueVatReceipt(txCtx, after.number);
       },

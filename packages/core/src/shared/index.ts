@@ -1,4 +1,5 @@
 export { AppError, type AppErrorType, fieldErrors, HTTP_STATUS, parseInput } from './errors.ts';
+export { groupBy } from './group-by.ts';
 export {
   callProvider,
   type ProviderCall,

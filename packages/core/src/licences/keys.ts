@@ -1,0 +1,102 @@
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Ctx } from '../context.ts';
+import { withTransaction } from '../db/index.ts';
+import { AppError } from '../shared/index.ts';
+import { fillOwedClaims } from './claims.ts';
+import { KEYS_PER_LOAD, parseKeys } from './parse-keys.ts';
+import { licenceClaim, licenceKey } from './schema.ts';
+
+export interface KeysLoaded {
+  /** New keys in the pool. */
+  added: number;
+  /** Keys the product had already (loaded before): not added twice. */
+  known: number;
+  /** Buyers waiting for a key who got one from this load. */
+  filled: number;
+}
+
+/**
+ * Staff load a product's keys (one per line, as the supplier sent them). A list with a line
+ * that is not a key is refused whole, naming the lines, so nothing is half loaded. The new keys
+ * go first to buyers still owed one, oldest first.
+ */
+export async function loadKeys(
+  ctx: Ctx,
+  input: { productId: number; text: string; staffUserId: number },
+): Promise<KeysLoaded> {
+  const parsed = parseKeys(input.text);
+  if (parsed.badLines.length > 0) {
+    throw new AppError('invalid_input', 'validation.licence_keys_bad', {
+      lines: parsed.badLines.slice(0, 10).join(', '),
+    });
+  }
+  if (parsed.keys.length === 0) throw new AppError('invalid_input', 'validation.licence_keys_none');
+  if (parsed.keys.length > KEYS_PER_LOAD) {
+    throw new AppError('invalid_input', 'validation.licence_keys_many', { max: KEYS_PER_LOAD });
+  }
+  return withTransaction(ctx, async (txCtx) => {
+    const inserted = await txCtx.db
+      .insert(licenceKey)
+      .values(
+        parsed.keys.map((code) => ({
+          productId: input.productId,
+          code,
+          addedAt: txCtx.now,
+          addedBy: input.staffUserId,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning({ id: licenceKey.id });
+    const filled = await fillOwedClaims(txCtx, [input.productId]);
+    return { added: inserted.length, known: parsed.keys.length - inserted.length, filled };
+  });
+}
+
+/** Takes a product's unsold keys out of sale (loaded for the wrong product, or recalled). */
+export async function withdrawKeys(ctx: Ctx, productId: number): Promise<number> {
+  const withdrawn = await ctx.db
+    .update(licenceKey)
+    .set({ state: 'revoked' })
+    .where(and(eq(licenceKey.productId, productId), eq(licenceKey.state, 'available')))
+    .returning({ id: licenceKey.id });
+  return withdrawn.length;
+}
+
+/** A product's pool as staff see it. */
+export interface LicencePool {
+  productId: number;
+  available: number;
+  issued: number;
+  /** Paid units still waiting for a key. */
+  owed: number;
+}
+
+/** Every product that has had keys, with what is left, handed out and owed; most owed first. */
+export async function licencePools(ctx: Ctx): Promise<LicencePool[]> {
+  const keys = await ctx.db
+    .select({
+      productId: licenceKey.productId,
+      available: sql<number>`count(*) filter (where ${licenceKey.state} = 'available')::int`,
+      issued: sql<number>`count(*) filter (where ${licenceKey.state} = 'issued')::int`,
+    })
+    .from(licenceKey)
+    .groupBy(licenceKey.productId);
+  const products = keys.map((k) => k.productId);
+  const owed =
+    products.length === 0
+      ? []
+      : await ctx.db
+          .select({ productId: licenceClaim.productId, owed: count() })
+          .from(licenceClaim)
+          .where(and(eq(licenceClaim.state, 'owed'), inArray(licenceClaim.productId, products)))
+          .groupBy(licenceClaim.productId);
+  const owedOf = new Map(owed.map((o) => [o.productId, Number(o.owed)]));
+  return keys
+    .map((k) => ({
+      productId: k.productId,
+      available: Number(k.available),
+      issued: Number(k.issued),
+      owed: owedOf.get(k.productId) ?? 0,
+    }))
+    .sort((a, b) => b.owed - a.owed || a.available - b.available || a.productId - b.productId);
+}
