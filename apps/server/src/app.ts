@@ -38,6 +38,7 @@ import { checkoutRoutes } from './http/api/checkouts.ts';
 import { commentRoutes } from './http/api/comments.ts';
 import { horecaRoutes } from './http/api/horeca.ts';
 import { jobRoutes } from './http/api/jobs.ts';
+import { licenceRoutes } from './http/api/licences.ts';
 import { lookBookRoutes } from './http/api/look-books.ts';
 import { notificationRoutes } from './http/api/notifications.ts';
 import { orderRoutes } from './http/api/orders.ts';
@@ -220,6 +221,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(articleWritingRoutes, { db: options.database.db, media });
       await api.register(articleCommentRoutes, { db: options.database.db });
       await api.register(lookBookRoutes, { db: options.database.db });
+      await api.register(licenceRoutes, { db: options.database.db });
       await api.register(notificationRoutes, { db: options.database.db });
       await api.register(rouletteRoutes, { db: options.database.db });
       await api.register(promotionPageRoutes, { db: options.database.db });

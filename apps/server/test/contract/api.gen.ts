@@ -1191,6 +1191,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v2/orders/licenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The signed-in shopper’s licence keys from paid orders, the latest bought first
+         * @description One entry per unit of a licence product bought. A cancelled or returned order’s keys are withdrawn and no longer listed.
+         */
+        get: operations["getOrdersLicenses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v2/notifications": {
         parameters: {
             query?: never;
@@ -11279,6 +11299,60 @@ export interface operations {
             };
             /** @description Default Response */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getOrdersLicenses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        licenses: {
+                            id: number;
+                            order_number: string;
+                            product_id: number;
+                            /** @description As the order named it, in the language it was placed in */
+                            product_name: string;
+                            /**
+                             * @description owed: paid, the key comes when the shop receives more (it is e-mailed then)
+                             * @enum {string}
+                             */
+                            state: "owed" | "issued";
+                            /** @description The licence key; null while owed */
+                            key: string | null;
+                            /** @description ISO 8601 */
+                            bought_at: string;
+                            /** @description ISO 8601; null while owed */
+                            issued_at: string | null;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
