@@ -12,9 +12,11 @@ import {
   apiToken,
   choosePayment,
   counterCoupon,
+  loadLicenceKeys,
   makeStaff,
   placeOrder,
   purchasable,
+  quietSellable,
   seededProduct,
   signIn,
   staffToken,
@@ -65,6 +67,8 @@ const SIGNED_IN = [
   '/account/vouchers',
   '/account/roulette',
   '/account/tickets',
+  // A licence key of a paid order (see the signed-in test's page).
+  '/account/licences',
   '/account/cards',
   // The shopper's quotes (one answered, see the signed-in test's page) and the request form.
   '/account/quotes',
@@ -372,6 +376,16 @@ describe('outside judges', () => {
     JUDGING_MS,
   );
 
+  /** A product with licence keys, for the shopper to buy one and the back office to count. */
+  const licensed = once(async () => {
+    const product = await quietSellable(280);
+    await loadLicenceKeys(product.variants[0]?.sku ?? '', [
+      `JUDGE-${Date.now()}-0001`,
+      `JUDGE-${Date.now()}-0002`,
+    ]);
+    return product;
+  });
+
   /** A shopper with an answered quote, a paid tour for two and an author's pages. */
   const signedInShopper = once(async () => {
     const phone = uniquePhone();
@@ -414,6 +428,32 @@ describe('outside judges', () => {
       { bank_reference: `KHAN-${trip}` },
     );
     expect(transfer.status).toBe(200);
+    // A paid order of a licence product: its key on the order's page and in My licence keys.
+    const keys = await apiCall<{ number: string }>(token, 'POST', '/api/v2/orders/0/line_items', {
+      line_item: { variant_id: (await licensed()).variants[0]?.id },
+    });
+    const licenceOrder = keys.body.number;
+    const sites = await api<{ store_locations: { id: number; pickup: boolean }[] }>(
+      '/api/v2/site_data?load_store_locations=true',
+    );
+    const pickupAt = sites.body.store_locations.find((l) => l.pickup)?.id;
+    await apiCall(token, 'PATCH', `/api/v2/checkouts/${licenceOrder}`, {
+      phone,
+      shipping_method: 'pickup',
+      pickup_location_id: pickupAt,
+      payment_method: 'bank_transfer',
+    });
+    expect(
+      (await apiCall(token, 'POST', `/api/v2/checkouts/${licenceOrder}/complete`)).status,
+    ).toBe(200);
+    await apiCall(
+      await staffToken(),
+      'POST',
+      `/api/back_office/orders/${licenceOrder}/bank_transfers`,
+      {
+        bank_reference: `KHAN-${licenceOrder}`,
+      },
+    );
     // A placed order of a product, so that My orders has a row to buy again.
     const started = await apiCall<{ number: string }>(
       token,
@@ -423,13 +463,10 @@ describe('outside judges', () => {
         line_item: { variant_id: product.variants[0]?.id },
       },
     );
-    const sites = await api<{ store_locations: { id: number; pickup: boolean }[] }>(
-      '/api/v2/site_data?load_store_locations=true',
-    );
     await apiCall(token, 'PATCH', `/api/v2/checkouts/${started.body.number}`, {
       phone,
       shipping_method: 'pickup',
-      pickup_location_id: sites.body.store_locations.find((l) => l.pickup)?.id,
+      pickup_location_id: pickupAt,
       payment_method: 'bank_transfer',
     });
     const bought = await apiCall(
@@ -442,14 +479,14 @@ describe('outside judges', () => {
     const me = await apiCall<{ id: number }>(token, 'GET', '/api/v2/users/me');
     const admin = await staffToken('website_admin');
     await apiCall(admin, 'POST', '/api/v2/authors', { user_id: me.body.id });
-    return { phone, product, trip };
+    return { phone, product, trip, licenceOrder };
   });
 
   for (const width of WIDTHS) {
     it(
       `finds none on a signed-in shopper’s pages, with a product in the cart, at ${width} px`,
       async () => {
-        const { phone, product, trip } = await signedInShopper();
+        const { phone, product, trip, licenceOrder } = await signedInShopper();
         const { violations, html } = await judgePages(
           async () => {
             const page = await shop.newPage({ viewport: { width, height: 900 } });
@@ -462,6 +499,7 @@ describe('outside judges', () => {
           [
             ...SIGNED_IN,
             `/orders/${trip}`,
+            `/orders/${licenceOrder}`,
             // The product's page and its reviews page, with the review form and price opinions.
             `/products/${product.slug}`,
             `/account/quotes/new?variant=${product.variants[0]?.id}`,
@@ -503,6 +541,7 @@ describe('outside judges', () => {
     await apiCall(staff, 'POST', `/api/back_office/orders/${paid}/bank_transfers`, {
       bank_reference: `KHAN-${paid}`,
     });
+    await licensed();
     return { phone, fresh, usedUp, unpaid, paid };
   });
 
@@ -534,6 +573,8 @@ describe('outside judges', () => {
             '/back-office/stock',
             '/back-office/stock?q=1-1',
             '/back-office/stock?q=1-1&variant=1',
+            // Licence keys: the load form and the products with keys (one loaded above).
+            '/back-office/licences',
             // The catalogue's products: a Latin-typed search with filters; the change log.
             '/back-office/catalogue',
             '/back-office/catalogue?q=sarnai&status=published&stock=in',

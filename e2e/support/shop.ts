@@ -73,6 +73,36 @@ export async function purchasable(
   return found;
 }
 
+/** A product with its variants' SKUs (staff find a product by one). */
+export type ProductWithSkus = Product & {
+  variants: (Variant & { sku: string })[];
+};
+
+/**
+ * A seeded product of one variant in stock and sent from stock, the first from id `from`
+ * down: a stretch of the catalogue the tests that buy whatever comes first never reach, so
+ * what a test sets on it (licence keys) stays its own.
+ */
+export async function quietSellable(from: number): Promise<ProductWithSkus> {
+  for (let id = from; id > 200; id--) {
+    const { status, body } = await api<ProductWithSkus>(`/api/v2/products/${id}`);
+    if (status !== 200 || body.preorder || !body.image || body.age_restricted) continue;
+    if (body.package_components || body.delivery_lead !== 'now') continue;
+    const [only] = body.variants;
+    if (body.variants.length === 1 && only && only.total_on_hand >= 3) return body;
+  }
+  throw new Error('no quiet product in stock');
+}
+
+/** Loads licence keys for the product of a SKU, as staff do over the back office's API. */
+export async function loadLicenceKeys(sku: string, keys: string[]): Promise<void> {
+  const loaded = await apiCall(await staffToken(), 'POST', '/api/back_office/licence_keys', {
+    sku,
+    keys: keys.join('\n'),
+  });
+  if (loaded.status !== 200) throw new Error(`loading keys answered ${loaded.status}`);
+}
+
 /** The first seeded product (of the e2e shop's 400) that `accept` takes. */
 export async function seededProduct(accept: (p: Product) => boolean): Promise<Product> {
   for (let id = 1; id <= 400; id++) {

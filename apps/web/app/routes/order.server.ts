@@ -4,6 +4,7 @@ import {
   cart,
   checkout,
   inventory,
+  licences,
   orders,
   payments,
   tickets,
@@ -15,6 +16,7 @@ import { contextFor } from '../lib/auth.server.ts';
 import { ownedOrder } from '../lib/cart.server.ts';
 import { formatDate } from '../lib/dates.ts';
 import { eTicketCards } from '../lib/e-tickets.server.ts';
+import { licenceCards } from '../lib/licences.server.ts';
 import { qrView } from '../lib/qr.server.ts';
 import { cartView } from './cart.server.ts';
 
@@ -57,14 +59,25 @@ export async function loadOrder(
   let order = owned.order;
   if (order.state === 'cart') throw data(null, { status: 404 });
   order = await catchUpPayments(ctx, context, owner, order);
-  const [view, summary, locations, paid, history, reportWindows] = await Promise.all([
+  const [view, summary, locations, paid, history, reportWindows, keys] = await Promise.all([
     cart.orderView(ctx, order),
     cartView(ctx, order),
     order.pickupLocationId ? inventory.listStoreLocations(ctx) : [],
     payments.paymentsOf(ctx, order.number),
     orders.orderHistory(ctx, order.id),
     checkout.reportWindows(ctx, order),
+    licences.licencesOfOrder(ctx, order.number),
   ]);
+  // Before payment, an order of a licence product says where its keys will appear.
+  const keysAfterPayment =
+    keys.length === 0 &&
+    payments.awaitingPayment(order) &&
+    (
+      await licences.licenceProducts(
+        ctx,
+        view.line_items.map((l) => l.product.id),
+      )
+    ).size > 0;
   return {
     number: view.number,
     state: view.state,
@@ -108,6 +121,7 @@ export async function loadOrder(
       summary.bookings.length > 0
         ? await eTicketCards(ctx, await tickets.eTicketsOfOrder(ctx, order.number))
         : [],
+    licences: { cards: licenceCards(keys, locale), afterPayment: keysAfterPayment },
   };
 }
 

@@ -7,6 +7,7 @@ import { CartBookingItem } from '../components/cart/CartBookingItem.tsx';
 import { CartTotals } from '../components/cart/CartTotals.tsx';
 import { addressText } from '../components/checkout/address-text.ts';
 import { deliveryWindowText } from '../components/checkout/delivery-window.ts';
+import { LicenceList } from '../components/licences/LicenceList.tsx';
 import { BuyAgain, type BuyAgainOutcome } from '../components/order/BuyAgain.tsx';
 import { CancelOrder } from '../components/order/CancelOrder.tsx';
 import { OrderLines } from '../components/order/OrderLines.tsx';
@@ -24,6 +25,7 @@ import { scopedMessages } from '../lib/messages.server.ts';
 import { pageMeta, rootMeta } from '../lib/seo.ts';
 import '../styles/cart.css';
 import '../styles/e-tickets.css';
+import '../styles/licences.css';
 import type { Route } from './+types/order';
 import { loadOrder, type OrderData } from './order.server.ts';
 
@@ -234,6 +236,19 @@ function OrderDetail({
             <ETicketList tickets={order.eTickets} headingLevel={3} />
           ) : (
             <p>{t('order.e_tickets_after_payment')}</p>
+          )}
+        </section>
+      )}
+      {(order.licences.cards.length > 0 || order.licences.afterPayment) && (
+        <section className="order-licences" aria-labelledby="order-licences">
+          <h2 id="order-licences">{t('order.licences')}</h2>
+          {order.licences.cards.length > 0 ? (
+            <>
+              <p className="field-hint">{t('order.licences.hint')}</p>
+              <LicenceList licences={order.licences.cards} />
+            </>
+          ) : (
+            <p>{t('order.licences.after_payment')}</p>
           )}
         </section>
       )}

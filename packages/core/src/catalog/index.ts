@@ -151,7 +151,9 @@ export {
 export {
   changeStock,
   productStockTotals,
+  productsForStaffById,
   type StaffVariant,
+  variantBySku,
   variantStockForStaff,
   variantsById,
   variantsForStaff,

@@ -68,6 +68,32 @@ export async function variantsById(ctx: Ctx, variantIds: number[]): Promise<Staf
   return variantIds.flatMap((id) => byId.get(id) ?? []);
 }
 
+/** The variant with exactly this SKU (any case), as staff read it; null when none has it. */
+export async function variantBySku(ctx: Ctx, sku: string): Promise<StaffVariant | null> {
+  const text = sku.trim().slice(0, 100);
+  if (!text) return null;
+  const rows = await variantRows(ctx)
+    .where(sql`lower(${catalogVariant.sku}) = lower(${text})`)
+    .limit(1);
+  return (await staffVariants(ctx, rows))[0] ?? null;
+}
+
+/** Products as staff read them, each by its first variant (its SKU), keyed by product id. */
+export async function productsForStaffById(
+  ctx: Ctx,
+  productIds: number[],
+): Promise<Map<number, StaffVariant>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await variantRows(ctx)
+    .where(inArray(catalogVariant.productId, productIds))
+    .orderBy(asc(catalogVariant.productId), asc(catalogVariant.position), asc(catalogVariant.id));
+  const byProduct = new Map<number, StaffVariant>();
+  for (const variant of await staffVariants(ctx, rows)) {
+    if (!byProduct.has(variant.product_id)) byProduct.set(variant.product_id, variant);
+  }
+  return byProduct;
+}
+
 type VariantRow = {
   variant: typeof catalogVariant.$inferSelect;
   product: typeof catalogProduct.$inferSelect;

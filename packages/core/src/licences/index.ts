@@ -9,5 +9,12 @@ export {
   licencesOfUser,
   revokeLicences,
 } from './claims.ts';
-export { type KeysLoaded, type LicencePool, licencePools, loadKeys, withdrawKeys } from './keys.ts';
+export {
+  type KeysLoaded,
+  type LicencePool,
+  licencePools,
+  loadKeys,
+  loadKeysForSku,
+  withdrawKeys,
+} from './keys.ts';
 export { KEYS_PER_LOAD, type ParsedKeys, parseKeys } from './parse-keys.ts';

@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { productsForStaffById, variantBySku } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
 import { withTransaction } from '../db/index.ts';
 import { AppError } from '../shared/index.ts';
@@ -52,6 +53,33 @@ export async function loadKeys(
   });
 }
 
+/**
+ * `loadKeys` for the product a variant's SKU names (how staff know a product); answers the
+ * product's name too. An unknown SKU is refused on its field.
+ */
+export async function loadKeysForSku(
+  ctx: Ctx,
+  input: { sku: string; text: string; staffUserId: number },
+): Promise<KeysLoaded & { productName: string }> {
+  const variant = await variantBySku(ctx, input.sku);
+  if (!variant) {
+    throw new AppError(
+      'invalid_input',
+      'validation.licence_product',
+      {},
+      {
+        sku: ['validation.licence_product'],
+      },
+    );
+  }
+  const loaded = await loadKeys(ctx, {
+    productId: variant.product_id,
+    text: input.text,
+    staffUserId: input.staffUserId,
+  });
+  return { ...loaded, productName: variant.product_name };
+}
+
 /** Takes a product's unsold keys out of sale (loaded for the wrong product, or recalled). */
 export async function withdrawKeys(ctx: Ctx, productId: number): Promise<number> {
   const withdrawn = await ctx.db
@@ -65,13 +93,16 @@ export async function withdrawKeys(ctx: Ctx, productId: number): Promise<number>
 /** A product's pool as staff see it. */
 export interface LicencePool {
   productId: number;
+  /** As staff read it, with its first variant's SKU. */
+  name: string;
+  sku: string;
   available: number;
   issued: number;
   /** Paid units still waiting for a key. */
   owed: number;
 }
 
-/** Every product that has had keys, with what is left, handed out and owed; most owed first. */
+/** Every product that has had keys, named, with what is left, handed out and owed; most owed first. */
 export async function licencePools(ctx: Ctx): Promise<LicencePool[]> {
   const keys = await ctx.db
     .select({
@@ -91,9 +122,12 @@ export async function licencePools(ctx: Ctx): Promise<LicencePool[]> {
           .where(and(eq(licenceClaim.state, 'owed'), inArray(licenceClaim.productId, products)))
           .groupBy(licenceClaim.productId);
   const owedOf = new Map(owed.map((o) => [o.productId, Number(o.owed)]));
+  const named = await productsForStaffById(ctx, products);
   return keys
     .map((k) => ({
       productId: k.productId,
+      name: named.get(k.productId)?.product_name ?? `#${k.productId}`,
+      sku: named.get(k.productId)?.sku ?? '',
       available: Number(k.available),
       issued: Number(k.issued),
       owed: owedOf.get(k.productId) ?? 0,

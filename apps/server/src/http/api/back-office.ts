@@ -18,6 +18,7 @@ import { z } from 'zod';
 import { apiSession, requireBearer } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
 import { backOfficeJobRoutes } from './back-office-jobs.ts';
+import { backOfficeLicenceRoutes } from './back-office-licences.ts';
 import { backOfficeQuoteRoutes } from './back-office-quotes.ts';
 import { backOfficeScanRoutes } from './back-office-scans.ts';
 import { orderJson, orderNumber, orderOut, paymentJson } from './order-schemas.ts';
@@ -52,6 +53,7 @@ export const backOfficeRoutes: FastifyPluginAsyncZod<{
   await app.register(backOfficeQuoteRoutes, { db, gateway });
   await app.register(backOfficeScanRoutes, { db });
   await app.register(backOfficeJobRoutes, { db });
+  await app.register(backOfficeLicenceRoutes, { db });
 
   app.put(
     '/reviews/:id',

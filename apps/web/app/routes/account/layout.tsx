@@ -48,6 +48,7 @@ const SECTIONS = [
   ['/vouchers', 'account.vouchers'],
   ['/roulette', 'account.roulette'],
   ['/tickets', 'account.tickets'],
+  ['/licences', 'account.licences'],
   ['/quotes', 'account.quotes'],
   ['/cards', 'account.cards'],
   ['/contact', 'account.contact'],

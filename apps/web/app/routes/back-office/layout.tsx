@@ -52,6 +52,7 @@ const SECTIONS = [
   ['/scans', 'staff.scans'],
   ['/orders', 'staff.orders'],
   ['/stock', 'staff.stock'],
+  ['/licences', 'staff.licences'],
 ] as const;
 
 export default function BackOfficeLayout({ loaderData }: Route.ComponentProps) {
