@@ -1,7 +1,7 @@
 import { isLocale } from '@shop/i18n';
 import { translatorFor } from '@shop/i18n/translators';
 import type { Ctx } from '../context.ts';
-import { queueMessage } from '../notify/index.ts';
+import { queueToBuyer } from '../notify/index.ts';
 import { groupBy } from '../shared/index.ts';
 import type { licenceClaim } from './schema.ts';
 
@@ -24,22 +24,15 @@ export async function queueLicenceNews(ctx: Ctx, filled: readonly Filled[]): Pro
       count: keys.length,
       keys: keys.map((k) => `• ${k.claim.productName}: ${k.code}`).join('\n'),
     };
-    if (buyer.email) {
-      await queueMessage(ctx, {
-        channel: 'email',
-        to: buyer.email,
+    await queueToBuyer(
+      ctx,
+      buyer,
+      {
         subject: t('notify.licences_subject', vars),
-        body: t('notify.licences_email', vars),
-        locale,
-      });
-    }
-    if (buyer.phone) {
-      await queueMessage(ctx, {
-        channel: 'sms',
-        to: buyer.phone,
-        body: t('notify.licences_sms', vars),
-        locale,
-      });
-    }
+        email: t('notify.licences_email', vars),
+        sms: t('notify.licences_sms', vars),
+      },
+      locale,
+    );
   }
 }

@@ -24,3 +24,4 @@ export {
 } from './sms.ts';
 export { MAX_SMS_PARTS, type SmsEncoding, smsEncoding, smsParts } from './sms-parts.ts';
 export { type SmtpEmailGateway, type SmtpEmailOptions, smtpEmailGateway } from './smtp.ts';
+export { type BuyerContact, queueToBuyer } from './to-buyer.ts';

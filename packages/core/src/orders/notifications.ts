@@ -1,7 +1,7 @@
 import { formatMoney, isLocale, LANGUAGE_TAGS, type Locale } from '@shop/i18n';
 import { translatorFor } from '@shop/i18n/translators';
 import type { Ctx } from '../context.ts';
-import { deliverQueued, type MessageGateway, queueMessage } from '../notify/index.ts';
+import { deliverQueued, type MessageGateway, queueToBuyer } from '../notify/index.ts';
 import { type PushKind, queuePush } from '../push/index.ts';
 import { promisedBy, SHOP_TIME_ZONE } from './delivery-promise.ts';
 import type { OrderRow } from './records.ts';
@@ -66,28 +66,16 @@ export async function queueBuyerNews(
     ...(detail.bankTransfer && bankVars(detail.bankTransfer, order, locale)),
     ...(news === 'order_paid' && arrivalVars(order, locale, ctx.now)),
   };
-  const ids: number[] = [];
-  if (order.email) {
-    ids.push(
-      await queueMessage(ctx, {
-        channel: 'email',
-        to: order.email,
-        subject: t(`notify.${news}_subject`, vars),
-        body: t(`notify.${news}_email`, vars),
-        locale,
-      }),
-    );
-  }
-  if (order.phone) {
-    ids.push(
-      await queueMessage(ctx, {
-        channel: 'sms',
-        to: order.phone,
-        body: t(`notify.${news}_sms`, vars),
-        locale,
-      }),
-    );
-  }
+  const ids = await queueToBuyer(
+    ctx,
+    order,
+    {
+      subject: t(`notify.${news}_subject`, vars),
+      email: t(`notify.${news}_email`, vars),
+      sms: t(`notify.${news}_sms`, vars),
+    },
+    locale,
+  );
   const pushed = PUSHED[news];
   if (pushed && order.userId !== null) {
     await queuePush(ctx, order.userId, {

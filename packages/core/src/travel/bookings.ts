@@ -4,7 +4,7 @@ import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Ctx } from '../context.ts';
 import { prepared } from '../db/index.ts';
-import { queueMessage } from '../notify/index.ts';
+import { queueToBuyer } from '../notify/index.ts';
 import { searchAirports } from '../search/index.ts';
 import { AppError, parseInput, type Translations, translated } from '../shared/index.ts';
 import { cancelETicketsOf, issueETicket } from '../tickets/index.ts';
@@ -441,24 +441,22 @@ async function queueTicketNews(
     tickets: lines.join('\n'),
     codes: issued.map((ticket) => ticket.code).join(', '),
   };
-  if (order.email) {
-    await queueMessage(ctx, {
-      channel: 'email',
-      to: order.email,
+  // Codes for up to three tickets fit in two SMS parts; a larger party reads them in the e-mail
+  // or the account.
+  const sms =
+    issued.length <= SMS_CODES_MAX
+      ? t('notify.e_tickets_sms', vars)
+      : t('notify.e_tickets_many_sms', { ...vars, count: issued.length });
+  await queueToBuyer(
+    ctx,
+    order,
+    {
       subject: t('notify.e_tickets_subject', vars),
-      body: t('notify.e_tickets_email', vars),
-      locale,
-    });
-  }
-  if (order.phone) {
-    // Codes for up to three tickets fit in two SMS parts; a larger party reads them in the e-mail
-    // or the account.
-    const body =
-      issued.length <= SMS_CODES_MAX
-        ? t('notify.e_tickets_sms', vars)
-        : t('notify.e_tickets_many_sms', { ...vars, count: issued.length });
-    await queueMessage(ctx, { channel: 'sms', to: order.phone, body, locale });
-  }
+      email: t('notify.e_tickets_email', vars),
+      sms,
+    },
+    locale,
+  );
 }
 
 type TicketTerms = {
