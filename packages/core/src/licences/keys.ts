@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, notExists, sql } from 'drizzle-orm';
 import { productsForStaffById, variantBySku } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
 import { withTransaction } from '../db/index.ts';
@@ -8,9 +8,9 @@ import { KEYS_PER_LOAD, parseKeys } from './parse-keys.ts';
 import { licenceClaim, licenceKey } from './schema.ts';
 
 export interface KeysLoaded {
-  /** New keys in the pool. */
+  /** New keys in the pool (a key withdrawn unsold and loaded again counts as new). */
   added: number;
-  /** Keys the product had already (loaded before): not added twice. */
+  /** Keys the product had already (loaded before, or given to a buyer): not added twice. */
   known: number;
   /** Buyers waiting for a key who got one from this load. */
   filled: number;
@@ -48,8 +48,28 @@ export async function loadKeys(
       )
       .onConflictDoNothing()
       .returning({ id: licenceKey.id });
+    // A key withdrawn unsold comes back when loaded again (a withdrawal undone); one a buyer
+    // was given stays out of sale.
+    const restored = await txCtx.db
+      .update(licenceKey)
+      .set({ state: 'available' })
+      .where(
+        and(
+          eq(licenceKey.productId, input.productId),
+          inArray(licenceKey.code, parsed.keys),
+          eq(licenceKey.state, 'revoked'),
+          notExists(
+            txCtx.db
+              .select({ id: licenceClaim.id })
+              .from(licenceClaim)
+              .where(eq(licenceClaim.keyId, licenceKey.id)),
+          ),
+        ),
+      )
+      .returning({ id: licenceKey.id });
+    const added = inserted.length + restored.length;
     const filled = await fillOwedClaims(txCtx, [input.productId]);
-    return { added: inserted.length, known: parsed.keys.length - inserted.length, filled };
+    return { added, known: parsed.keys.length - added, filled };
   });
 }
 

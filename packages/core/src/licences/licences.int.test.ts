@@ -198,6 +198,12 @@ describe(`licence keys (${testDatabaseKind()})`, () => {
       issued: 1,
       owed: 1,
     });
+    // A withdrawal undone: the same list loaded again brings back only the key never handed out,
+    // and it goes at once to the buyer waiting.
+    expect(
+      await loadKeys(ctx, { productId: variant.productId, text: keys.join('\n'), staffUserId: 1 }),
+    ).toEqual({ added: 1, known: 2, filled: 1 });
+    expect((await licencesOfOrder(ctx, last.number))[0]?.key).toBe(keys[2]);
   });
 
   it('hands out a key to an order paid in full from the wallet when it is placed', async () => {

@@ -31,6 +31,7 @@ export default function LicencesPage({ loaderData, actionData }: Route.Component
   if (!loaderData) return null;
   const failure = isFailure(actionData) ? actionData : null;
   const done = actionData && !isFailure(actionData) ? actionData : null;
+  const loadFailure = failure?.values.intent === 'load' ? failure : null;
   return (
     <>
       <h1>{t('staff.licences')}</h1>
@@ -50,24 +51,20 @@ export default function LicencesPage({ loaderData, actionData }: Route.Component
           {t('staff.licences.withdrawn', { count: done.count })}
         </p>
       )}
-      <AccountForm
-        intent="load"
-        className="account-form licence-load"
-        failure={failure?.values.intent === 'load' ? failure : null}
-      >
+      <AccountForm intent="load" className="account-form licence-load" failure={loadFailure}>
         <Field
           name="sku"
           label={t('staff.licences.sku')}
           required
           maxLength={100}
-          failure={failure?.values.intent === 'load' ? failure : null}
+          failure={loadFailure}
         />
         <Field
           name="keys"
           label={t('staff.licences.keys')}
           required
           rows={8}
-          failure={failure?.values.intent === 'load' ? failure : null}
+          failure={loadFailure}
         />
         <Submit>{t('staff.licences.load')}</Submit>
       </AccountForm>
