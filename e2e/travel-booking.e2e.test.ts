@@ -4,10 +4,9 @@ import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
 import {
-  choosePayment,
+  checkoutNothingToDeliver,
   makeStaff,
   payByCardOnOrderPage,
-  placeOrder,
   signIn,
   uniquePhone,
 } from './support/shop.ts';
@@ -20,19 +19,6 @@ afterEach(() => {
   expect(shop.pageErrors).toEqual([]);
   shop.pageErrors.length = 0;
 });
-
-/** From the cart to the placed order: contact (the account's phone), no delivery step, card. */
-async function checkoutBookings(page: Page): Promise<string> {
-  await page.goto('/checkout');
-  await hydrated(page);
-  // Stays and tours alone: three steps, no delivery.
-  expect(await page.locator('.checkout-step').count()).toBe(3);
-  await page.getByRole('button', { name: t('checkout.continue') }).click();
-  await page.locator('#checkout-payment').waitFor();
-  await hydrated(page);
-  await choosePayment(page, 'card');
-  return placeOrder(page);
-}
 
 /** The e-tickets' codes on the page, in order. */
 const ticketCodes = (page: Page) =>
@@ -62,7 +48,7 @@ describe('booking travel', () => {
     expect(await booking.textContent()).toContain(t('booking.nights', { count: 2 }));
     expect(await booking.textContent()).toContain('Сараа Бат');
 
-    const number = await checkoutBookings(page);
+    const number = await checkoutNothingToDeliver(page);
     const total = Number(
       (await page.locator('.order-body .cart-booking .cart-line-total').textContent())?.replace(
         /\D/g,
@@ -137,7 +123,7 @@ describe('booking travel', () => {
       'Сараа Дорж',
     ]);
 
-    await checkoutBookings(page);
+    await checkoutNothingToDeliver(page);
     // Two seats of 1,850,000 ₮.
     await payByCardOnOrderPage(page, 3_700_000);
     await hydrated(page);

@@ -300,6 +300,21 @@ export async function placeOrder(page: Page): Promise<string> {
   return new URL(page.url()).pathname.split('/').at(-1) ?? '';
 }
 
+/**
+ * From the cart to the placed order when there is nothing to deliver or pick up (stays, tours,
+ * licence keys): three steps, contact (the account's phone), then the card.
+ */
+export async function checkoutNothingToDeliver(page: Page): Promise<string> {
+  await page.goto('/checkout');
+  await hydrated(page);
+  expect(await page.locator('.checkout-step').count()).toBe(3);
+  await page.getByRole('button', { name: t('checkout.continue') }).click();
+  await page.locator('#checkout-payment').waitFor();
+  await hydrated(page);
+  await choosePayment(page, 'card');
+  return placeOrder(page);
+}
+
 /** Types a code into the payment step's form for it (coupon, gift card, voucher) and applies it. */
 export async function applyCode(page: Page, label: string, code: string) {
   const form = page.locator('form.pay-extra', { has: page.getByLabel(label, { exact: true }) });

@@ -36,7 +36,7 @@ function stepsDone(
   order: orders.OrderRow,
   spirits: boolean,
   tenders: payments.TenderSummary,
-  /** Whether there are products to deliver or pick up: hotel stays and tours alone have none. */
+  /** Whether there are products to deliver or pick up: stays, tours and licence keys have none. */
   goods: boolean,
   /** Whether the delivery option chosen is still offered (`checkout.chosenOptionOffered`). */
   optionOffered: boolean,
@@ -76,7 +76,7 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
   if (!order || order.totalQuantity === 0) throw redirect(localePath(locale, '/cart'));
   const url = new URL(request.url);
   const asked = url.searchParams.get('step') ?? 'contact';
-  const [summary, locations, tenders, linked, optionOffered] = await Promise.all([
+  const [summary, locations, tenders, linked, optionOffered, goods] = await Promise.all([
     cartView(ctx, order),
     inventory.listStoreLocations(ctx),
     payments.tenderSummary(ctx, order),
@@ -84,9 +84,10 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
     couponLink(ctx, context, request, order),
     // Express chosen, then an item ordered in added: the shopper chooses delivery again.
     checkout.chosenOptionOffered(ctx, order),
+    // Stays, tours and licence keys alone: nothing to deliver or pick up.
+    checkout.needsDelivery(ctx, order),
   ]);
   const spirits = summary.lines.some((l) => l.ageRestricted);
-  const goods = summary.lines.length > 0;
   const done = stepsDone(order, spirits, tenders, goods, optionOffered);
   const open = STEPS.find((s) => !done[s]) ?? 'confirm';
   const parsed = (STEPS as readonly string[]).includes(asked) ? (asked as Step) : 'contact';
@@ -104,7 +105,7 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
   return {
     step,
     done,
-    /** The steps this order goes through: no delivery step for stays and tours alone. */
+    /** The steps this order goes through: no delivery step for stays, tours and keys alone. */
     steps: goods ? STEPS : STEPS.filter((s): s is Step => s !== 'delivery'),
     summary,
     order: {

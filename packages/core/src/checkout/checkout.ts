@@ -22,6 +22,7 @@ import {
 import type { Ctx } from '../context.ts';
 import { hasErrorCode, OneAtATime, prepared, withTransaction } from '../db/index.ts';
 import { listStoreLocations, reserveStock } from '../inventory/index.ts';
+import { licenceProducts } from '../licences/index.ts';
 import {
   claimOrderLicences,
   type LineRow,
@@ -124,6 +125,23 @@ const chosenRate = (rates: OpenRate[] | null, option: string | null) =>
 export async function deliveryRates(ctx: Ctx, order: OrderRow): Promise<OpenRate[] | null> {
   if (!order.shipAddress) return [];
   return ratesFor(ctx, order.shipAddress, order.itemTotal, await contentsOf(ctx, order.id));
+}
+
+/**
+ * Whether the order holds anything to deliver or pick up: products do, but not hotel stays,
+ * tours or licence keys (they come by e-mail and on the order's page).
+ */
+export async function needsDelivery(ctx: Ctx, order: Pick<OrderRow, 'id'>): Promise<boolean> {
+  return anyGoods(ctx, await linesOf(ctx.db, order.id));
+}
+
+async function anyGoods(ctx: Ctx, lines: readonly Pick<LineRow, 'productId'>[]): Promise<boolean> {
+  if (lines.length === 0) return false;
+  const keys = await licenceProducts(
+    ctx,
+    lines.map((l) => l.productId),
+  );
+  return lines.some((l) => !keys.has(l.productId));
 }
 
 /**
@@ -264,13 +282,14 @@ function missing(
   hasTenders: boolean,
   /** Whether it holds a hotel stay or a tour (nothing to deliver for those). */
   hasBookings: boolean,
+  /** Whether it holds products to deliver or pick up (`anyGoods`) and no way of delivery yet. */
+  shippingMissing: boolean,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (lines.length === 0 && !hasBookings) errors.line_items = ['error.cart_empty'];
   if (!order.email && !order.phone) errors.phone = ['validation.phone'];
-  // Only products are delivered or picked up: a cart of stays and tours needs neither.
-  if (!order.shippingMethod && lines.length > 0)
-    errors.shipping_method = ['validation.invalid_choice'];
+  // Only products are delivered or picked up: stays, tours and licence keys need neither.
+  if (shippingMissing) errors.shipping_method = ['validation.invalid_choice'];
   if (order.shippingMethod === 'delivery' && !order.shipAddress)
     errors.address = ['validation.zipcode'];
   if (order.buyerType === 'organisation' && !order.registryNumber) {
@@ -380,7 +399,17 @@ async function placeLockedCart(
     return { repriced: true };
   }
   const tenders = anyTenders ? await tendersOf(ctx.db, order.number) : [];
-  const gaps = missing(ctx, order, lines, offers, tenders.length > 0, bookings.held);
+  // Asked only of a cart with no way of delivery chosen: keys alone need none.
+  const shippingMissing = !order.shippingMethod && (await anyGoods(ctx, lines));
+  const gaps = missing(
+    ctx,
+    order,
+    lines,
+    offers,
+    tenders.length > 0,
+    bookings.held,
+    shippingMissing,
+  );
   if (Object.keys(gaps).length > 0)
     throw new AppError('invalid_input', 'error.checkout_incomplete', {}, gaps);
   // Not on sale now (repricing leaves such a line as it was).

@@ -6,6 +6,7 @@ export {
   completeOrder,
   countPlacedOrders,
   deliveryRates,
+  needsDelivery,
   type OpenRate,
   PAYMENT_PERIOD_MINUTES,
   type PlacedOrder,

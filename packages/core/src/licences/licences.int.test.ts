@@ -5,10 +5,16 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
-import { cancelPaidOrder, completeOrder, updateCheckout } from '../checkout/index.ts';
+import { addItem, orderView, removeItem } from '../cart/index.ts';
+import {
+  cancelPaidOrder,
+  completeOrder,
+  needsDelivery,
+  updateCheckout,
+} from '../checkout/index.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { notifyMessage } from '../notify/schema.ts';
-import { orderByNumber } from '../orders/index.ts';
+import { type Owner, orderByNumber } from '../orders/index.ts';
 import { addTender, recordBankTransfer } from '../payments/index.ts';
 import { OrderFixtures, refusal, TEST_GUESSER } from '../testing/index.ts';
 import { creditWallet } from '../wallet/index.ts';
@@ -229,6 +235,40 @@ describe(`licence keys (${testDatabaseKind()})`, () => {
     const { order } = await completeOrder(ctx, shopper.owner, shopper.number);
     expect(order.state).toBe('paid');
     expect((await licencesOfUser(ctx, userId)).map((l) => l.key)).toEqual(keys);
+  });
+
+  it('places an order of keys alone with no delivery or pickup, but not one with goods too', async () => {
+    const variant = await licenceProduct(2, keyList(2));
+    const goods = await ownProduct(2);
+    const added = await addItem(
+      ctx,
+      { userId: null, token: null },
+      { orderNumber: '0', variantId: variant.id, quantity: 1 },
+    );
+    const owner: Owner = { userId: null, token: added.token };
+    expect(await needsDelivery(ctx, added.order)).toBe(false);
+    await updateCheckout(ctx, owner, added.order.number, {
+      phone: '+97699112244',
+      payment_method: 'bank_transfer',
+    });
+    await addItem(ctx, owner, {
+      orderNumber: added.order.number,
+      variantId: goods.id,
+      quantity: 1,
+    });
+    expect(await needsDelivery(ctx, added.order)).toBe(true);
+    const incomplete = await refusal(completeOrder(ctx, owner, added.order.number));
+    expect(incomplete.fieldErrors).toHaveProperty('shipping_method');
+
+    const [line] = (await orderView(ctx, added.order)).line_items.filter(
+      (l) => l.variant_id === goods.id,
+    );
+    await removeItem(ctx, owner, added.order.number, line?.id ?? 0);
+    const { order } = await completeOrder(ctx, owner, added.order.number);
+    expect(order.state).toBe('payment_pending');
+    expect(order.shippingMethod).toBeNull();
+    await pay(order.number);
+    expect((await licencesOfOrder(ctx, order.number))[0]?.state).toBe('issued');
   });
 
   it('never gives one key twice when more orders are paid at once than the pool has keys or connections', async () => {
