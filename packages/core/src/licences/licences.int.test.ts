@@ -269,6 +269,12 @@ describe(`licence keys (${testDatabaseKind()})`, () => {
     expect(order.shippingMethod).toBeNull();
     await pay(order.number);
     expect((await licencesOfOrder(ctx, order.number))[0]?.state).toBe('issued');
+    // The paid message promises no delivery: the keys come in their own message.
+    const paidSms = (await messagesTo('+97699112244')).map((m) => m.body);
+    expect(paidSms.some((b) => b.includes('Tickets or keys come in their own message.'))).toBe(
+      true,
+    );
+    expect(paidSms.some((b) => b.includes('We are preparing it'))).toBe(false);
   });
 
   it('never gives one key twice when more orders are paid at once than the pool has keys or connections', async () => {

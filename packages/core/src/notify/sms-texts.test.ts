@@ -60,6 +60,7 @@ function worstCase(locale: Locale): Record<string, string | number> {
     arrival_sms: [
       t('notify.paid_arrival_delivery_sms', { time: longestOfYear(locale, SHORT_MOMENT) }),
       t('notify.paid_arrival_other_sms'),
+      t('notify.paid_arrival_none_sms'),
     ].sort((a, b) => b.length - a.length)[0] as string,
   };
 }

@@ -106,8 +106,9 @@ const ubClock = (at: Date, locale: Locale, style: Intl.DateTimeFormatOptions) =>
 
 /**
  * What happens next to a paid order: a delivery is promised by a moment, its option's hours
- * (`delivery_hours`, the slowest item's for one got ready first) from the payment; a pickup or a
- * booking is told it is being prepared.
+ * (`delivery_hours`, the slowest item's for one got ready first) from the payment; a pickup is
+ * told it is being prepared; an order with nothing to deliver (stays, tours, licence keys) that
+ * its tickets or keys come in their own message.
  */
 function arrivalVars(order: OrderRow, locale: Locale, paidAt: Date) {
   const t = translatorFor(locale);
@@ -117,6 +118,13 @@ function arrivalVars(order: OrderRow, locale: Locale, paidAt: Date) {
     return {
       arrival: t('notify.paid_arrival_delivery', { time }),
       arrival_sms: t('notify.paid_arrival_delivery_sms', { time }),
+    };
+  }
+  // Stays, tours and licence keys alone: nothing is delivered; their own message follows.
+  if (order.shippingMethod === null) {
+    return {
+      arrival: t('notify.paid_arrival_none'),
+      arrival_sms: t('notify.paid_arrival_none_sms'),
     };
   }
   return {
