@@ -500,6 +500,8 @@ describe('outside judges', () => {
             ...SIGNED_IN,
             `/orders/${trip}`,
             `/orders/${licenceOrder}`,
+            // A licence product's page: a key by e-mail, no delivery.
+            `/products/${(await licensed()).slug}`,
             // The product's page and its reviews page, with the review form and price opinions.
             `/products/${product.slug}`,
             `/account/quotes/new?variant=${product.variants[0]?.id}`,

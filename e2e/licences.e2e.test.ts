@@ -53,6 +53,10 @@ describe('licence keys', () => {
     const page = await shop.newPage({ viewport: { width: 390, height: 844 } });
     await signIn(page, phone);
     await addToCart(page, product);
+    // The product page says a key is e-mailed, not delivered.
+    const terms = await page.locator('.delivery-terms').textContent();
+    expect(terms).toContain(t('product.terms.licence'));
+    expect(terms).not.toContain(t('product.terms.pickup'));
     // Keys alone: no delivery step, nothing to pick up.
     await checkoutNothingToDeliver(page);
     // Before payment the order says where its keys will come.

@@ -5,6 +5,7 @@ import {
   type Db,
   engagement,
   inventory,
+  licences,
   payments,
 } from '@shop/core';
 import type { Locale } from '@shop/i18n';
@@ -22,7 +23,7 @@ export async function loadProductPage(db: Db, locale: Locale, slugOrId: string, 
   const product = await catalog.productDetail(ctx, slugOrId);
   if (!product) return null;
   const components = product.package_components ?? [];
-  const [neighbours, nutrition, stock, componentStock] = await Promise.all([
+  const [neighbours, nutrition, stock, componentStock, keys] = await Promise.all([
     catalog.productNeighbours(ctx, product.id),
     catalog.productNutrition(ctx, product.id),
     catalog.storeStockOfVariants(
@@ -35,6 +36,7 @@ export async function loadProductPage(db: Db, locale: Locale, slugOrId: string, 
           components.map((c) => c.variant_id),
         )
       : [],
+    licences.licenceProducts(ctx, [product.id]),
   ]);
   const componentsOnHand: Record<number, number> = {};
   for (const s of componentStock) {
@@ -54,6 +56,8 @@ export async function loadProductPage(db: Db, locale: Locale, slugOrId: string, 
     availableFrom: product.preorder ? formatDate(product.available_on, locale) : null,
     leaseMonthly: payments.leaseTeaser(product.selling_price)?.monthly ?? null,
     deliveryTerms,
+    /** A licence key: it comes by e-mail, nothing is delivered. */
+    licenceKey: keys.has(product.id),
     canonical,
     origin,
   };

@@ -237,7 +237,11 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
               </a>
             </p>
           )}
-          <DeliveryTerms terms={loaderData.deliveryTerms} preorderFrom={loaderData.availableFrom} />
+          <DeliveryTerms
+            terms={loaderData.deliveryTerms}
+            preorderFrom={loaderData.availableFrom}
+            licenceKey={loaderData.licenceKey}
+          />
         </div>
       </div>
       <section className="product-section" aria-labelledby="product-about">

@@ -11,17 +11,23 @@ import { Icon, type IconName } from '../Icon.tsx';
  * free and what to do when a parcel arrives wrong, so a shopper need not reach the checkout to
  * learn it. Figures come from the checkout's own rules; the shop's pages hold the rest. A
  * pre-order promises no hours, only the day deliveries begin; a product got ready for the order
- * (its lead) promises its own hours or days, by standard delivery only.
+ * (its lead) promises its own hours or days, by standard delivery only. A licence key is not
+ * delivered at all: it comes by e-mail once paid.
  */
 export function DeliveryTerms(props: {
   terms: checkout.DeliveryTerms;
   preorderFrom: string | null;
+  /** A licence key: nothing is delivered or picked up; it comes by e-mail once paid. */
+  licenceKey?: boolean;
 }) {
   const { t, locale, path } = useI18n();
   const { city, ...terms } = props.terms;
   const money = (amount: number) => formatMoney(amount, locale);
   const lines: [IconName, ReactNode][] = [];
-  if (props.preorderFrom) {
+  if (props.licenceKey) {
+    lines.push(['key', t('product.terms.licence')]);
+    lines.push(['return', t('product.terms.licence_report', { hours: terms.returnNoticeHours })]);
+  } else if (props.preorderFrom) {
     lines.push(['calendar', t('product.terms.preorder', { date: props.preorderFrom })]);
   } else if (terms.lead) {
     const { from, to } = terms.lead;
@@ -65,8 +71,10 @@ export function DeliveryTerms(props: {
       ]);
     }
   }
-  lines.push(['store', t('product.terms.pickup')]);
-  lines.push(['return', t('product.terms.returns', { hours: terms.returnNoticeHours })]);
+  if (!props.licenceKey) {
+    lines.push(['store', t('product.terms.pickup')]);
+    lines.push(['return', t('product.terms.returns', { hours: terms.returnNoticeHours })]);
+  }
   return (
     <section className="delivery-terms" aria-labelledby="delivery-terms">
       <h2 id="delivery-terms">{t('product.terms.title')}</h2>
