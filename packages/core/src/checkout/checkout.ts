@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addressInput, emailField, phoneField } from '../accounts/index.ts';
 import { birthDateField, birthDateGap, checkBuyerBirthDate } from '../age/index.ts';
@@ -20,9 +20,9 @@ import {
   variantOffers,
 } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import { hasErrorCode, OneAtATime, prepared, withTransaction } from '../db/index.ts';
+import { hasErrorCode, OneAtATime, prepared, queryRows, withTransaction } from '../db/index.ts';
 import { listStoreLocations, reserveStock } from '../inventory/index.ts';
-import { licenceProducts } from '../licences/index.ts';
+import { sellsKeysSql } from '../licences/index.ts';
 import {
   claimOrderLicences,
   type LineRow,
@@ -132,17 +132,27 @@ export async function deliveryRates(ctx: Ctx, order: OrderRow): Promise<OpenRate
  * tours or licence keys (they come by e-mail and on the order's page).
  */
 export async function needsDelivery(ctx: Ctx, order: Pick<OrderRow, 'id'>): Promise<boolean> {
-  return anyGoods(ctx, await linesOf(ctx.db, order.id));
+  const [row] = await queryRows<{ goods: unknown }>(
+    ctx.db,
+    sql`select ${anyGoodsSql(sql`${order.id}`)} as goods`,
+  );
+  return isTrue(row?.goods);
 }
 
-async function anyGoods(ctx: Ctx, lines: readonly Pick<LineRow, 'productId'>[]): Promise<boolean> {
-  if (lines.length === 0) return false;
-  const keys = await licenceProducts(
-    ctx,
-    lines.map((l) => l.productId),
-  );
-  return lines.some((l) => !keys.has(l.productId));
-}
+/** SQL: whether the order (its id) holds a product to deliver or pick up: not a licence key. */
+const anyGoodsSql = (orderId: SQL) =>
+  sql`exists (select 1 from ${orderLineItem} goods where goods.order_id = ${orderId}
+    and not ${sellsKeysSql(sql`goods.product_id`)})`;
+
+/** A cart's way of delivery, cleared: for stays, tours and licence keys alone. */
+const NOTHING_TO_DELIVER = {
+  shippingMethod: null,
+  shipAddress: null,
+  pickupLocationId: null,
+  deliveryOption: null,
+  deliveryHours: null,
+  shipTotal: 0,
+} as const;
 
 /**
  * Whether the cart's chosen delivery option is still offered: an item got ready first, added
@@ -282,15 +292,15 @@ function missing(
   hasTenders: boolean,
   /** Whether it holds a hotel stay or a tour (nothing to deliver for those). */
   hasBookings: boolean,
-  /** Whether it holds products to deliver or pick up (`anyGoods`) and no way of delivery yet. */
-  shippingMissing: boolean,
+  /** Whether it holds products to deliver or pick up (`anyGoods`). */
+  goods: boolean,
 ): Record<string, string[]> {
   const errors: Record<string, string[]> = {};
   if (lines.length === 0 && !hasBookings) errors.line_items = ['error.cart_empty'];
   if (!order.email && !order.phone) errors.phone = ['validation.phone'];
   // Only products are delivered or picked up: stays, tours and licence keys need neither.
-  if (shippingMissing) errors.shipping_method = ['validation.invalid_choice'];
-  if (order.shippingMethod === 'delivery' && !order.shipAddress)
+  if (goods && !order.shippingMethod) errors.shipping_method = ['validation.invalid_choice'];
+  if (goods && order.shippingMethod === 'delivery' && !order.shipAddress)
     errors.address = ['validation.zipcode'];
   if (order.buyerType === 'organisation' && !order.registryNumber) {
     errors.registry_number = ['validation.registry_number'];
@@ -379,11 +389,13 @@ async function placeLockedCart(
   orderNumber: string,
   key: string | null,
 ): Promise<PlacedOrder | { repriced: true }> {
-  const { anyBookings, anyTenders, keyUsedBy, ...order } = await lockCartForPlacing(
-    ctx,
-    orderNumber,
-    key,
-  );
+  const {
+    anyBookings,
+    anyTenders,
+    anyGoods: goods,
+    keyUsedBy,
+    ...order
+  } = await lockCartForPlacing(ctx, orderNumber, key);
   // A key sent again for its own order is a replay (answered below); for another, a mistake.
   if (keyUsedBy !== null && keyUsedBy !== orderNumber)
     throw new AppError('conflict', 'error.idempotency_key_reused');
@@ -399,17 +411,7 @@ async function placeLockedCart(
     return { repriced: true };
   }
   const tenders = anyTenders ? await tendersOf(ctx.db, order.number) : [];
-  // Asked only of a cart with no way of delivery chosen: keys alone need none.
-  const shippingMissing = !order.shippingMethod && (await anyGoods(ctx, lines));
-  const gaps = missing(
-    ctx,
-    order,
-    lines,
-    offers,
-    tenders.length > 0,
-    bookings.held,
-    shippingMissing,
-  );
+  const gaps = missing(ctx, order, lines, offers, tenders.length > 0, bookings.held, goods);
   if (Object.keys(gaps).length > 0)
     throw new AppError('invalid_input', 'error.checkout_incomplete', {}, gaps);
   // Not on sale now (repricing leaves such a line as it was).
@@ -417,7 +419,11 @@ async function placeLockedCart(
     throw new AppError('conflict', 'error.temporarily_unavailable');
 
   let placed = order;
-  if (order.shippingMethod === 'delivery') {
+  if (!goods && order.shippingMethod) {
+    // Chosen while the cart held goods, which it no longer does: nothing is delivered, picked up
+    // or charged for.
+    ({ order: placed } = await refreshCart(ctx, order.id, NOTHING_TO_DELIVER));
+  } else if (order.shippingMethod === 'delivery') {
     if (order.deliveryOption && !optionOpen(order.deliveryOption as DeliveryOption, ctx.now)) {
       throw new AppError('conflict', 'error.delivery_option_closed');
     }
@@ -518,8 +524,13 @@ async function lockCartForPlacing(ctx: Ctx, orderNumber: string, key: string | n
   try {
     const [found] = await lockOrderNoWait(ctx.db).execute({ number: orderNumber, key });
     if (!found) throw new AppError('not_found', 'error.no_order');
-    const { anyBookings, anyTenders, ...order } = found;
-    return { ...order, anyBookings: isTrue(anyBookings), anyTenders: isTrue(anyTenders) };
+    const { anyBookings, anyTenders, anyGoods, ...order } = found;
+    return {
+      ...order,
+      anyBookings: isTrue(anyBookings),
+      anyTenders: isTrue(anyTenders),
+      anyGoods: isTrue(anyGoods),
+    };
   } catch (error) {
     if (hasErrorCode(error, '55P03')) throw new AppError('conflict', 'error.order_being_placed');
     throw error;
@@ -538,6 +549,7 @@ const lockOrderNoWait = prepared('checkout_lock_order', (db) => {
       ...getTableColumns(orderOrder),
       anyBookings: sql<boolean>`${travel.anyBookingSql(number)}`,
       anyTenders: sql<boolean>`${anyTenderSql(number)}`,
+      anyGoods: sql<boolean>`${anyGoodsSql(sql`order_order.id`)}`,
       keyUsedBy: sql<string | null>`(select used.number from ${orderOrder} used
         where used.completion_key = ${sql.placeholder('key')})`,
     })

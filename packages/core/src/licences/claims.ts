@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { queueLicenceNews } from './news.ts';
 import { licenceClaim, licenceKey } from './schema.ts';
@@ -40,6 +40,15 @@ export async function licenceProducts(
       ),
     );
   return new Set(rows.map((r) => r.productId));
+}
+
+/**
+ * SQL for a caller's own query: whether the product (a column) sells licence keys, by the same
+ * rule as `licenceProducts`. Saves a round trip where a query is made anyway.
+ */
+export function sellsKeysSql(productId: SQL): SQL {
+  return sql`exists (select 1 from ${licenceKey} where ${licenceKey.productId} = ${productId}
+    and ${licenceKey.state} in ('available', 'issued'))`;
 }
 
 /**

@@ -8,6 +8,7 @@ export {
   licencesOfOrder,
   licencesOfUser,
   revokeLicences,
+  sellsKeysSql,
 } from './claims.ts';
 export {
   type KeysLoaded,
