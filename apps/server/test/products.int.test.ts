@@ -192,6 +192,36 @@ describe(`related products and other models on ${testDatabaseKind()}`, () => {
     expect(found).not.toContain(first);
   });
 
+  it('adds more like this: products sharing its names’ words, none already in the other lists', async () => {
+    const [rose] = await rows<{ id: number; name: string }>(
+      sql`select id, name from catalog_product where name like '%сарнай%' and total_on_hand > 0
+          and image is not null order by id limit 1`,
+    );
+    expect(rose).toBeDefined();
+    const response = await get(`/api/v2/products/${rose?.id}/related`);
+    expect(response.statusCode).toBe(200);
+    const body = response.json() as Record<
+      'related' | 'other_models' | 'more_like_this',
+      { id: number; name: string }[]
+    >;
+    expect(body.more_like_this.length).toBeGreaterThan(0);
+    expect(body.more_like_this.length).toBeLessThanOrEqual(20);
+    const elsewhere = new Set([
+      rose?.id,
+      ...body.related.map((p) => p.id),
+      ...body.other_models.map((p) => p.id),
+    ]);
+    for (const p of body.more_like_this) expect(elsewhere.has(p.id), p.name).toBe(false);
+    // The roses are in `related`; the best of the rest shares a word of the rose's name.
+    const words = (name = '') =>
+      name
+        .toLowerCase()
+        .split(/\s+/)
+        .filter((w) => w.length >= 3);
+    const shared = words(body.more_like_this[0]?.name).filter((w) => words(rose?.name).includes(w));
+    expect(shared.length, `${rose?.name} / ${body.more_like_this[0]?.name}`).toBeGreaterThan(0);
+  });
+
   it('answers 404 for the related products of an unknown product', async () => {
     expect((await get('/api/v2/products/nothing-here-9/related')).statusCode).toBe(404);
   });

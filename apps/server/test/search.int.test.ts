@@ -48,6 +48,11 @@ describe(`search API on ${testDatabaseKind()}`, () => {
       await app.inject({ url: '/api/v2/search/products?on_sale=true&sort=sale_desc' })
     ).json();
     expect(sale.products.every((p: { sale_percent: number }) => p.sale_percent > 0)).toBe(true);
+    const deals = (await app.inject({ url: '/api/v2/search/products?deals=true' })).json();
+    const ends: string[] = deals.products.map((p: { sale_expire_at: string }) => p.sale_expire_at);
+    expect(ends.length).toBeGreaterThan(0);
+    expect(ends.every((end) => Date.parse(end) > Date.now())).toBe(true);
+    expect(ends).toEqual([...ends].sort());
   });
 
   it('finds nothing for a brand that does not exist', async () => {
@@ -63,6 +68,7 @@ describe(`search API on ${testDatabaseKind()}`, () => {
       'price_min=-1',
       'page=0',
       'on_sale=maybe',
+      'deals=soon',
     ]) {
       const response = await app.inject({ url: `/api/v2/search/products?${query}` });
       expect(response.statusCode, query).toBe(400);

@@ -97,7 +97,7 @@ export interface paths {
         };
         /**
          * Search and filter products, with facet counts on request
-         * @description The default filter (selling price above 1, in stock, available now, with a picture) always applies; availability=all adds sold-out products after the ones in stock. New arrivals: sort=date_desc&per_page=40; sale: on_sale=true&sort=sale_desc.
+         * @description The default filter (selling price above 1, in stock, available now, with a picture) always applies; availability=all adds sold-out products after the ones in stock. New arrivals: sort=date_desc&per_page=40; sale: on_sale=true&sort=sale_desc; deals (sales about to end): deals=true.
          */
         get: operations["getSearchProducts"];
         put?: never;
@@ -237,7 +237,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Related products (same category, 30) and other models (same SKU series) */
+        /**
+         * Related products (same category, 30), other models (same SKU series) and more like this
+         * @description `more_like_this`: up to 20 products whose names, keywords or brand share the most words with this product’s names, in any category, best match first, leaving out what `related` and `other_models` already hold.
+         */
         get: operations["getProductsBySlugOrIdRelated"];
         put?: never;
         post?: never;
@@ -1167,6 +1170,26 @@ export interface paths {
          * @description Mongolian `title` and `description`, other languages in `translations`; `picture` under /media/; 1 to 6 `spots`, each a product at (`x`, `y`) per cent of the picture.
          */
         put: operations["putLookBooks"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v2/lifestyle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The lifestyle list: the products on the look books' pictures (100 at most)
+         * @description In the order of the look books and of their hotspots, each product once; products shoppers may not see now (sold out, not yet available) are left out.
+         */
+        get: operations["getLifestyle"];
+        put?: never;
         post?: never;
         delete?: never;
         options?: never;
@@ -3835,11 +3858,13 @@ export interface operations {
                 color?: string;
                 availability?: "in_stock" | "all";
                 on_sale?: "0" | "1" | "true" | "false";
+                /** @description Deals: running sales with an end; sorted by `ending_soon` unless `sort` says else */
+                deals?: "0" | "1" | "true" | "false";
                 /** @description SKUs, comma-separated */
                 sku?: string;
                 /** @description A variant id: its product */
                 vid?: string;
-                sort?: "relevance" | "random" | "date_desc" | "date_asc" | "price_asc" | "price_desc" | "sale_desc" | "name_asc" | "name_desc" | "popularity";
+                sort?: "relevance" | "random" | "date_desc" | "date_asc" | "price_asc" | "price_desc" | "sale_desc" | "name_asc" | "name_desc" | "popularity" | "ending_soon";
                 page?: string;
                 per_page?: string;
                 facets?: "0" | "1" | "true" | "false";
@@ -4502,6 +4527,22 @@ export interface operations {
                             total_on_hand: number;
                         }[];
                         other_models: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            image: string | null;
+                            brand: string | null;
+                            /** @description List price in tögrög */
+                            price: number;
+                            /** @description Price now in tögrög */
+                            selling_price: number;
+                            sale_percent: number;
+                            badge_ids: number[];
+                            average_rating: number;
+                            total_reviews: number;
+                            total_on_hand: number;
+                        }[];
+                        more_like_this: {
                             id: number;
                             slug: string;
                             name: string;
@@ -11240,6 +11281,75 @@ export interface operations {
             };
             /** @description Default Response */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+            /** @description Default Response */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        error: string;
+                        errors?: {
+                            [key: string]: string[];
+                        };
+                        request_id: string;
+                    };
+                };
+            };
+        };
+    };
+    getLifestyle: {
+        parameters: {
+            query?: {
+                locale?: "mn" | "en" | "ru" | "cn" | "it";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        products: {
+                            id: number;
+                            slug: string;
+                            name: string;
+                            image: string | null;
+                            brand: string | null;
+                            /** @description List price in tögrög */
+                            price: number;
+                            /** @description Price now in tögrög */
+                            selling_price: number;
+                            sale_percent: number;
+                            badge_ids: number[];
+                            average_rating: number;
+                            total_reviews: number;
+                            total_on_hand: number;
+                        }[];
+                    };
+                };
+            };
+            /** @description Default Response */
+            400: {
                 headers: {
                     [name: string]: unknown;
                 };

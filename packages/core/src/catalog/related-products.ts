@@ -8,6 +8,8 @@ import { catalogProduct } from './schema.ts';
 export const RELATED_LIMIT = 30;
 
 export interface ProductNeighbours {
+  /** The product's own id (its neighbours were asked by slug or id). */
+  product_id: number;
   /** Same leaf category, best rated first. */
   related: ProductCard[];
   /** Same series: the SKU part before the first '-' (spec §7 "same series by sku prefix"). */
@@ -55,5 +57,5 @@ export async function productNeighbours(
       limit,
     }),
   ]);
-  return { related, other_models: otherModels };
+  return { product_id: product.id, related, other_models: otherModels };
 }

@@ -7,6 +7,7 @@ export {
   reindexProductsOf,
   searchDocumentRows,
 } from './indexer.ts';
+export { MORE_LIKE_THIS_SIZE, moreLikeThis } from './more-like-this.ts';
 export { FACET_BUCKET_SIZE, PAGE_SIZE, type SearchParams, SORTS, type Sort } from './params.ts';
 export { type Facets, forgetSearchResults, type SearchHit, type SearchResult } from './query.ts';
 export { postgresSearchIndex, SEARCH_TIMEOUT_MS, type SearchIndex } from './service.ts';

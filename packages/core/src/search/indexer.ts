@@ -4,6 +4,7 @@ import type { Ctx } from '../context.ts';
 import { copyRows, type TableRows } from '../db/index.ts';
 import { documentText } from './document.ts';
 import { forgetLookups } from './lookups.ts';
+import { forgetMoreLikeThis } from './more-like-this.ts';
 import { forgetSearchResults } from './query.ts';
 import { forgetVocabulary } from './spelling.ts';
 import { forgetSuggestions } from './suggest.ts';
@@ -135,6 +136,7 @@ export function forgetSearchCaches(): void {
   forgetSearchResults();
   forgetLookups();
   forgetSuggestions();
+  forgetMoreLikeThis();
 }
 
 /** An array literal for a text[]/int[] cell (bulkInsert passes it as text and casts). */

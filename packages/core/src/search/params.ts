@@ -25,6 +25,8 @@ export const searchParams = z.object({
   /** in_stock (the default filter) or all (sold-out products too, ranked after in-stock). */
   availability: z.enum(['in_stock', 'all']).default('in_stock'),
   onSale: z.boolean().optional(),
+  /** Deals (spec §7): products whose sale is running now and has an end (a countdown to show). */
+  deals: z.boolean().optional(),
   skus: z.array(z.string().max(80)).max(200).optional(),
   productIds: z.array(z.number().int().positive()).max(200).optional(),
   excludeIds: z.array(z.number().int().positive()).max(200).optional(),

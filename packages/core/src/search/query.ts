@@ -152,7 +152,9 @@ function cacheKey(ctx: Ctx, params: unknown, text?: TextMatch): string {
 }
 
 function sortOf(params: ParsedSearchParams, text: TextMatch): Sort {
-  return params.sort ?? (text.tsquery || text.fuzzyKey ? 'relevance' : 'popularity');
+  if (params.sort) return params.sort;
+  if (params.deals) return 'ending_soon';
+  return text.tsquery || text.fuzzyKey ? 'relevance' : 'popularity';
 }
 
 /** The match set of a search (its turned filters taken off), read at most every 30 s. */

@@ -60,6 +60,10 @@ export const searchProduct = pgTable(
     index('search_product_vendor_idx').on(t.vendorId),
     index('search_product_created_idx').on(t.createdAt),
     index('search_product_sku_idx').on(t.sku),
+    // Deals: the running sales with an end, a few per cent of the catalogue.
+    index('search_product_deal_idx')
+      .on(t.saleExpireAt)
+      .where(sql`${t.salePercent} > 0 and ${t.saleExpireAt} is not null`),
     // The default list order (popularity) under the default filter's stock and picture
     // conditions: the first page of a list without words walks this index instead of sorting
     // every product.

@@ -53,6 +53,12 @@ export class SearchSql {
     if (p.taxonIds?.length) parts.push(sql`taxon_ids && ${pgIntArray(p.taxonIds)}`);
     if (p.vendorId) parts.push(sql`vendor_id = ${p.vendorId}`);
     if (p.onSale) parts.push(this.active);
+    // A running sale with an end, written so the partial index on the end (search_product_deal_idx)
+    // can find the sales that have not ended yet.
+    if (p.deals) {
+      parts.push(sql`sale_percent > 0 and sale_expire_at > ${this.ctx.now}
+        and (sale_start_at is null or sale_start_at <= ${this.ctx.now})`);
+    }
     if (p.skus?.length) parts.push(sql`sku = any(${pgTextArray(p.skus)})`);
     if (p.productIds?.length) parts.push(sql`product_id = any(${pgIntArray(p.productIds)})`);
     if (p.excludeIds?.length) parts.push(sql`not (product_id = any(${pgIntArray(p.excludeIds)}))`);
@@ -125,6 +131,9 @@ export class SearchSql {
         return sql`${inStockFirst} ${name} desc, product_id desc`;
       case 'popularity':
         return sql`${inStockFirst} (total_reviews * average_rating) desc, product_id desc`;
+      case 'ending_soon':
+        return sql`${inStockFirst} (case when ${this.active} then sale_expire_at end) asc nulls last,
+          product_id asc`;
     }
   }
 }

@@ -7,6 +7,7 @@ import {
 } from '../../../../scripts/test-database.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { readMatchSet } from './match-set.ts';
+import { MORE_LIKE_THIS_SIZE, moreLikeThis } from './more-like-this.ts';
 import { type SearchParams, type Sort, searchParams } from './params.ts';
 import {
   forgetSearchResults,
@@ -307,6 +308,28 @@ describe(`search on ${testDatabaseKind()}: filters and facets`, () => {
     for (const hit of result.hits) expect(hit.sale_percent).toBeGreaterThan(0);
   });
 
+  it('lists deals: running sales with an end, the first to end first', async () => {
+    const deals = await searchForShopper(mn, { deals: true, perPage: 100 });
+    const sales = await searchForShopper(mn, { onSale: true, perPage: 100 });
+    expect(deals.total).toBeGreaterThan(1);
+    // Half the seed's sales run until further notice: those are sales, not deals.
+    expect(deals.total).toBeLessThan(sales.total);
+    const now = mn.now.getTime();
+    const ends = deals.hits.map((h) => Date.parse(h.sale_expire_at ?? ''));
+    for (const [i, end] of ends.entries()) {
+      expect(deals.hits[i]?.sale_percent).toBeGreaterThan(0);
+      expect(end).toBeGreaterThan(now);
+      if (i > 0) expect(end).toBeGreaterThanOrEqual(ends[i - 1] as number);
+    }
+    // The same order on request in any list; sold-out or open-ended sales last.
+    const sorted = await searchForShopper(mn, { onSale: true, sort: 'ending_soon', perPage: 100 });
+    expect(sorted.hits.slice(0, ends.length).map((h) => h.id)).toEqual(deals.hits.map((h) => h.id));
+    expect(sorted.hits.slice(ends.length).every((h) => h.sale_expire_at === null)).toBe(true);
+    // Other sorts still apply to deals.
+    const cheapest = await searchForShopper(mn, { deals: true, sort: 'price_asc', perPage: 100 });
+    expect(new Set(cheapest.hits.map((h) => h.id))).toEqual(new Set(deals.hits.map((h) => h.id)));
+  });
+
   it('finds products by SKU list and by variant id', async () => {
     const { hits } = await postgresSearchIndex.searchProducts(mn, {
       sort: 'price_asc',
@@ -325,6 +348,36 @@ describe(`search on ${testDatabaseKind()}: filters and facets`, () => {
     const series = await postgresSearchIndex.searchProducts(mn, { skuPrefix: prefix, perPage: 50 });
     expect(series.total).toBeGreaterThan(0);
     for (const hit of series.hits) expect(hit.sku.startsWith(prefix)).toBe(true);
+  });
+});
+
+describe(`more like this on ${testDatabaseKind()}`, () => {
+  it('finds products sharing the words of a product’s names, best match first, in any category', async () => {
+    const roses = await find(mn, 'сарнай');
+    const rose = roses.hits[0] as SearchHit;
+    const like = await moreLikeThis(mn, rose.id);
+    expect(like.length).toBeGreaterThan(3);
+    expect(like.length).toBeLessThanOrEqual(MORE_LIKE_THIS_SIZE);
+    expect(like.map((h) => h.id)).not.toContain(rose.id);
+    // The best match shares a word of the rose's name.
+    expect(like[0]?.name.toLowerCase()).toMatch(/сарнай/);
+    // The default filter holds.
+    for (const hit of like) {
+      expect(hit.total_on_hand).toBeGreaterThan(0);
+      expect(hit.image).not.toBeNull();
+    }
+    // What the page already shows is left out, and the rest move up.
+    const shown = like.slice(0, 3).map((h) => h.id);
+    const rest = await moreLikeThis(mn, rose.id, { excludeIds: shown, limit: 5 });
+    expect(rest.map((h) => h.id)).toEqual(like.slice(3, 8).map((h) => h.id));
+    // In English, the English names.
+    const inEnglish = await moreLikeThis(en, rose.id, { limit: 5 });
+    expect(inEnglish.map((h) => h.id)).toEqual(like.slice(0, 5).map((h) => h.id));
+    expect(inEnglish[0]?.name).not.toBe(like[0]?.name);
+  });
+
+  it('finds nothing for an unknown product', async () => {
+    expect(await moreLikeThis(mn, 987_654)).toEqual([]);
   });
 });
 
@@ -367,6 +420,7 @@ describe(`search on ${testDatabaseKind()}: answers from the match set`, () => {
       { q: 'tsetseg', brandIds: brands.slice(1, 4), priceMin: 5_000, facets: true },
       { q: 'сарнйа', priceMax: 500_000, facets: true },
       { onSale: true, priceMax: 200_000, sort: 'sale_desc', facets: true },
+      { deals: true, priceMin: 2_000, facets: true },
       { taxonIds: all.facets?.taxons.slice(0, 1).map((t) => t.id), colors: colors.slice(1, 3) },
       { priceMax: 1, facets: true },
       ...sorts.map((sort, i) => ({

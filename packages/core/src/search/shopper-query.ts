@@ -18,6 +18,8 @@ export interface ShopperQuery {
   colors?: string[];
   availability?: 'in_stock' | 'all';
   onSale?: boolean;
+  /** Running sales with an end, the first to end first (unless sorted otherwise). */
+  deals?: boolean;
   skus?: string[];
   variantId?: number;
   sort?: Sort;
@@ -77,6 +79,7 @@ export async function searchForShopper(ctx: Ctx, query: ShopperQuery): Promise<S
     colors: query.colors,
     availability: query.availability,
     onSale: query.onSale,
+    deals: query.deals,
     skus: query.skus,
     productIds: variantProduct ? [variantProduct] : undefined,
     sort: query.sort,

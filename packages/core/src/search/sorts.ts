@@ -10,5 +10,7 @@ export const SORTS = [
   'name_asc',
   'name_desc',
   'popularity',
+  /** Deals: the sale that ends first comes first (sales without an end come last). */
+  'ending_soon',
 ] as const;
 export type Sort = (typeof SORTS)[number];

@@ -37,7 +37,8 @@ export function forgetVocabulary(): void {
   vocabulary.clear();
 }
 
-function vocabularyOf(ctx: Ctx): Promise<Map<string, number>> {
+/** The index's title words (names, keywords, brands) with how many products have each. */
+export function vocabularyOf(ctx: Ctx): Promise<Map<string, number>> {
   return vocabulary.get('index', async () => {
     const rows = await queryRows<{ word: string; n: number }>(
       ctx.db,

@@ -1,4 +1,4 @@
-import { AppError, catalog, createContext, type Db } from '@shop/core';
+import { AppError, catalog, createContext, type Db, search } from '@shop/core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type KeptJson, sendKeptJson } from '../encoded-body.ts';
@@ -179,17 +179,33 @@ export const productRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['catalogue'],
-        summary: 'Related products (same category, 30) and other models (same SKU series)',
+        summary:
+          'Related products (same category, 30), other models (same SKU series) and more like this',
+        description:
+          '`more_like_this`: up to 20 products whose names, keywords or brand share the most ' +
+          'words with this product’s names, in any category, best match first, leaving out ' +
+          'what `related` and `other_models` already hold.',
         params: z.object({ slugOrId }),
         querystring: localeOnly,
         response: {
-          200: z.object({ related: z.array(productCard), other_models: z.array(productCard) }),
+          200: z.object({
+            related: z.array(productCard),
+            other_models: z.array(productCard),
+            more_like_this: z.array(productCard),
+          }),
           ...errors,
         },
       },
     },
-    async (request) =>
-      found(await catalog.productNeighbours(ctx(request), request.params.slugOrId)),
+    async (request) => {
+      const context = ctx(request);
+      const neighbours = found(await catalog.productNeighbours(context, request.params.slugOrId));
+      const shown = [...neighbours.related, ...neighbours.other_models].map((p) => p.id);
+      const moreLikeThis = await search.moreLikeThis(context, neighbours.product_id, {
+        excludeIds: shown,
+      });
+      return { ...neighbours, more_like_this: moreLikeThis };
+    },
   );
 
   app.get(

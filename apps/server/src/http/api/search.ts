@@ -32,6 +32,9 @@ const productQuery = z.object({
   color: list(30).optional(),
   availability: z.enum(['in_stock', 'all']).optional(),
   on_sale: queryBoolean.optional(),
+  deals: queryBoolean
+    .optional()
+    .describe('Deals: running sales with an end; sorted by `ending_soon` unless `sort` says else'),
   sku: list(200).optional().describe('SKUs, comma-separated'),
   vid: whole.optional().describe('A variant id: its product'),
   sort: z.enum(search.SORTS).optional(),
@@ -128,7 +131,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: import('@shop/core').Db }
         description:
           'The default filter (selling price above 1, in stock, available now, with a picture) ' +
           'always applies; availability=all adds sold-out products after the ones in stock. ' +
-          'New arrivals: sort=date_desc&per_page=40; sale: on_sale=true&sort=sale_desc.',
+          'New arrivals: sort=date_desc&per_page=40; sale: on_sale=true&sort=sale_desc; deals ' +
+          '(sales about to end): deals=true.',
         querystring: productQuery,
         response: { 200: productResult, 400: errorBody, 503: errorBody },
       },
@@ -149,6 +153,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ db: import('@shop/core').Db }
           colors: q.color,
           availability: q.availability,
           onSale: q.on_sale,
+          deals: q.deals,
           skus: q.sku,
           variantId: q.vid,
           sort: q.sort,

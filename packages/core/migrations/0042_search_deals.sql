@@ -1,0 +1,1 @@
+CREATE INDEX "search_product_deal_idx" ON "search_product" USING btree ("sale_expire_at") WHERE "search_product"."sale_percent" > 0 and "search_product"."sale_expire_at" is not null;
