@@ -1,7 +1,7 @@
 import { createTranslator } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import { afterEach, describe, expect, it } from 'vitest';
-import { hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
+import { cardSlugs, hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
 import { api } from './support/shop.ts';
 
 const shop = useBrowser();
@@ -28,6 +28,11 @@ describe('look books', () => {
     await page.waitForURL(/\/look-books$/);
     await hydrated(page);
     await expect.poll(() => page.locator('.look-book-card').count()).toBe(4);
+    // Below the books, everything in their pictures (the lifestyle list).
+    const lifestyle = await api<{ products: { slug: string }[] }>('/api/v2/lifestyle');
+    const rail = page.locator('section[aria-labelledby="rail-lifestyle"]');
+    expect(await rail.locator('h2').textContent()).toBe(t('lookbook.lifestyle'));
+    expect(await cardSlugs(rail)).toEqual(lifestyle.body.products.map((p) => p.slug));
     const { body } = await api<{ look_books: { slug: string; title: string }[] }>(
       '/api/v2/look_books',
     );

@@ -48,6 +48,28 @@ describe(`look books on ${testDatabaseKind()}`, () => {
     expect((await api.call('GET', '/look_books/no-such-book')).statusCode).toBe(404);
   });
 
+  it('lists the lifestyle products: those on the pictures, in the books’ order, each once', async () => {
+    const books = (await api.call('GET', '/look_books')).json().look_books as { slug: string }[];
+    const onPictures: number[] = [];
+    for (const book of books) {
+      const spots: Spot[] = (await api.call('GET', `/look_books/${book.slug}`)).json().spots;
+      for (const spot of spots) {
+        if (!onPictures.includes(spot.product_id)) onPictures.push(spot.product_id);
+      }
+    }
+    const lifestyle = await api.call('GET', '/lifestyle', { lang: 'en' });
+    expect(lifestyle.statusCode, lifestyle.body).toBe(200);
+    const products: { id: number; name: string; total_on_hand: number }[] =
+      lifestyle.json().products;
+    expect(products.length).toBeGreaterThan(3);
+    expect(products.length).toBeLessThanOrEqual(100);
+    // Shoppers see only what they may buy: the rest of the pictures' products keep their order.
+    const ids = products.map((p) => p.id);
+    expect(ids).toEqual(onPictures.filter((id) => ids.includes(id)));
+    for (const product of products) expect(product.total_on_hand).toBeGreaterThan(0);
+    expect(products[0]?.name).toMatch(/[a-z]/i);
+  });
+
   it('lets the website admin write a look book, and no one else', async () => {
     const [first] = (await api.call('GET', '/look_books')).json().look_books;
     const spots = (await api.call('GET', `/look_books/${first.slug}`)).json().spots;

@@ -4,9 +4,14 @@ import type { ShopLoadContext } from '../context.ts';
 import { contextFor } from '../lib/auth.server.ts';
 import { notFoundAs404, slugOr404 } from '../lib/not-found.server.ts';
 
-/** Every published look book. */
+/** Every published look book, and the lifestyle list: the products on their pictures. */
 export async function loadLookBooks(context: ShopLoadContext, locale: Locale) {
-  return { lookBooks: await content.listLookBooks(contextFor(context, locale)) };
+  const ctx = contextFor(context, locale);
+  const [lookBooks, lifestyle] = await Promise.all([
+    content.listLookBooks(ctx),
+    content.lifestyleProductIds(ctx).then((ids) => catalog.productCardsByIds(ctx, ids)),
+  ]);
+  return { lookBooks, lifestyle };
 }
 
 /**

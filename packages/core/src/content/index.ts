@@ -85,10 +85,12 @@ export {
   saveJob,
 } from './jobs.ts';
 export {
+  LIFESTYLE_SIZE,
   LOOK_BOOK_SPOTS_MAX,
   type LookBookCard,
   type LookBookSpot,
   type LookBookView,
+  lifestyleProductIds,
   listLookBooks,
   lookBookBySlug,
   lookBookInput,

@@ -66,6 +66,28 @@ export async function lookBookBySlug(ctx: Ctx, slug: string): Promise<LookBookVi
   };
 }
 
+/** Spec §9: the lifestyle list holds 100 products. */
+export const LIFESTYLE_SIZE = 100;
+
+/**
+ * The lifestyle list (spec §7): the products on the published look books' pictures, in the
+ * shop's order of books and each book's order of spots, each once, at most `limit`. Ids only:
+ * the caller shows them as cards, which leave out what shoppers may not see.
+ */
+export async function lifestyleProductIds(ctx: Ctx, limit = LIFESTYLE_SIZE): Promise<number[]> {
+  const rows = await ctx.db
+    .select({ productId: contentLookBookSpot.productId })
+    .from(contentLookBookSpot)
+    .innerJoin(contentLookBook, eq(contentLookBook.id, contentLookBookSpot.lookBookId))
+    .where(eq(contentLookBook.published, true))
+    .orderBy(
+      asc(contentLookBook.position),
+      asc(contentLookBook.id),
+      asc(contentLookBookSpot.position),
+    );
+  return [...new Set(rows.map((r) => r.productId))].slice(0, limit);
+}
+
 function words(ctx: Ctx, book: typeof contentLookBook.$inferSelect) {
   return {
     slug: book.slug,

@@ -1,10 +1,10 @@
-import { content, createContext, type Db } from '@shop/core';
+import { catalog, content, createContext, type Db } from '@shop/core';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { bearerUserId } from '../api-auth.ts';
 import { requestLocale } from '../request-locale.ts';
-import { errorBody, slugParams } from './schemas.ts';
+import { errorBody, localeQuery, productCard, slugParams } from './schemas.ts';
 
 const tags = ['look books'];
 const errors = { 400: errorBody, 404: errorBody };
@@ -35,6 +35,26 @@ export const lookBookRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => ({ look_books: await content.listLookBooks(context(request)) }),
+  );
+
+  app.get(
+    '/lifestyle',
+    {
+      schema: {
+        tags,
+        summary: `The lifestyle list: the products on the look books' pictures (${content.LIFESTYLE_SIZE} at most)`,
+        description:
+          'In the order of the look books and of their hotspots, each product once; products ' +
+          'shoppers may not see now (sold out, not yet available) are left out.',
+        querystring: z.object({ locale: localeQuery }),
+        response: { 200: z.object({ products: z.array(productCard) }), ...errors },
+      },
+    },
+    async (request) => {
+      const ctx = context(request);
+      const ids = await content.lifestyleProductIds(ctx);
+      return { products: await catalog.productCardsByIds(ctx, ids) };
+    },
   );
 
   app.get(
