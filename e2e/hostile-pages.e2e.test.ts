@@ -17,6 +17,7 @@ const ROUTES = [
   '/p/:x',
   '/t/:x',
   '/t/:x/:x',
+  '/deals',
   '/search',
   '/compare',
   '/lease',

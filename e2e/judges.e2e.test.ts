@@ -150,6 +150,7 @@ beforeAll(async () => {
     `/products/${soldOut.slug}`,
     `/products/${orderedIn?.slug}`,
     '/t/flowers',
+    '/deals',
     '/search?q=sarnai',
     // Nothing found: a search's advice, and filters' way back.
     '/search?q=qqqzzz',

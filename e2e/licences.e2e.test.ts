@@ -57,6 +57,12 @@ describe('licence keys', () => {
     const terms = await page.locator('.delivery-terms').textContent();
     expect(terms).toContain(t('product.terms.licence'));
     expect(terms).not.toContain(t('product.terms.pickup'));
+    // Search engines read an offer with nothing shipped.
+    const jsonLd = JSON.parse(
+      (await page.locator('script[type="application/ld+json"]').first().textContent()) ?? '{}',
+    );
+    expect(jsonLd.offers.price).toBe(product.selling_price);
+    expect(jsonLd.offers.shippingDetails).toBeUndefined();
     // Keys alone: no delivery step, nothing to pick up.
     await checkoutNothingToDeliver(page);
     // Before payment the order says where its keys will come.

@@ -1,7 +1,14 @@
 import { createTranslator } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import { afterEach, describe, expect, it } from 'vitest';
-import { DATA_REQUEST, hydrated, loadMoreHeldBack, useBrowser } from './support/browser.ts';
+import {
+  cardSlugs,
+  DATA_REQUEST,
+  hydrated,
+  loadMoreHeldBack,
+  useBrowser,
+} from './support/browser.ts';
+import { api } from './support/shop.ts';
 
 const shop = useBrowser();
 const t = createTranslator('mn-MN', mn);
@@ -61,6 +68,42 @@ describe('product lists', () => {
         return shown.length > 10 && shown.every((p, i) => i === 0 || (shown[i - 1] ?? 0) <= p);
       })
       .toBe(true);
+  });
+
+  it('lists deals ending soon from the footer, each saying until when, the first to end first', async () => {
+    const page = await shop.newPage();
+    await page.goto('/');
+    await page
+      .locator('footer')
+      .getByRole('link', { name: t('deals.title') })
+      .click();
+    await page.waitForURL(/\/deals$/);
+    await hydrated(page);
+    // The address changes before the new page shows.
+    await expect.poll(() => page.locator('h1').textContent()).toBe(t('deals.title'));
+    const cards = page.locator('.product-grid .product-card');
+    const count = await cards.count();
+    expect(count).toBeGreaterThan(0);
+    const [, until] = t('deals.until').split('{date}');
+    const notes = await cards.locator('.product-card-note').allTextContents();
+    expect(notes).toHaveLength(count);
+    for (const note of notes) expect(note.endsWith(until ?? '')).toBe(true);
+    // The API's deals, in the same order: the first to end first.
+    const { body } = await api<{
+      total: number;
+      products: { slug: string; sale_expire_at: string }[];
+    }>('/api/v2/search/products?deals=true&per_page=100');
+    expect(await countText(page)).toBe(body.total);
+    const ends = body.products.map((p) => p.sale_expire_at);
+    expect(ends).toEqual([...ends].sort());
+    const slugs = await cardSlugs(page.locator('.product-grid'));
+    expect(slugs).toEqual(body.products.slice(0, count).map((p) => p.slug));
+    // The sort menu starts at "ending soonest"; another sort keeps the same deals.
+    const sort = page.locator('.sort-menu select');
+    expect(await sort.inputValue()).toBe('ending_soon');
+    await sort.selectOption('price_asc');
+    await page.waitForURL(/deals\?sort=price_asc/);
+    await expect.poll(() => countText(page)).toBe(body.total);
   });
 
   it('loads more while pages come back full, and remembers the grid or list layout', async () => {

@@ -1,7 +1,7 @@
 import { createTranslator, formatMoney } from '@shop/i18n';
 import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
+import { cardSlugs, hydrated, MISSING_KEY, useBrowser } from './support/browser.ts';
 import { signIn, uniquePhone } from './support/shop.ts';
 
 const shop = useBrowser();
@@ -388,6 +388,29 @@ describe('product page', () => {
       t('product.terms.pickup'),
       t('product.terms.returns', { hours: 24 }),
     ]);
+  });
+
+  it('offers products like this one below related products, none shown twice', async () => {
+    const page = await shop.newPage();
+    await page.goto(`/products/${sized.slug}`);
+    const rail = page.locator('#rail-more-like-this');
+    expect(await rail.textContent()).toContain(t('product.more_like_this'));
+    const slugsIn = (section: string) =>
+      cardSlugs(page.locator(`section[aria-labelledby="${section}"]`));
+    const like = await slugsIn('rail-more-like-this');
+    expect(like.length).toBeGreaterThan(0);
+    expect(like.length).toBeLessThanOrEqual(12);
+    const elsewhere = [
+      sized.slug,
+      ...(await slugsIn('rail-related')),
+      ...(await slugsIn('rail-other-models')),
+    ];
+    for (const slug of like) expect(elsewhere).not.toContain(slug);
+    // The API's list, with what the page shows first.
+    const { body } = await api<{ more_like_this: { slug: string }[] }>(
+      `/api/v2/products/${sized.slug}/related`,
+    );
+    expect(body.more_like_this.slice(0, like.length).map((p) => p.slug)).toEqual(like);
   });
 
   it('renders in English under /en', async () => {

@@ -214,3 +214,10 @@ export function currentOutsideList(list: Locator): Promise<number> {
     return outside < 1 ? 0 : outside;
   });
 }
+
+/** The slugs of the product cards within `scope` (a grid or a rail), in the order shown. */
+export function cardSlugs(scope: Locator): Promise<(string | undefined)[]> {
+  return scope
+    .locator('a.product-card-link')
+    .evaluateAll((links) => links.map((a) => a.getAttribute('href')?.split('/').pop()));
+}

@@ -88,7 +88,7 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
     expect(locs(pages.body).every((loc) => loc.startsWith(PUBLIC))).toBe(true);
   });
 
-  it('lists home, all products, the lease calculator, every category, brand and vendor, the travel section’s hotels and tours in five locales, and each published article in the languages it is written in', async () => {
+  it('lists home, all products, deals, the lease calculator, every category, brand and vendor, the travel section’s hotels and tours in five locales, and each published article in the languages it is written in', async () => {
     const response = await behindProxy.inject({ url: '/sitemaps/pages.xml' });
     expect(response.statusCode).toBe(200);
     expectWellFormed(response.body, 'urlset');
@@ -106,13 +106,13 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
         travel.listHotels(ctx),
         travel.listTours(ctx),
       ]);
-    // Home, all products, brands, the lease calculator, the articles, news, look book,
+    // Home, all products, deals, brands, the lease calculator, the articles, news, look book,
     // promotion, job and travel lists, then one per category, brand, vendor, published article,
     // news item (not the draft), page, look book, running promotion, open job, hotel and tour.
     expect(articles).toHaveLength(96);
     expect(urls).toHaveLength(
       5 *
-        (10 +
+        (11 +
           taxons.length +
           brands.length +
           vendors.length +
@@ -136,6 +136,7 @@ describe(`sitemaps on ${testDatabaseKind()}`, () => {
         `${PUBLIC}/en`,
         `${PUBLIC}/products`,
         `${PUBLIC}/ru/products`,
+        `${PUBLIC}/en/deals`,
         `${PUBLIC}/brands`,
         `${PUBLIC}/lease`,
         `${PUBLIC}/en/lease`,

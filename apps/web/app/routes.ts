@@ -21,6 +21,7 @@ export default [
     route('products/:slug/reviews', 'routes/product-reviews.tsx'),
     route('p/:id', 'routes/product-short-link.tsx'),
     route('t/*', 'routes/category.tsx'),
+    route('deals', 'routes/deals.tsx'),
     route('search', 'routes/search.tsx'),
     route('compare', 'routes/compare.tsx'),
     route('wishlist', 'routes/wishlist.tsx'),

@@ -141,6 +141,7 @@ describe('the page cache', () => {
       '/products',
       '/ru/products/rose.data',
       '/t/flowers/roses',
+      '/en/deals',
       '/search',
       '/cn/articles/x',
       '/travel',

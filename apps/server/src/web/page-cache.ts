@@ -173,6 +173,7 @@ const LOCALES = new Set(['en', 'ru', 'cn', 'it']);
 const SHARED_SECTIONS = new Set([
   '',
   'products',
+  'deals',
   't',
   'search',
   'brands',

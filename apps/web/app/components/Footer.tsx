@@ -77,6 +77,9 @@ export function Footer(props: {
               <Link to={path('/travel')}>{t('nav.travel')}</Link>
             </li>
             <li>
+              <Link to={path('/deals')}>{t('deals.title')}</Link>
+            </li>
+            <li>
               <Link to={path('/promotions')}>{t('promotion.title')}</Link>
             </li>
             <li>

@@ -5,7 +5,16 @@ import { Image } from './Image.tsx';
 import { Price } from './Price.tsx';
 import { WishButton } from './WishButton.tsx';
 
-export function ProductCard({ product, priority }: { product: Card; priority?: boolean }) {
+/** A product in a list; `note` is a line under the price (a deal's end). */
+export function ProductCard({
+  product,
+  priority,
+  note,
+}: {
+  product: Card;
+  priority?: boolean;
+  note?: string;
+}) {
   const { path, t } = useI18n();
   return (
     <article className="product-card">
@@ -23,6 +32,7 @@ export function ProductCard({ product, priority }: { product: Card; priority?: b
         {product.brand && <p className="product-card-brand">{product.brand}</p>}
         <h3 className="product-card-name">{product.name}</h3>
         <Price amount={product.selling_price} was={product.price} />
+        {note && <p className="product-card-note">{note}</p>}
       </Link>
       {/* Beside the link, not in it: a control inside a link is not allowed. */}
       <WishButton

@@ -8,12 +8,9 @@ import { loadListing } from './listing.server.ts';
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const permalink = params['*']?.replace(/\/+$/, '');
   if (!permalink) throw data(null, { status: 404 });
-  const listing = await loadListing(
-    context,
-    localeFromParam(params.locale),
-    new URL(request.url),
+  const listing = await loadListing(context, localeFromParam(params.locale), new URL(request.url), {
     permalink,
-  );
+  });
   if (!listing) throw data(null, { status: 404 });
   return listing;
 }

@@ -1,19 +1,24 @@
 import { catalog, createContext, search } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import type { ShopLoadContext } from '../context.ts';
+import { formatListTime } from '../lib/dates.ts';
 import { listingQuery } from '../lib/listing-query.ts';
 
 export type ListingKind = 'all' | 'category' | 'search';
 
-/** Everything a product list page shows, from the URL and (for a category) its permalink. */
+/**
+ * Everything a product list page shows, from the URL and (for a category) its permalink; `deals`
+ * lists the running sales with an end, each card saying until when.
+ */
 export async function loadListing(
   context: ShopLoadContext,
   locale: Locale,
   url: URL,
-  permalink?: string,
+  options: { permalink?: string; deals?: boolean } = {},
 ) {
+  const { permalink, deals } = options;
   const ctx = createContext(context.database.db, locale);
-  const { pages, ...query } = listingQuery(url.searchParams, permalink);
+  const { pages, ...query } = { ...listingQuery(url.searchParams, permalink), deals };
   const [taxons, colors] = await Promise.all([catalog.listTaxons(ctx), catalog.listColors(ctx)]);
   const current = permalink ? taxons.find((t) => t.permalink === permalink) : undefined;
   if (permalink && !current) return null;
@@ -28,6 +33,12 @@ export async function loadListing(
   return {
     query: { ...query, pages },
     products: result.hits,
+    /** When each deal's sale ends, as the card says it (formatted here: see dates.ts). */
+    saleEnds: deals
+      ? Object.fromEntries(
+          result.hits.map((hit) => [hit.id, formatListTime(hit.sale_expire_at, locale, ctx.now)]),
+        )
+      : null,
     total: result.total,
     fuzzy: result.fuzzy,
     moreToFetch: result.hits.length >= (query.perPage ?? 0) && result.total > result.hits.length,

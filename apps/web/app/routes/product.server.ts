@@ -7,12 +7,16 @@ import {
   inventory,
   licences,
   payments,
+  search,
 } from '@shop/core';
 import type { Locale } from '@shop/i18n';
 import type { AddToCartFailure } from '../lib/cart.server.ts';
 import { formatDate } from '../lib/dates.ts';
 import { localePath } from '../lib/locale.ts';
 import { datedReviews } from './product-reviews.server.ts';
+
+/** The product page's "more like this" row: a row's worth, below related products. */
+const MORE_LIKE_THIS_ON_PAGE = 12;
 
 /**
  * Everything the product page shows, or null for an unknown product. Dates are formatted here,
@@ -23,8 +27,20 @@ export async function loadProductPage(db: Db, locale: Locale, slugOrId: string, 
   const product = await catalog.productDetail(ctx, slugOrId);
   if (!product) return null;
   const components = product.package_components ?? [];
-  const [neighbours, nutrition, stock, componentStock, keys] = await Promise.all([
-    catalog.productNeighbours(ctx, product.id),
+  const neighboursAndLikeThis = catalog
+    .productNeighbours(ctx, product.id)
+    .then(async (neighbours) => {
+      const shown = [...(neighbours?.related ?? []), ...(neighbours?.other_models ?? [])];
+      const like = await search.moreLikeThis(ctx, product.id, {
+        limit: MORE_LIKE_THIS_ON_PAGE,
+        excludeIds: shown.map((p) => p.id),
+      });
+      // A card needs no more than a list's card: the page's data is hydrated.
+      const cards = like.map(({ sku: _s, sale_expire_at: _e, available_on: _a, ...card }) => card);
+      return { neighbours, moreLikeThis: cards };
+    });
+  const [{ neighbours, moreLikeThis }, nutrition, stock, componentStock, keys] = await Promise.all([
+    neighboursAndLikeThis,
     catalog.productNutrition(ctx, product.id),
     catalog.storeStockOfVariants(
       ctx,
@@ -46,9 +62,11 @@ export async function loadProductPage(db: Db, locale: Locale, slugOrId: string, 
   const deliveryTerms = checkout.deliveryTerms(product.return_notice_hours, product.delivery_lead);
   return {
     product,
-    jsonLd: productJsonLd(product, canonical, origin, deliveryTerms),
+    // A licence key is e-mailed: its offer has no shipping.
+    jsonLd: productJsonLd(product, canonical, origin, keys.has(product.id) ? null : deliveryTerms),
     related: neighbours?.related ?? [],
     otherModels: neighbours?.other_models ?? [],
+    moreLikeThis,
     nutrition,
     stock,
     componentsOnHand,
@@ -68,7 +86,7 @@ function productJsonLd(
   product: catalog.ProductDetail,
   url: string,
   origin: string,
-  delivery: checkout.DeliveryTerms,
+  delivery: checkout.DeliveryTerms | null,
 ) {
   const absolute = (src: string) => (src.startsWith('/') ? origin + src : src);
   return {
@@ -99,7 +117,7 @@ function productJsonLd(
       ...(product.sale_percent > 0 && product.sale_expire_at
         ? { priceValidUntil: product.sale_expire_at.slice(0, 10) }
         : {}),
-      shippingDetails: shippingJsonLd(product.selling_price, delivery),
+      ...(delivery ? { shippingDetails: shippingJsonLd(product.selling_price, delivery) } : {}),
     },
   };
 }

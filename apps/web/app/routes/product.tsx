@@ -264,6 +264,11 @@ export default function ProductRoute({ loaderData, actionData }: Route.Component
         products={loaderData.otherModels}
       />
       <ProductRail id="related" title={t('product.related')} products={loaderData.related} />
+      <ProductRail
+        id="more-like-this"
+        title={t('product.more_like_this')}
+        products={loaderData.moreLikeThis}
+      />
     </div>
   );
 }

@@ -89,6 +89,7 @@ export async function pagesSitemap(ctx: Ctx, origin: string): Promise<string> {
   const paths = [
     '/',
     '/products',
+    '/deals',
     ...taxons.map((t) => `/t/${t.permalink.split('/').map(encodeURIComponent).join('/')}`),
     '/brands',
     '/lease',

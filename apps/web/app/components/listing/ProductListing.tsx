@@ -14,7 +14,7 @@ import { SortMenu } from './SortMenu.tsx';
  * A product list page: breadcrumbs, title, filters with counts, sort, grid or list layout
  * (remembered), and "load more" while a page comes back full (spec §4).
  */
-export function ProductListing(props: { data: ListingData; title: string }) {
+export function ProductListing(props: { data: ListingData; title: string; lead?: string }) {
   const { data } = props;
   const { t } = useI18n();
   const [params] = useSearchParams();
@@ -29,6 +29,7 @@ export function ProductListing(props: { data: ListingData; title: string }) {
       <Breadcrumbs trail={data.breadcrumbs} />
       <header className="listing-head">
         <h1>{props.title}</h1>
+        {props.lead && <p className="listing-lead">{props.lead}</p>}
         <p className="listing-count" aria-live="polite">
           {t('listing.count', { count: data.total })}
           {data.fuzzy && <span className="listing-fuzzy"> · {t('listing.fuzzy')}</span>}
@@ -47,7 +48,7 @@ export function ProductListing(props: { data: ListingData; title: string }) {
           {/* The cards' names are h3: headings go h1, h2, h3 for readers that list them. */}
           <h2 className="visually-hidden">{t('listing.results')}</h2>
           <div className="listing-tools">
-            <SortMenu searching={Boolean(data.query.q)} />
+            <SortMenu searching={Boolean(data.query.q)} deals={Boolean(data.query.deals)} />
             <fieldset className="layout-toggle" aria-label={t('listing.layout')}>
               <button
                 type="button"
@@ -70,7 +71,16 @@ export function ProductListing(props: { data: ListingData; title: string }) {
           ) : (
             <div className={`product-grid layout-${layout}`}>
               {data.products.map((product, i) => (
-                <ProductCard key={product.id} product={product} priority={i < 4} />
+                <ProductCard
+                  key={product.id}
+                  product={product}
+                  priority={i < 4}
+                  note={
+                    data.saleEnds?.[product.id]
+                      ? t('deals.until', { date: data.saleEnds[product.id] ?? '' })
+                      : undefined
+                  }
+                />
               ))}
             </div>
           )}

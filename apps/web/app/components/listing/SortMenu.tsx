@@ -14,15 +14,19 @@ const SORT_KEYS = [
   'random',
 ] as const;
 
-/** The product list's sort menu (spec §2 labels); a search may also sort by relevance. */
-export function SortMenu({ searching }: { searching: boolean }) {
+/**
+ * The product list's sort menu (spec §2 labels); a search may also sort by relevance, and deals
+ * are listed by when they end unless sorted otherwise.
+ */
+export function SortMenu({ searching, deals }: { searching: boolean; deals?: boolean }) {
   const { t } = useI18n();
   const [params] = useSearchParams();
-  const keys = searching ? (['relevance', ...SORT_KEYS] as const) : SORT_KEYS;
+  const first = deals ? 'ending_soon' : searching ? 'relevance' : 'popularity';
+  const keys = first === 'popularity' ? SORT_KEYS : ([first, ...SORT_KEYS] as const);
   return (
     <SortSelect
       options={keys.map((key) => ({ value: key, label: t(`sort.${key}`) }))}
-      current={params.get('sort') ?? (searching ? 'relevance' : 'popularity')}
+      current={params.get('sort') ?? first}
     />
   );
 }
