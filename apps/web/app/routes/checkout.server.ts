@@ -85,7 +85,7 @@ export async function loadCheckout(context: ShopLoadContext, request: Request, l
     // Express chosen, then an item ordered in added: the shopper chooses delivery again.
     checkout.chosenOptionOffered(ctx, order),
     // Stays, tours and licence keys alone: nothing to deliver or pick up.
-    checkout.needsDelivery(ctx, order),
+    cart.needsDelivery(ctx, order),
   ]);
   const spirits = summary.lines.some((l) => l.ageRestricted);
   const done = stepsDone(order, spirits, tenders, goods, optionOffered);

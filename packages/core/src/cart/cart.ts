@@ -26,6 +26,7 @@ import {
 import * as promotions from '../promotions/index.ts';
 import { AppError } from '../shared/index.ts';
 import * as travel from '../travel/index.ts';
+import { NOTHING_TO_DELIVER, needsDelivery } from './goods.ts';
 import { keptLineOptions, lineOptions } from './line-options.ts';
 import { checkPackageStock, composePackage, quoteHolds } from './packages.ts';
 import type { OrderContents } from './view.ts';
@@ -308,7 +309,10 @@ export async function updateItem(
   if (!line) throw new AppError('not_found', 'error.not_found');
   if (quantity <= 0) {
     await ctx.db.delete(orderLineItem).where(eq(orderLineItem.id, line.id));
-    return refreshTotals(ctx, order.id);
+    // The last thing to deliver gone (stays, tours and keys are not delivered): so is the way of
+    // delivery chosen for it, and its fee, before the shopper is shown a total.
+    const nothingLeft = order.shippingMethod !== null && !(await needsDelivery(ctx, order));
+    return (await refreshCart(ctx, order.id, nothingLeft ? NOTHING_TO_DELIVER : {})).order;
   }
   // A quoted price holds for the quantity quoted: fewer is fine, more goes on a line of its own.
   if (line.quoteId !== null && quantity > line.quantity && quoteHolds(line, ctx.now)) {

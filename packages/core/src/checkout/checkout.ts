@@ -1,9 +1,12 @@
-import { and, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addressInput, emailField, phoneField } from '../accounts/index.ts';
 import { birthDateField, birthDateGap, checkBuyerBirthDate } from '../age/index.ts';
 import {
+  anyGoodsSql,
   cartFor,
+  isTrue,
+  NOTHING_TO_DELIVER,
   type OrderChanges,
   type OrderContents,
   priceLineNow,
@@ -20,9 +23,8 @@ import {
   variantOffers,
 } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import { hasErrorCode, OneAtATime, prepared, queryRows, withTransaction } from '../db/index.ts';
+import { hasErrorCode, OneAtATime, prepared, withTransaction } from '../db/index.ts';
 import { listStoreLocations, reserveStock } from '../inventory/index.ts';
-import { sellsKeysSql } from '../licences/index.ts';
 import {
   claimOrderLicences,
   type LineRow,
@@ -126,33 +128,6 @@ export async function deliveryRates(ctx: Ctx, order: OrderRow): Promise<OpenRate
   if (!order.shipAddress) return [];
   return ratesFor(ctx, order.shipAddress, order.itemTotal, await contentsOf(ctx, order.id));
 }
-
-/**
- * Whether the order holds anything to deliver or pick up: products do, but not hotel stays,
- * tours or licence keys (they come by e-mail and on the order's page).
- */
-export async function needsDelivery(ctx: Ctx, order: Pick<OrderRow, 'id'>): Promise<boolean> {
-  const [row] = await queryRows<{ goods: unknown }>(
-    ctx.db,
-    sql`select ${anyGoodsSql(sql`${order.id}`)} as goods`,
-  );
-  return isTrue(row?.goods);
-}
-
-/** SQL: whether the order (its id) holds a product to deliver or pick up: not a licence key. */
-const anyGoodsSql = (orderId: SQL) =>
-  sql`exists (select 1 from ${orderLineItem} goods where goods.order_id = ${orderId}
-    and not ${sellsKeysSql(sql`goods.product_id`)})`;
-
-/** A cart's way of delivery, cleared: for stays, tours and licence keys alone. */
-const NOTHING_TO_DELIVER = {
-  shippingMethod: null,
-  shipAddress: null,
-  pickupLocationId: null,
-  deliveryOption: null,
-  deliveryHours: null,
-  shipTotal: 0,
-} as const;
 
 /**
  * Whether the cart's chosen delivery option is still offered: an item got ready first, added
@@ -538,7 +513,6 @@ async function lockCartForPlacing(ctx: Ctx, orderNumber: string, key: string | n
 }
 
 /** A boolean a raw SQL part answered (the drivers hand some back as text). */
-const isTrue = (value: unknown) => value === true || value === 't' || value === 'true';
 
 const lockOrderNoWait = prepared('checkout_lock_order', (db) => {
   // Named in full: in a one-table select Drizzle writes a column bare ("number"), which a

@@ -6,7 +6,6 @@ export {
   completeOrder,
   countPlacedOrders,
   deliveryRates,
-  needsDelivery,
   type OpenRate,
   PAYMENT_PERIOD_MINUTES,
   type PlacedOrder,

@@ -5,13 +5,8 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
-import { addItem, orderView, removeItem } from '../cart/index.ts';
-import {
-  cancelPaidOrder,
-  completeOrder,
-  needsDelivery,
-  updateCheckout,
-} from '../checkout/index.ts';
+import { addItem, needsDelivery, orderView, removeItem } from '../cart/index.ts';
+import { cancelPaidOrder, completeOrder, updateCheckout } from '../checkout/index.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { queryRows } from '../db/index.ts';
 import { notifyMessage } from '../notify/schema.ts';
@@ -283,18 +278,31 @@ describe(`licence keys (${testDatabaseKind()})`, () => {
     const incomplete = await refusal(completeOrder(ctx, owner, added.order.number));
     expect(incomplete.fieldErrors).toHaveProperty('shipping_method');
 
-    // Delivery chosen for the goods, which the shopper then takes out: placed with no delivery
-    // and no delivery fee.
+    // Delivery chosen for the goods, which the shopper then takes out: the cart drops the
+    // delivery and its fee at once (the confirm step shows the right total), and is placed so.
     const chosen = await updateCheckout(ctx, owner, added.order.number, {
       address: { ...SAMPLE_ADDRESS, is_default: false },
       delivery_option: 'standard',
     });
     expect(chosen.order.shippingMethod).toBe('delivery');
     expect(chosen.order.shipTotal).toBeGreaterThan(0);
-    const [line] = (await orderView(ctx, added.order)).line_items.filter(
-      (l) => l.variant_id === goods.id,
+    // Goods left in the cart keep the delivery.
+    const more = await cheapOwnProduct(2);
+    await addItem(ctx, owner, { orderNumber: added.order.number, variantId: more.id, quantity: 1 });
+    const lineOf = async (variantId: number) =>
+      (await orderView(ctx, added.order)).line_items.find((l) => l.variant_id === variantId)?.id;
+    const withGoods = await removeItem(
+      ctx,
+      owner,
+      added.order.number,
+      (await lineOf(more.id)) ?? 0,
     );
-    await removeItem(ctx, owner, added.order.number, line?.id ?? 0);
+    expect(withGoods.shippingMethod).toBe('delivery');
+    expect(withGoods.shipTotal).toBe(chosen.order.shipTotal);
+    const line = { id: await lineOf(goods.id) };
+    const keysAlone = await removeItem(ctx, owner, added.order.number, line?.id ?? 0);
+    expect(keysAlone).toMatchObject({ shippingMethod: null, shipAddress: null, shipTotal: 0 });
+    expect(keysAlone.total).toBe(keysAlone.itemTotal);
     const { order } = await completeOrder(ctx, owner, added.order.number);
     expect(order.state).toBe('payment_pending');
     expect(order).toMatchObject({ shippingMethod: null, shipAddress: null, shipTotal: 0 });
