@@ -106,6 +106,23 @@ describe('product lists', () => {
     await expect.poll(() => countText(page)).toBe(body.total);
   });
 
+  it('lists only products on sale, biggest sale first, from the header’s "Sale"', async () => {
+    const page = await shop.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto('/');
+    await page.locator('.category-links').getByRole('link', { name: 'Хямдрал' }).click();
+    await page.waitForURL(/on_sale=1/);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(t('listing.on_sale'));
+    const cards = page.locator('.product-grid .product-card');
+    expect(await cards.count()).toBeGreaterThan(0);
+    const percents = await cards.evaluateAll((nodes) =>
+      nodes.map((n) =>
+        Number(n.querySelector('.sale-badge')?.textContent?.replace(/\D/g, '') ?? 0),
+      ),
+    );
+    expect(percents.every((p) => p > 0)).toBe(true);
+    expect(percents).toEqual([...percents].sort((a, b) => b - a));
+  });
+
   it('loads more while pages come back full, and remembers the grid or list layout', async () => {
     const page = await shop.newPage();
     await page.goto('/products');

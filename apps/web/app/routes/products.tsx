@@ -11,16 +11,20 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return data;
 }
 
+/** All products, or (`?on_sale=1`, the header's "Sale") only those on sale. */
+const titleKey = (data: { query: { onSale?: boolean } } | undefined) =>
+  data?.query.onSale ? 'listing.on_sale' : 'listing.all_products';
+
 export function meta(args: Route.MetaArgs) {
   const { t } = rootMeta(args);
   return pageMeta(args, {
-    title: `${t('listing.all_products')} — ${t('shop.name')}`,
+    title: `${t(titleKey(args.data))} — ${t('shop.name')}`,
     description: t('home.description'),
   });
 }
 
-/** /products: every product, the breadcrumb root (spec §2). */
+/** /products: every product, the breadcrumb root (spec §2); `?on_sale=1` those on sale. */
 export default function AllProducts({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  return <ProductListing data={loaderData} title={t('listing.all_products')} />;
+  return <ProductListing data={loaderData} title={t(titleKey(loaderData))} />;
 }

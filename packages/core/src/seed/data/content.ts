@@ -157,7 +157,7 @@ export const MENUS: MenuSeed[] = [
   {
     placement: 'header',
     title: { mn: 'Хямдрал', en: 'Sale', ru: 'Скидки', cn: '特价', it: 'Saldi' },
-    url: '/products?sort=sale_desc',
+    url: '/products?on_sale=1&sort=sale_desc',
   },
   {
     placement: 'header',
