@@ -1,11 +1,11 @@
 import type { SiteData, TaxonNode } from '@shop/core';
 import { afterEach, describe, expect, it } from 'vitest';
-import { menuTaxons, parseSiteScriptFile, siteScript } from './site-shared.server.ts';
+import { menuRoots, menuTaxons, parseSiteScriptFile, siteScript } from './site-shared.server.ts';
 import { sharedSite } from './site-shared.ts';
 
 const taxon = { id: 1, name: 'Цэцэг', permalink: 'flowers', children: [] };
 const site = (translation: Record<string, string> = {}) =>
-  ({ taxons: [taxon], translation }) as unknown as SiteData;
+  ({ taxons: [taxon], translation, configs: { taxon_start_level: 1 } }) as unknown as SiteData;
 
 // Read through a function: TypeScript would narrow the global to what a test last assigned.
 const registry = (): Record<string, unknown> => globalThis.__shopSite ?? {};
@@ -87,6 +87,27 @@ describe('the categories every page carries', () => {
         ],
       },
     ]);
+  });
+});
+
+describe('where the menus start (taxon_start_level)', () => {
+  const leaf = (id: number): TaxonNode =>
+    ({ id, name: `${id}`, permalink: `${id}`, children: [] }) as unknown as TaxonNode;
+  const branch = (id: number, children: TaxonNode[]): TaxonNode => ({ ...leaf(id), children });
+  const tree = [branch(1, [branch(2, [leaf(4)]), leaf(3)]), branch(5, [leaf(6)])];
+  const ids = (nodes: TaxonNode[]) => nodes.map((n) => n.id);
+
+  it('starts at the top by default, and a level lower when set', () => {
+    expect(ids(menuRoots(tree, 1))).toEqual([1, 5]);
+    expect(ids(menuRoots(tree, 2))).toEqual([2, 3, 6]);
+    expect(ids(menuRoots(tree, 3))).toEqual([4]);
+  });
+
+  it('stops at the last level with children, and reads a bad setting as the top', () => {
+    expect(ids(menuRoots(tree, 9))).toEqual([4]);
+    for (const bad of [undefined, 0, -2, 1.5, '2', null]) {
+      expect(ids(menuRoots(tree, bad)), String(bad)).toEqual([1, 5]);
+    }
   });
 });
 

@@ -23,7 +23,7 @@ export function siteScript(locale: Locale, site: SiteData): SiteScript {
     const shared: SharedSite = {
       locale,
       messages: messagesFor(locale, site.translation),
-      taxons: menuTaxons(site.taxons),
+      taxons: menuTaxons(menuRoots(site.taxons, site.configs.taxon_start_level)),
     };
     const json = JSON.stringify(shared);
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 12);
@@ -35,6 +35,22 @@ export function siteScript(locale: Locale, site: SiteData): SiteScript {
   if (!globalThis.__shopSite?.[entry.script.href])
     keepForRendering(entry.script.href, entry.shared);
   return entry.script;
+}
+
+/**
+ * The categories the menus start from (spec §9 `taxon_start_level`; 1, the default, is the
+ * tree's top level): a shop whose tree has one root above its departments ("All") sets 2, and
+ * the menus show the departments. A level deeper than the tree stops at its last level that has
+ * children; anything but a whole number from 1 reads as 1.
+ */
+export function menuRoots(taxons: TaxonNode[], startLevel: unknown): TaxonNode[] {
+  const level =
+    Number.isInteger(startLevel) && (startLevel as number) >= 1 ? (startLevel as number) : 1;
+  let roots = taxons;
+  for (let at = 1; at < level && roots.some((t) => t.children.length > 0); at++) {
+    roots = roots.flatMap((t) => t.children);
+  }
+  return roots;
 }
 
 /**
