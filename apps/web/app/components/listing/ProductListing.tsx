@@ -70,18 +70,17 @@ export function ProductListing(props: { data: ListingData; title: string; lead?:
             <ListingEmpty q={data.query.q} />
           ) : (
             <div className={`product-grid layout-${layout}`}>
-              {data.products.map((product, i) => (
-                <ProductCard
-                  key={product.id}
-                  product={product}
-                  priority={i < 4}
-                  note={
-                    data.saleEnds?.[product.id]
-                      ? t('deals.until', { date: data.saleEnds[product.id] ?? '' })
-                      : undefined
-                  }
-                />
-              ))}
+              {data.products.map((product, i) => {
+                const ends = data.saleEnds?.[product.id];
+                return (
+                  <ProductCard
+                    key={product.id}
+                    product={product}
+                    priority={i < 4}
+                    note={ends ? t('deals.until', { date: ends }) : undefined}
+                  />
+                );
+              })}
             </div>
           )}
           {data.moreToFetch && (
