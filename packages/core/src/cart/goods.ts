@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { queryRows } from '../db/index.ts';
+import { isTrue, queryRows } from '../db/index.ts';
 import { sellsKeysSql } from '../licences/index.ts';
 import { type OrderRow, orderLineItem } from '../orders/index.ts';
 
@@ -30,6 +30,3 @@ export const NOTHING_TO_DELIVER = {
   deliveryHours: null,
   shipTotal: 0,
 } as const;
-
-/** A boolean as PostgreSQL or PGlite sends it. */
-export const isTrue = (value: unknown) => value === true || value === 't' || value === 'true';

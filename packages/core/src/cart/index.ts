@@ -18,7 +18,7 @@ export {
   setPackageCustomValues,
   updateItem,
 } from './cart.ts';
-export { anyGoodsSql, isTrue, NOTHING_TO_DELIVER, needsDelivery } from './goods.ts';
+export { anyGoodsSql, NOTHING_TO_DELIVER, needsDelivery } from './goods.ts';
 export { type FreeTextOption, freeTextOptions } from './line-options.ts';
 export { mergeGuestCart } from './merge-guest-cart.ts';
 export { type OrderPictures, orderPictures, PICTURES_PER_ORDER } from './order-pictures.ts';

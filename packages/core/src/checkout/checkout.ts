@@ -5,7 +5,6 @@ import { birthDateField, birthDateGap, checkBuyerBirthDate } from '../age/index.
 import {
   anyGoodsSql,
   cartFor,
-  isTrue,
   NOTHING_TO_DELIVER,
   type OrderChanges,
   type OrderContents,
@@ -23,7 +22,7 @@ import {
   variantOffers,
 } from '../catalog/index.ts';
 import type { Ctx } from '../context.ts';
-import { hasErrorCode, OneAtATime, prepared, withTransaction } from '../db/index.ts';
+import { hasErrorCode, isTrue, OneAtATime, prepared, withTransaction } from '../db/index.ts';
 import { listStoreLocations, reserveStock } from '../inventory/index.ts';
 import {
   claimOrderLicences,
@@ -511,8 +510,6 @@ async function lockCartForPlacing(ctx: Ctx, orderNumber: string, key: string | n
     throw error;
   }
 }
-
-/** A boolean a raw SQL part answered (the drivers hand some back as text). */
 
 const lockOrderNoWait = prepared('checkout_lock_order', (db) => {
   // Named in full: in a one-table select Drizzle writes a column bare ("number"), which a

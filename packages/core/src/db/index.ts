@@ -38,7 +38,7 @@ export { dropEverything, migrate } from './migrate.ts';
 export { OneAtATime } from './one-at-a-time.ts';
 export { prepared } from './prepared.ts';
 export { preparedForIds } from './prepared-for-ids.ts';
-export { queryRows } from './query.ts';
+export { isTrue, queryRows } from './query.ts';
 export { longTransaction, withTransaction } from './transaction.ts';
 export { TtlCache } from './ttl-cache.ts';
 export { DatabaseUnavailableError, databaseUnavailable } from './unavailable.ts';
