@@ -197,8 +197,16 @@ describe('the push prompt', () => {
     await page.goto('/account/notifications');
     await hydrated(page);
     const settings = page.getByRole('region', { name: t('push.settings_title') });
+    // The device is linked to the account by a request of its own after the switch shows
+    // "on"; a message told before that answers goes to the account's devices without this one.
+    const linked = page.waitForResponse(
+      (r) =>
+        /\/push-device(\.data)?$/.test(new URL(r.url()).pathname) &&
+        r.request().method() === 'POST',
+    );
     await settings.getByRole('button', { name: t('push.turn_on') }).click();
     await settings.getByText(t('push.settings_on')).waitFor();
+    expect((await linked).ok()).toBe(true);
 
     // The shop tells this shopper something: it reaches the stand-in push service for this
     // device, encrypted (the job queue of the running shop sends it).
