@@ -4,7 +4,12 @@ import mn from '@shop/i18n/catalogs/mn.json' with { type: 'json' };
 import type { Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { hydrated, PERSON_UA, useBrowser } from './support/browser.ts';
-import { accessibilityViolations, htmlErrors, reflowFailures, withAxe } from './support/judges.ts';
+import {
+  accessibilityViolations,
+  reflowFailures,
+  useHtmlChecker,
+  withAxe,
+} from './support/judges.ts';
 import {
   addToCart,
   api,
@@ -36,6 +41,7 @@ import { ubDay } from './support/travel.ts';
 // at 1280 px too cost about a minute and a half of every run.
 
 const shop = useBrowser();
+const { htmlErrors } = useHtmlChecker();
 const tEn = createTranslator('en', en);
 const tMn = createTranslator('mn-MN', mn);
 
@@ -231,6 +237,8 @@ async function judgePages(
       for (const path of paths) {
         const url = `${locale}${path}`;
         const response = await page.goto(url);
+        // The server's HTML as this browser got it (its cookies: signed in, age confirmed).
+        if (width === WIDTHS[0]) html.set(url, (await response?.text()) ?? '');
         // The error screens are not hydrated (no scripts run in them), so there is nothing to wait for.
         if (response?.ok()) {
           await hydrated(page).catch((error: Error) => {
@@ -243,8 +251,6 @@ async function judgePages(
         // A script error on the way (a hydration mismatch) is named with its page, then cleared.
         for (const error of shop.pageErrors.splice(0))
           violations.push(`${url} @${width}: ${error}`);
-        // The server's HTML as this browser gets it (its cookies: signed in, age confirmed).
-        if (width === WIDTHS[0]) html.set(url, await (await page.request.get(url)).text());
       }
     }
     await page.context().close();

@@ -1,10 +1,8 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
+import { type AddressInfo, createServer } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 // Two judges nobody on the project wrote: axe-core (WCAG 2.2 AA) in the browser and the W3C Nu
 // HTML Checker (vnu-jar, on Java) over the server's HTML (issue 13).
@@ -98,40 +96,91 @@ function pastTheEdge(): string | null {
   return `${root.scrollWidth} px wide (${named.join(', ') || 'no element named'})`;
 }
 
-const run = promisify(execFile);
+/** The checker's own start: a JVM and the checker's schemas, several seconds on a busy machine. */
+const CHECKER_START_MS = 120_000;
+/** One page's check; a checker that stops answering fails the test, not hangs it. */
+const CHECK_MS = 60_000;
 
-/** The Nu HTML Checker's errors for each page's HTML, as "path: message (line)". */
-export async function htmlErrors(pages: Map<string, string>): Promise<string[]> {
-  // Nothing to check (a width whose HTML another test judged): no Java started for nothing.
-  if (pages.size === 0) return [];
-  const scratch = mkdtempSync(join(tmpdir(), 'vnu-'));
-  try {
-    const files = new Map<string, string>();
-    let n = 0;
-    for (const [path, html] of pages) {
-      const file = join(scratch, `page-${++n}.html`);
-      writeFileSync(file, html);
-      files.set(file, path);
-    }
-    const output = await run(
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * The W3C Nu HTML Checker as a local web service (vnu.jar's own server), started once for a
+ * file's tests: started per check, as its command line does, each check paid a JVM's start and
+ * the checker's schemas again, some 5-13 s of a run's eleven checks.
+ */
+export function useHtmlChecker(): {
+  htmlErrors(pages: Map<string, string>): Promise<string[]>;
+} {
+  let checker: ChildProcess | undefined;
+  let address = '';
+  beforeAll(async () => {
+    const port = await freePort();
+    address = `http://127.0.0.1:${port}/?out=json&level=error`;
+    checker = spawn(
       'java',
-      ['-jar', VNU_JAR, '--format', 'json', '--errors-only', '--stdout', ...files.keys()],
-      { maxBuffer: 64 * 1024 * 1024 },
-    ).catch((error: { stdout?: string; stderr?: string }) => ({
-      // vnu exits 1 when it found errors; its report is on stdout all the same.
-      stdout: error.stdout ?? '',
-      stderr: error.stderr ?? '',
-    }));
-    const report = JSON.parse(output.stdout || '{"messages":[]}') as {
-      messages: { type: string; url?: string; message: string; lastLine?: number }[];
+      [
+        '-cp',
+        VNU_JAR,
+        '-Dnu.validator.servlet.bind-address=127.0.0.1',
+        'nu.validator.servlet.Main',
+        String(port),
+      ],
+      { stdio: 'ignore' },
+    );
+    const exited = new Promise<never>((_, reject) =>
+      checker?.once('exit', (code) => reject(new Error(`the HTML checker exited (${code})`))),
+    );
+    const until = Date.now() + CHECKER_START_MS;
+    for (;;) {
+      const ready = await Promise.race([
+        fetch(address, { method: 'HEAD', signal: AbortSignal.timeout(2_000) }).then(
+          () => true,
+          () => false,
+        ),
+        exited,
+      ]);
+      if (ready) break;
+      if (Date.now() > until) throw new Error('the HTML checker did not answer in time');
+      await new Promise((wake) => setTimeout(wake, 250));
+    }
+  }, CHECKER_START_MS + 10_000);
+  afterAll(() => {
+    checker?.kill();
+  });
+
+  /** One page's errors (and the checker's own failure to read it, which is one too). */
+  async function check(html: string): Promise<{ message: string; lastLine?: number }[]> {
+    const answer = await fetch(address, {
+      method: 'POST',
+      headers: { 'content-type': 'text/html; charset=utf-8' },
+      body: html,
+      signal: AbortSignal.timeout(CHECK_MS),
+    });
+    if (!answer.ok) throw new Error(`the HTML checker answered ${answer.status}`);
+    const report = (await answer.json()) as {
+      messages: { type: string; message: string; lastLine?: number }[];
     };
-    return report.messages
-      .filter((m) => m.type === 'error')
-      .map((m) => {
-        const file = (m.url ?? '').replace(/^file:/, '');
-        return `${files.get(file) ?? file}: ${m.message} (line ${m.lastLine ?? '?'})`;
-      });
-  } finally {
-    rmSync(scratch, { recursive: true, force: true });
+    return report.messages.filter((m) => m.type === 'error' || m.type === 'non-document-error');
   }
+
+  return {
+    /** The Nu HTML Checker's errors for each page's HTML, as "path: message (line)". */
+    async htmlErrors(pages) {
+      const errors: string[] = [];
+      for (const [path, html] of pages) {
+        for (const m of await check(html))
+          errors.push(`${path}: ${m.message} (line ${m.lastLine ?? '?'})`);
+      }
+      return errors;
+    },
+  };
 }
