@@ -114,8 +114,8 @@ function freePort(): Promise<number> {
 
 /**
  * The W3C Nu HTML Checker as a local web service (vnu.jar's own server), started once for a
- * file's tests: started per check, as its command line does, each check paid a JVM's start and
- * the checker's schemas again, some 5-13 s of a run's eleven checks.
+ * file's tests. Run from its command line for each check, every one of the judges' eleven checks
+ * paid for a JVM's start and the checker's schemas again (5-13 s each on this machine).
  */
 export function useHtmlChecker(): {
   htmlErrors(pages: Map<string, string>): Promise<string[]>;
