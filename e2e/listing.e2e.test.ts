@@ -17,8 +17,13 @@ afterEach(() => {
   expect(shop.pageErrors).toEqual([]);
 });
 
+/** The list's count as a number (written as Mongolian writes it: "1,840 бараа"). */
 const countText = async (page: import('playwright-core').Page) =>
-  Number((await page.locator('.listing-count').textContent())?.match(/\d+/)?.[0]);
+  Number(
+    (await page.locator('.listing-count').textContent())
+      ?.match(/\d[\d,]*/)?.[0]
+      .replaceAll(',', ''),
+  );
 
 describe('product lists', () => {
   it('browses a category with breadcrumbs rooted at all products', async () => {

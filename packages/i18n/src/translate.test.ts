@@ -17,6 +17,19 @@ describe('createTranslator', () => {
     expect(t('items', { count: 3 })).toBe('3 items');
   });
 
+  it('writes the count as the locale writes numbers, and other numbers as given', () => {
+    const messages = { products_other: '{count} ({year})', products_one: '{count} ({year})' };
+    expect(createTranslator('mn-MN', messages)('products', { count: 1840, year: 2026 })).toBe(
+      '1,840 (2026)',
+    );
+    expect(createTranslator('ru', messages)('products', { count: 18400, year: 2026 })).toBe(
+      '18\u00a0400 (2026)',
+    );
+    expect(createTranslator('it', messages)('products', { count: 18400, year: 2026 })).toBe(
+      '18.400 (2026)',
+    );
+  });
+
   it('returns the key of a missing message so it is easy to spot', () => {
     expect(t('missing.key')).toBe('missing.key');
   });

@@ -6,11 +6,15 @@ export type Vars = Record<string, string | number>;
 /**
  * A translator over one locale's messages. Placeholders are `{name}`, or `{name:money}` for an
  * amount in tögrög written as prices are ("20,000₮"); a key with `_one` and
- * `_other` forms picks one by `count` through Intl.PluralRules. A missing key returns the key,
- * so it shows up in tests rather than as an empty string.
+ * `_other` forms picks one by `count` through Intl.PluralRules, and writes the count as the locale
+ * writes numbers ("1,840" in Mongolian, "1 840" in Russian). A missing key returns the key, so it
+ * shows up in tests rather than as an empty string.
  */
 export function createTranslator(languageTag: string, messages: Messages) {
   const plurals = new Intl.PluralRules(languageTag);
+  // Only the count is grouped: it is always a quantity, where other numbers in a text may be a
+  // year or a code that must stay as written.
+  const counts = new Intl.NumberFormat(languageTag);
   return function t(key: string, vars?: Vars): string {
     let template = messages[key];
     if (vars && typeof vars.count === 'number') {
@@ -22,7 +26,9 @@ export function createTranslator(languageTag: string, messages: Messages) {
     return template.replace(/\{(\w+)(:money)?\}/g, (whole, name: string, money?: string) => {
       if (!(name in vars)) return whole;
       const value = vars[name];
-      return money && typeof value === 'number' ? formatMoney(value) : String(value);
+      if (typeof value !== 'number') return String(value);
+      if (money) return formatMoney(value);
+      return name === 'count' ? counts.format(value) : String(value);
     });
   };
 }
