@@ -17,13 +17,10 @@ afterEach(() => {
   expect(shop.pageErrors).toEqual([]);
 });
 
-/** The list's count as a number (written as Mongolian writes it: "1,840 бараа"). */
+/** A count as a number, written as Mongolian writes numbers ("1,840 бараа"). */
+const counted = (text: string | null) => Number(text?.match(/\d[\d,]*/)?.[0].replaceAll(',', ''));
 const countText = async (page: import('playwright-core').Page) =>
-  Number(
-    (await page.locator('.listing-count').textContent())
-      ?.match(/\d[\d,]*/)?.[0]
-      .replaceAll(',', ''),
-  );
+  counted(await page.locator('.listing-count').textContent());
 
 describe('product lists', () => {
   it('browses a category with breadcrumbs rooted at all products', async () => {
@@ -48,7 +45,7 @@ describe('product lists', () => {
       .filter({ hasText: 'Брэнд' })
       .locator('label')
       .first();
-    const promised = Number(await brand.locator('.count').textContent());
+    const promised = counted(await brand.locator('.count').textContent());
     await brand.locator('input').check();
     await page.waitForURL(/brand=/);
     await expect.poll(() => countText(page)).toBe(promised);

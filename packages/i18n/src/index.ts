@@ -7,4 +7,10 @@ export {
   localePath,
 } from './locales.ts';
 export { formatMoney } from './money.ts';
-export { createTranslator, type Messages, type Translate, type Vars } from './translate.ts';
+export {
+  countWriter,
+  createTranslator,
+  type Messages,
+  type Translate,
+  type Vars,
+} from './translate.ts';

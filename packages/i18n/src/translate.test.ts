@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTranslator } from './translate.ts';
+import { countWriter, createTranslator } from './translate.ts';
 
 describe('createTranslator', () => {
   const t = createTranslator('en', {
@@ -28,6 +28,11 @@ describe('createTranslator', () => {
     expect(createTranslator('it', messages)('products', { count: 18400, year: 2026 })).toBe(
       '18.400 (2026)',
     );
+  });
+
+  it('writes a quantity alone as the locale writes numbers', () => {
+    expect(countWriter('mn-MN')(12345)).toBe('12,345');
+    expect(countWriter('mn-MN')(352)).toBe('352');
   });
 
   it('returns the key of a missing message so it is easy to spot', () => {

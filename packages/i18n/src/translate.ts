@@ -14,7 +14,7 @@ export function createTranslator(languageTag: string, messages: Messages) {
   const plurals = new Intl.PluralRules(languageTag);
   // Only the count is grouped: it is always a quantity, where other numbers in a text may be a
   // year or a code that must stay as written.
-  const counts = new Intl.NumberFormat(languageTag);
+  const count = countWriter(languageTag);
   return function t(key: string, vars?: Vars): string {
     let template = messages[key];
     if (vars && typeof vars.count === 'number') {
@@ -28,9 +28,15 @@ export function createTranslator(languageTag: string, messages: Messages) {
       const value = vars[name];
       if (typeof value !== 'number') return String(value);
       if (money) return formatMoney(value);
-      return name === 'count' ? counts.format(value) : String(value);
+      return name === 'count' ? count(value) : String(value);
     });
   };
 }
 
 export type Translate = ReturnType<typeof createTranslator>;
+
+/** Writes a quantity (products found, a filter's matches) as the locale writes numbers. */
+export function countWriter(languageTag: string): (quantity: number) => string {
+  const format = new Intl.NumberFormat(languageTag);
+  return (quantity) => format.format(quantity);
+}

@@ -1,4 +1,5 @@
 import {
+  countWriter,
   createTranslator,
   LANGUAGE_TAGS,
   type Locale,
@@ -12,6 +13,8 @@ interface I18n {
   locale: Locale;
   messages: Messages;
   t: Translate;
+  /** A quantity written as the locale writes numbers ("1,840"), as `t` writes a text's count. */
+  count: (quantity: number) => string;
   /** A shop path in the current locale. */
   path: (to: string) => string;
 }
@@ -25,6 +28,7 @@ export function I18nProvider(props: { locale: Locale; messages: Messages; childr
       locale,
       messages,
       t: createTranslator(LANGUAGE_TAGS[locale], messages),
+      count: countWriter(LANGUAGE_TAGS[locale]),
       path: (to) => localePath(locale, to),
     }),
     [locale, messages],

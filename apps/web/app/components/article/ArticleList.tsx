@@ -9,7 +9,7 @@ type ListData = Awaited<ReturnType<typeof loadArticleList>>;
 
 /** Articles or news: the tags to narrow by, cards newest first, and plain paging links. */
 export function ArticleList({ list }: { list: ListData }) {
-  const { t, path } = useI18n();
+  const { t, path, count } = useI18n();
   const heading = list.kind === 'news' ? t('article.news') : t('article.articles');
   const searchLabel =
     list.kind === 'news' ? t('article.search_news') : t('article.search_articles');
@@ -53,7 +53,7 @@ export function ArticleList({ list }: { list: ListData }) {
                   to={path(`${list.base}?tag=${tag.slug}`)}
                   aria-current={list.tag?.slug === tag.slug ? 'page' : undefined}
                 >
-                  {tag.name} <span className="article-tag-count">({tag.count})</span>
+                  {tag.name} <span className="article-tag-count">({count(tag.count)})</span>
                 </Link>
               </li>
             ))}

@@ -11,7 +11,7 @@ type Facets = NonNullable<ListingData['facets']>;
  * without JavaScript (the Apply button); with JavaScript every change applies at once.
  */
 export function Filters({ facets, colors }: { facets: Facets; colors: ListingData['colors'] }) {
-  const { t, path, locale } = useI18n();
+  const { t, path, locale, count } = useI18n();
   const [params] = useSearchParams();
   const submit = useSubmit();
   const selected = (name: string) => new Set(params.get(name)?.split(',') ?? []);
@@ -47,7 +47,7 @@ export function Filters({ facets, colors }: { facets: Facets; colors: ListingDat
                 <Link
                   to={`${path(`/t/${taxon.permalink}`)}${params.get('q') ? `?q=${encodeURIComponent(params.get('q') ?? '')}` : ''}`}
                 >
-                  {taxon.name} <span className="count">{taxon.count}</span>
+                  {taxon.name} <span className="count">{count(taxon.count)}</span>
                 </Link>
               </li>
             ))}
@@ -65,7 +65,7 @@ export function Filters({ facets, colors }: { facets: Facets; colors: ListingDat
                 value={brand.code}
                 defaultChecked={brands.has(brand.code)}
               />
-              {brand.name} <span className="count">{brand.count}</span>
+              {brand.name} <span className="count">{count(brand.count)}</span>
             </label>
           ))}
         </fieldset>
@@ -109,7 +109,7 @@ export function Filters({ facets, colors }: { facets: Facets; colors: ListingDat
                   defaultChecked={sizes.has(size.value)}
                 />
                 <span>
-                  {size.value} <span className="count">{size.count}</span>
+                  {size.value} <span className="count">{count(size.count)}</span>
                 </span>
               </label>
             ))}
@@ -134,7 +134,7 @@ export function Filters({ facets, colors }: { facets: Facets; colors: ListingDat
                     style={{ background: colors[color.value]?.hex ?? '#ccc' }}
                   />
                   {colors[color.value]?.name ?? color.value}{' '}
-                  <span className="count">{color.count}</span>
+                  <span className="count">{count(color.count)}</span>
                 </span>
               </label>
             ))}
@@ -151,7 +151,7 @@ export function Filters({ facets, colors }: { facets: Facets; colors: ListingDat
             defaultChecked={params.get('availability') === 'all'}
           />
           {t('listing.include_sold_out')}{' '}
-          <span className="count">{facets.availability.sold_out}</span>
+          <span className="count">{count(facets.availability.sold_out)}</span>
         </label>
       </fieldset>
       <button type="submit" className="button filters-apply">
