@@ -125,7 +125,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
  * topping it up, loading a gift card, and its history with the loyalty points beside.
  */
 export default function WalletPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
+  const { t, locale, count } = useI18n();
   if (!loaderData) return null;
   const { balance, rules } = loaderData;
   const money = (amount: number) => formatMoney(amount, locale);
@@ -153,7 +153,7 @@ export default function WalletPage({ loaderData, actionData }: Route.ComponentPr
           </div>
           <div>
             <dt>{t('account.wallet.points')}</dt>
-            <dd data-bucket="points">{balance.points.toLocaleString('en-US')}</dd>
+            <dd data-bucket="points">{count(balance.points)}</dd>
           </div>
         </dl>
         <p className="field-hint">
@@ -232,7 +232,7 @@ export default function WalletPage({ loaderData, actionData }: Route.ComponentPr
       {loaderData.points.length > 0 && (
         <section aria-labelledby="wallet-points">
           <h2 id="wallet-points">{t('account.wallet.points_title')}</h2>
-          <EntryList entries={loaderData.points} format={(n) => n.toLocaleString('en-US')} />
+          <EntryList entries={loaderData.points} format={count} />
         </section>
       )}
     </>
