@@ -68,16 +68,12 @@ export async function loadOrder(
     checkout.reportWindows(ctx, order),
     licences.licencesOfOrder(ctx, order.number),
   ]);
-  // Before payment, an order of a licence product says where its keys will appear.
-  const keysAfterPayment =
-    keys.length === 0 &&
-    payments.awaitingPayment(order) &&
-    (
-      await licences.licenceProducts(
-        ctx,
-        view.line_items.map((l) => l.product.id),
-      )
-    ).size > 0;
+  const keysAfterPayment = await orders.keysComeWithPayment(
+    ctx,
+    order,
+    keys.length,
+    view.line_items.map((l) => l.product.id),
+  );
   return {
     number: view.number,
     state: view.state,

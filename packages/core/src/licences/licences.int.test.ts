@@ -10,7 +10,7 @@ import { cancelPaidOrder, completeOrder, updateCheckout } from '../checkout/inde
 import { type Ctx, createContext } from '../context.ts';
 import { queryRows } from '../db/index.ts';
 import { notifyMessage } from '../notify/schema.ts';
-import { type Owner, orderByNumber } from '../orders/index.ts';
+import { keysComeWithPayment, type Owner, orderByNumber } from '../orders/index.ts';
 import { addTender, recordBankTransfer } from '../payments/index.ts';
 import { OrderFixtures, refusal, SAMPLE_ADDRESS, TEST_GUESSER } from '../testing/index.ts';
 import { creditWallet } from '../wallet/index.ts';
@@ -125,6 +125,25 @@ describe(`licence keys (${testDatabaseKind()})`, () => {
     expect(pool).toMatchObject({ productId: variant.productId, available: 1, issued: 2, owed: 0 });
     expect(pool?.name).toBeTruthy();
     expect(pool?.sku).toBeTruthy();
+  });
+
+  it('says an order of keys gets them with its payment only while it waits for that payment', async () => {
+    const variant = await licenceProduct(3, keyList(2));
+    const plain = await ownProduct(3);
+    const order = await placed(variant.id);
+    const waiting = await orderByNumber(ctx, order.number);
+    if (!waiting) throw new Error('order not found');
+    expect(await keysComeWithPayment(ctx, waiting, 0, [plain.productId, variant.productId])).toBe(
+      true,
+    );
+    // An order without a licence product, or whose keys are out already, has nothing to announce.
+    expect(await keysComeWithPayment(ctx, waiting, 0, [plain.productId])).toBe(false);
+    expect(await keysComeWithPayment(ctx, waiting, 1, [variant.productId])).toBe(false);
+    await pay(order.number);
+    const paid = await orderByNumber(ctx, order.number);
+    if (!paid) throw new Error('order not found');
+    expect(paid.state).toBe('paid');
+    expect(await keysComeWithPayment(ctx, paid, 0, [variant.productId])).toBe(false);
   });
 
   it('owes what the pool lacks, and serves the oldest owed buyer first when keys come', async () => {

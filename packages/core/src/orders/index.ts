@@ -15,7 +15,7 @@ export {
   fulfil,
   fulfilmentSteps,
 } from './fulfil.ts';
-export { claimOrderLicences } from './licences.ts';
+export { claimOrderLicences, keysComeWithPayment } from './licences.ts';
 export {
   type NewsDetail,
   notifyBuyer,

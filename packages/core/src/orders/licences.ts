@@ -1,6 +1,7 @@
 import type { Ctx } from '../context.ts';
-import { claimLicences } from '../licences/index.ts';
+import { claimLicences, licenceProducts } from '../licences/index.ts';
 import { linesOf, type OrderRow } from './records.ts';
+import { AWAITING_PAYMENT, type OrderState } from './states.ts';
 
 /**
  * The order is paid: its licence products' keys are handed out (or owed) in the same
@@ -9,4 +10,19 @@ import { linesOf, type OrderRow } from './records.ts';
 export async function claimOrderLicences(txCtx: Ctx, order: OrderRow): Promise<number> {
   const lines = await linesOf(txCtx.db, order.id);
   return claimLicences(txCtx, order, lines);
+}
+
+/**
+ * Whether an order's keys are still to come with its payment, so that its page says where they
+ * will appear: none handed out yet, the order waits for its payment, and one of its products
+ * sells licence keys.
+ */
+export async function keysComeWithPayment(
+  ctx: Ctx,
+  order: Pick<OrderRow, 'state'>,
+  keysHandedOut: number,
+  productIds: readonly number[],
+): Promise<boolean> {
+  if (keysHandedOut > 0 || !AWAITING_PAYMENT.includes(order.state as OrderState)) return false;
+  return (await licenceProducts(ctx, productIds)).size > 0;
 }
