@@ -37,6 +37,21 @@ describe(`checkout API on ${testDatabaseKind()}`, () => {
       email: 'sara@example.mn',
       delivery_rates: [],
     });
+    // The old shop's PayPal is not offered: a client that asks is told so, in its language.
+    const paypal = await api.call('PATCH', path, {
+      orderToken: cart.token,
+      headers: { 'accept-language': 'en' },
+      body: { payment_method: 'paypal' },
+    });
+    expect(paypal.statusCode).toBe(400);
+    expect(paypal.json().errors.payment_method).toEqual([
+      translatorFor('en')('validation.paypal_inactive'),
+    ]);
+    const unknown = await api.call('PATCH', path, {
+      orderToken: cart.token,
+      body: { payment_method: 'cheque' },
+    });
+    expect(unknown.json().errors.payment_method).toEqual([mn('validation.invalid_choice')]);
     const badStore = await api.call('PATCH', path, {
       orderToken: cart.token,
       body: { shipping_method_id: 849, pickup_location_id: 999_999 },

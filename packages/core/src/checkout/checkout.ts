@@ -79,7 +79,13 @@ export const checkoutInput = z.object({
   delivery_option: z
     .enum(['standard', 'express', 'same_day'], { error: 'validation.invalid_choice' })
     .optional(),
-  payment_method: z.enum(PAYMENT_METHODS, { error: 'validation.invalid_choice' }).optional(),
+  payment_method: z
+    .enum(PAYMENT_METHODS, {
+      // The old shop offered PayPal; a client that still asks for it is told so (spec §8).
+      error: (issue) =>
+        issue.input === 'paypal' ? 'validation.paypal_inactive' : 'validation.invalid_choice',
+    })
+    .optional(),
   saved_card_id: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   lease_months: z.coerce
     .number()
