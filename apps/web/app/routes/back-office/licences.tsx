@@ -27,7 +27,7 @@ export async function action({ params, context, request }: Route.ActionArgs) {
  * see each product's keys left, handed out and owed, and withdraw unsold keys. Staff.
  */
 export default function LicencesPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, count } = useI18n();
   if (!loaderData) return null;
   const failure = isFailure(actionData) ? actionData : null;
   const done = actionData && !isFailure(actionData) ? actionData : null;
@@ -93,9 +93,11 @@ export default function LicencesPage({ loaderData, actionData }: Route.Component
                   <td>
                     {pool.name} · <code>{pool.sku}</code>
                   </td>
-                  <td>{pool.available}</td>
-                  <td>{pool.issued}</td>
-                  <td className={pool.owed > 0 ? 'catalogue-stock-out' : undefined}>{pool.owed}</td>
+                  <td>{count(pool.available)}</td>
+                  <td>{count(pool.issued)}</td>
+                  <td className={pool.owed > 0 ? 'catalogue-stock-out' : undefined}>
+                    {count(pool.owed)}
+                  </td>
                   <td>
                     {pool.available > 0 && (
                       <AccountForm intent="withdraw" className="licence-withdraw">

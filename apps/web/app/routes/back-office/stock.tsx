@@ -222,7 +222,7 @@ function History({
 }: {
   history: NonNullable<NonNullable<Route.ComponentProps['loaderData']>['history']>;
 }) {
-  const { t } = useI18n();
+  const { t, count } = useI18n();
   return (
     // On a phone the table scrolls sideways inside its region, which keys can reach too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
@@ -245,7 +245,7 @@ function History({
                 <time dateTime={m.at}>{m.when}</time>
               </td>
               <td>{m.location}</td>
-              <td>{m.delta > 0 ? `+${m.delta}` : m.delta}</td>
+              <td>{m.delta > 0 ? `+${count(m.delta)}` : count(m.delta)}</td>
               <td>{t(`staff.stock.reason.${m.reason}`)}</td>
               <td>{m.who ?? m.order_number}</td>
             </tr>
