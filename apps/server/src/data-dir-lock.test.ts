@@ -1,10 +1,20 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { lockDataDir } from './data-dir-lock.ts';
 
-const dir = () => mkdtempSync(join(tmpdir(), 'lock-'));
+const made: string[] = [];
+/** A folder of the test's own, removed after it. */
+const dir = () => {
+  const folder = mkdtempSync(join(tmpdir(), 'lock-'));
+  made.push(folder);
+  return folder;
+};
+
+afterEach(() => {
+  for (const folder of made.splice(0)) rmSync(folder, { recursive: true, force: true });
+});
 
 describe('lockDataDir', () => {
   it('refuses a folder held by another running process', () => {
