@@ -151,9 +151,12 @@ describe('stock in the back office', () => {
     await store.waitFor();
     expect(await page.locator('#stock-variant-name').textContent()).toContain(sku);
     await store.getByLabel(t('staff.stock.reason')).selectOption('delivery');
-    await store.getByLabel(t('staff.stock.quantity')).fill('20');
+    await store.getByLabel(t('staff.stock.quantity')).fill('1500');
     await store.getByRole('button', { name: t('staff.stock.save') }).click();
     await expect.poll(() => store.locator('.form-success').count()).toBe(1);
+    // The history writes the change as Mongolian writes numbers.
+    const delivered = page.locator('.stock-history tbody tr[data-reason="delivery"]');
+    await expect.poll(() => delivered.first().textContent()).toContain('+1,500');
 
     // Back to the list, for the next one to restock: this one has left it.
     await page.getByRole('link', { name: t('staff.stock.back_to_low') }).click();
