@@ -51,6 +51,7 @@ export {
 } from './schema.ts';
 export {
   AWAITING_PAYMENT,
+  awaitingPayment,
   canTransition,
   isOrderState,
   ORDER_STATES,

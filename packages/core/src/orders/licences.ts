@@ -1,7 +1,7 @@
 import type { Ctx } from '../context.ts';
 import { claimLicences, licenceProducts } from '../licences/index.ts';
 import { linesOf, type OrderRow } from './records.ts';
-import { AWAITING_PAYMENT, type OrderState } from './states.ts';
+import { awaitingPayment } from './states.ts';
 
 /**
  * The order is paid: its licence products' keys are handed out (or owed) in the same
@@ -23,6 +23,6 @@ export async function keysComeWithPayment(
   keysHandedOut: number,
   productIds: readonly number[],
 ): Promise<boolean> {
-  if (keysHandedOut > 0 || !AWAITING_PAYMENT.includes(order.state as OrderState)) return false;
+  if (keysHandedOut > 0 || !awaitingPayment(order)) return false;
   return (await licenceProducts(ctx, productIds)).size > 0;
 }

@@ -59,6 +59,10 @@ export const AWAITING_PAYMENT: readonly OrderState[] = [
   'payment_failed',
 ];
 
+/** Whether the order's shopper still owes the money (its state is one of AWAITING_PAYMENT). */
+export const awaitingPayment = (order: { state: string }) =>
+  AWAITING_PAYMENT.includes(order.state as OrderState);
+
 /** The spec's labels for each state (§4), as docs/ORDERS.md shows them. */
 export const SPEC_LABELS: Record<OrderState, string> = {
   cart: 'pending',

@@ -2,9 +2,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import {
   AWAITING_PAYMENT,
+  awaitingPayment,
   claimOrderLicences,
   type OrderRow,
-  type OrderState,
   orderByNumber,
   queueBuyerNews,
   transitionOrder,
@@ -23,8 +23,8 @@ export async function amountDue(ctx: Ctx, order: OrderRow): Promise<number> {
   return (await orderBalance(ctx.db, order)).owed;
 }
 
-export const awaitingPayment = (order: Pick<OrderRow, 'state'>) =>
-  AWAITING_PAYMENT.includes(order.state as OrderState);
+// The payments module's callers ask it whether an order still owes; the rule is the orders'.
+export { awaitingPayment };
 
 /**
  * Credits what a paid order earns (spec §9, rates in docs/PAYMENTS.md): cashback as wallet
