@@ -66,18 +66,13 @@ export async function currentCart(ctx: Ctx, owner: Owner): Promise<OrderRow | nu
 async function newCart(ctx: Ctx, owner: Owner): Promise<{ order: OrderRow; token: string | null }> {
   const token = newToken();
   for (let attempt = 0; ; attempt++) {
-    const [order] = await ctx.db
-      .insert(orderOrder)
-      .values({
-        number: newOrderNumber(),
-        tokenHash: hashToken(token),
-        userId: owner.userId,
-        locale: ctx.locale,
-        createdAt: ctx.now,
-        updatedAt: ctx.now,
-      })
-      .onConflictDoNothing()
-      .returning();
+    const [order] = await insertCart(ctx.db).execute({
+      number: newOrderNumber(),
+      tokenHash: hashToken(token),
+      userId: owner.userId,
+      locale: ctx.locale,
+      now: ctx.now,
+    });
     if (order) return { order, token };
     // A signed-in shopper has one cart (a unique index): another request made it just now.
     const made = owner.userId === null ? null : await currentCart(ctx, owner);
@@ -85,6 +80,22 @@ async function newCart(ctx: Ctx, owner: Owner): Promise<{ order: OrderRow; token
     if (attempt > 5) throw new Error('could not find a free order number');
   }
 }
+
+// A guest's first line starts a cart: one of the statements of every order, so prepared.
+const insertCart = prepared('cart_insert_cart', (db) =>
+  db
+    .insert(orderOrder)
+    .values({
+      number: sql.placeholder('number'),
+      tokenHash: sql.placeholder('tokenHash'),
+      userId: sql.placeholder('userId'),
+      locale: sql.placeholder('locale'),
+      createdAt: sql.placeholder('now'),
+      updatedAt: sql.placeholder('now'),
+    })
+    .onConflictDoNothing()
+    .returning(),
+);
 
 /** Refuses what cannot go in a cart, with the spec's messages (§8). */
 function checkOffer(

@@ -56,13 +56,17 @@ export function holdsTransaction(): boolean {
   return held.getStore()?.open === true;
 }
 
-/** Refuses at once a query or connection asked for beside a transaction this request holds. */
-export function refuseBesideTransaction(call: string): void {
+/**
+ * Refuses at once a query or connection asked for beside a transaction this request holds.
+ * `call` names it for the message; a function is asked only then (every pool query passes here).
+ */
+export function refuseBesideTransaction(call: string | (() => string)): void {
   const mark = held.getStore();
   if (mark?.open) {
     const from = callSite(deepError());
+    const what = typeof call === 'string' ? call : call();
     throw new TransactionMisuseError(
-      from ? `${call} from ${from}` : call,
+      from ? `${what} from ${from}` : what,
       callSite(mark.opened) ?? 'unknown',
     );
   }

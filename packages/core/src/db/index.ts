@@ -36,7 +36,7 @@ export {
 export { intArray } from './int-array.ts';
 export { dropEverything, migrate } from './migrate.ts';
 export { OneAtATime } from './one-at-a-time.ts';
-export { prepared } from './prepared.ts';
+export { prepared, preparedSql } from './prepared.ts';
 export { preparedForIds } from './prepared-for-ids.ts';
 export { isTrue, queryRows } from './query.ts';
 export { longTransaction, withTransaction } from './transaction.ts';

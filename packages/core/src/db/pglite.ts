@@ -53,7 +53,7 @@ export async function openPglite(
   };
   const clientFace = {
     query: async (...args: Parameters<PGlite['query']>) => {
-      refuseBesideTransaction(`the query "${queryText(args[0])}"`);
+      refuseBesideTransaction(() => `the query "${queryText(args[0])}"`);
       const leave = await enterGate();
       statements++;
       try {

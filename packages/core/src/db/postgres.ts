@@ -53,7 +53,7 @@ export async function openPostgres(options: {
 
   const poolFace = {
     query: (...args: unknown[]) => {
-      refuseBesideTransaction(`the query "${queryText(args[0])}" through the pool`);
+      refuseBesideTransaction(() => `the query "${queryText(args[0])}" through the pool`);
       statements++;
       return (pool.query as (...a: unknown[]) => Promise<unknown>)(...args).catch((error) => {
         throw counted(error);

@@ -1,3 +1,5 @@
+import type { SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client.ts';
 
 /**
@@ -25,4 +27,24 @@ export function prepared<Query extends { prepare(name: string): unknown }>(
     }
     return statement;
   };
+}
+
+const dialect = new PgDialect();
+
+/**
+ * A hot statement the query builder cannot write (a CTE that updates and inserts, `unnest` of
+ * arrays), prepared as `prepared` prepares a built one: its SQL made once, sent under `name`,
+ * its values `sql.placeholder`s filled in on each call.
+ *
+ *     const moveCounts = preparedSql('inventory_move', sql`update ... ${sql.placeholder('ids')}`);
+ *     await moveCounts(tx).execute({ ids: intArray([1, 2]) });
+ */
+export function preparedSql<Row = Record<string, unknown>>(
+  name: string,
+  statement: SQL,
+): (db: Db) => { execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> } {
+  const query = dialect.sqlToQuery(statement);
+  return prepared(name, (db) => ({
+    prepare: (named: string) => db._.session.prepareQuery(query, undefined, named, false),
+  })) as (db: Db) => { execute(values: Record<string, unknown>): Promise<{ rows: Row[] }> };
 }

@@ -1,5 +1,5 @@
 import { asc, sql } from 'drizzle-orm';
-import { type Db, intArray, preparedForIds, queryRows } from '../db/index.ts';
+import { type Db, intArray, preparedForIds, preparedSql, queryRows } from '../db/index.ts';
 import { inventoryStockItem, inventoryStockMovement } from './schema.ts';
 
 export interface StockRequest {
@@ -113,20 +113,32 @@ async function moveStock(
   moves: { variantId: number; stockLocationId: number; delta: number }[],
 ): Promise<void> {
   if (moves.length === 0) return;
-  await tx.execute(sql`
+  await moveStockStatement(tx).execute({
+    variantIds: intArray(moves.map((m) => m.variantId)),
+    locationIds: intArray(moves.map((m) => m.stockLocationId)),
+    deltas: intArray(moves.map((m) => m.delta)),
+    reason,
+    reference,
+  });
+}
+
+const moveStockStatement = preparedSql(
+  'inventory_move_stock',
+  sql`
     with moves as (
       select * from unnest(
-        ${intArray(moves.map((m) => m.variantId))}::int[],
-        ${intArray(moves.map((m) => m.stockLocationId))}::int[],
-        ${intArray(moves.map((m) => m.delta))}::int[]
+        ${sql.placeholder('variantIds')}::int[],
+        ${sql.placeholder('locationIds')}::int[],
+        ${sql.placeholder('deltas')}::int[]
       ) as m(variant_id, stock_location_id, delta)
     ), counted as (
       update ${inventoryStockItem} s set count_on_hand = s.count_on_hand + m.delta
       from moves m where s.variant_id = m.variant_id and s.stock_location_id = m.stock_location_id
     )
     insert into ${inventoryStockMovement} (variant_id, stock_location_id, delta, reason, reference)
-    select variant_id, stock_location_id, delta, ${reason}, ${reference} from moves`);
-}
+    select variant_id, stock_location_id, delta, ${sql.placeholder('reason')}::text,
+      ${sql.placeholder('reference')}::text from moves`,
+);
 
 /** How many units of each variant all locations hold together. */
 export async function variantTotals(db: Db, variantIds: number[]): Promise<Map<number, number>> {

@@ -67,39 +67,59 @@ export async function claimJobs(
   leaseMs = LEASE_MS,
 ): Promise<JobRow[]> {
   if (kinds.length === 0 || limit <= 0) return [];
-  const now = ctx.now;
-  const due = ctx.db
+  return claimDue(ctx.db).execute({
+    kinds: [...kinds],
+    now: ctx.now,
+    limit,
+    lockedUntil: new Date(ctx.now.getTime() + leaseMs),
+  });
+}
+
+// Every server claims after each job it finishes and every `JOB_POLL_MS`: the hottest statement
+// the queue sends, so it is prepared.
+const claimDue = prepared('jobs_claim', (db) => {
+  const now = sql.placeholder('now');
+  const due = db
     .select({ id: jobQueue.id })
     .from(jobQueue)
     .where(
       and(
-        inArray(jobQueue.kind, [...kinds]),
+        sql`${jobQueue.kind} = any(${sql.placeholder('kinds')}::text[])`,
         sql`${jobQueue.runAt} <= ${now}`,
         sql`(${jobQueue.state} = 'queued' or (${jobQueue.state} = 'running' and ${jobQueue.lockedUntil} < ${now}))`,
       ),
     )
     .orderBy(asc(jobQueue.runAt), asc(jobQueue.id))
-    .limit(limit)
+    .limit(sql.placeholder('limit'))
     .for('update', { skipLocked: true });
-  return ctx.db
+  return db
     .update(jobQueue)
     .set({
       state: 'running',
       attempts: sql`${jobQueue.attempts} + 1`,
-      lockedUntil: new Date(now.getTime() + leaseMs),
-      updatedAt: now,
+      lockedUntil: sql`${sql.placeholder('lockedUntil')}::timestamptz`,
+      updatedAt: sql`${now}::timestamptz`,
     })
     .where(inArray(jobQueue.id, due))
     .returning();
-}
+});
 
 /** The job did what it was for. */
 export async function completeJob(ctx: Ctx, job: Pick<JobRow, 'id'>): Promise<void> {
-  await ctx.db
-    .update(jobQueue)
-    .set({ state: 'done', doneAt: ctx.now, lockedUntil: null, updatedAt: ctx.now })
-    .where(and(eq(jobQueue.id, job.id), eq(jobQueue.state, 'running')));
+  await markDone(ctx.db).execute({ id: job.id, now: ctx.now });
 }
+
+const markDone = prepared('jobs_done', (db) =>
+  db
+    .update(jobQueue)
+    .set({
+      state: 'done',
+      doneAt: sql`${sql.placeholder('now')}::timestamptz`,
+      lockedUntil: null,
+      updatedAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(and(eq(jobQueue.id, sql.placeholder('id')), eq(jobQueue.state, 'running'))),
+);
 
 /**
  * The wait before attempt `attempts + 1`: 15 s doubling each time, at most an hour, with up to

@@ -1,4 +1,4 @@
-import { and, eq, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { prepared } from '../db/index.ts';
 import { enqueue, type JobHandler } from '../jobs/index.ts';
@@ -76,21 +76,20 @@ export async function deliverQueued(
   gateway: MessageGateway,
   ids: readonly number[],
 ): Promise<SentMessage[]> {
-  return deliverClaimed(ctx, gateway, ids, eq(notifyMessage.status, 'queued'));
+  if (ids.length === 0) return [];
+  const claimed = await ctx.db
+    .update(notifyMessage)
+    .set({ status: 'sending', claimedAt: ctx.now })
+    .where(and(inArray(notifyMessage.id, [...ids]), eq(notifyMessage.status, 'queued')))
+    .returning();
+  return deliverClaimed(ctx, gateway, claimed);
 }
 
 async function deliverClaimed(
   ctx: Ctx,
   gateway: MessageGateway,
-  ids: readonly number[],
-  claimable: SQL,
+  claimed: MessageRow[],
 ): Promise<SentMessage[]> {
-  if (ids.length === 0) return [];
-  const claimed = await ctx.db
-    .update(notifyMessage)
-    .set({ status: 'sending', claimedAt: ctx.now })
-    .where(and(inArray(notifyMessage.id, [...ids]), claimable))
-    .returning();
   const sent: SentMessage[] = [];
   for (const row of claimed.sort((a, b) => a.id - b.id)) {
     const message: OutgoingMessage = {
@@ -102,22 +101,58 @@ async function deliverClaimed(
     };
     try {
       const { providerId } = await gateway.send(message);
-      await ctx.db
-        .update(notifyMessage)
-        .set({ status: 'sent', providerId, sentAt: ctx.now })
-        .where(eq(notifyMessage.id, row.id));
+      await markSent(ctx.db).execute({ id: row.id, providerId, now: ctx.now });
       sent.push({ id: row.id, status: 'sent', providerId });
     } catch (error) {
-      await ctx.db
-        .update(notifyMessage)
-        .set({ status: 'failed', error: String(error) })
-        .where(eq(notifyMessage.id, row.id));
+      await markFailed(ctx.db).execute({ id: row.id, error: String(error) });
       const refused = error instanceof ProviderError && error.reason === 'rejected';
       sent.push({ id: row.id, status: 'failed', providerId: null, refused });
     }
   }
   return sent;
 }
+
+type MessageRow = typeof notifyMessage.$inferSelect;
+
+// Every message a job delivers is claimed and marked by these: prepared, as they run for each
+// order's confirmation.
+const markSent = prepared('notify_mark_sent', (db) =>
+  db
+    .update(notifyMessage)
+    .set({
+      status: 'sent',
+      providerId: sql`${sql.placeholder('providerId')}::text`,
+      sentAt: sql`${sql.placeholder('now')}::timestamptz`,
+    })
+    .where(eq(notifyMessage.id, sql.placeholder('id'))),
+);
+
+const markFailed = prepared('notify_mark_failed', (db) =>
+  db
+    .update(notifyMessage)
+    .set({ status: 'failed', error: sql`${sql.placeholder('error')}::text` })
+    .where(eq(notifyMessage.id, sql.placeholder('id'))),
+);
+
+/** A message the job may send: queued, failed before, or claimed by a process that stopped. */
+const claimForJob = prepared('notify_claim_for_job', (db) =>
+  db
+    .update(notifyMessage)
+    .set({ status: 'sending', claimedAt: sql`${sql.placeholder('now')}::timestamptz` })
+    .where(
+      and(
+        eq(notifyMessage.id, sql.placeholder('id')),
+        or(
+          inArray(notifyMessage.status, ['queued', 'failed']),
+          and(
+            eq(notifyMessage.status, 'sending'),
+            sql`${notifyMessage.claimedAt} < ${sql.placeholder('lapsed')}`,
+          ),
+        ),
+      ),
+    )
+    .returning(),
+);
 
 /**
  * The `notify.deliver` job: sends the message unless it was sent already (by the request that
@@ -130,11 +165,8 @@ export async function deliverByJob(
   messageId: number,
 ): Promise<void> {
   const lapsed = new Date(ctx.now.getTime() - CLAIM_LAPSES_MS);
-  const claimable = or(
-    inArray(notifyMessage.status, ['queued', 'failed']),
-    and(eq(notifyMessage.status, 'sending'), sql`${notifyMessage.claimedAt} < ${lapsed}`),
-  ) as SQL;
-  const [result] = await deliverClaimed(ctx, gateway, [messageId], claimable);
+  const claimed = await claimForJob(ctx.db).execute({ id: messageId, now: ctx.now, lapsed });
+  const [result] = await deliverClaimed(ctx, gateway, claimed);
   // Sent, or refused for good (kept as failed in the outbox): either way the job is over.
   if (result?.status === 'sent' || result?.refused) return;
   const [row] = await ctx.db
