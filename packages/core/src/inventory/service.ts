@@ -1,5 +1,6 @@
 import { asc, inArray } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
+import { prepared } from '../db/index.ts';
 import { translated } from '../shared/index.ts';
 import { inventoryStockItem, inventoryStockLocation } from './schema.ts';
 
@@ -19,10 +20,7 @@ export interface StoreLocation {
 
 /** The shop's branches and warehouses, in the context's locale. */
 export async function listStoreLocations(ctx: Ctx): Promise<StoreLocation[]> {
-  const rows = await ctx.db
-    .select()
-    .from(inventoryStockLocation)
-    .orderBy(asc(inventoryStockLocation.id));
+  const rows = await selectLocations(ctx.db).execute();
   return rows.map((r) => ({
     id: r.id,
     code: r.code,
@@ -37,6 +35,11 @@ export async function listStoreLocations(ctx: Ctx): Promise<StoreLocation[]> {
     zipcode: r.zipcode,
   }));
 }
+
+// Read by every checkout step that picks up from a store.
+const selectLocations = prepared('inventory_store_locations', (db) =>
+  db.select().from(inventoryStockLocation).orderBy(asc(inventoryStockLocation.id)),
+);
 
 export interface VariantStock {
   variant_id: number;
