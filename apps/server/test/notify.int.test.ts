@@ -134,6 +134,41 @@ describe(`notify through the sandbox on ${testDatabaseKind()}`, () => {
   });
 });
 
+describe(`a message another process was sending, on ${testDatabaseKind()}`, () => {
+  it('is left to that process while its claim holds, and sent by the job once the claim lapsed', async () => {
+    const db = testDb.database.db;
+    const gateway = notify.httpMessageGateway(sandbox.url);
+    const to = '+97699007788';
+    const id = await notify.queueMessage(createContext(db), {
+      channel: 'sms',
+      to,
+      body: 'Саатсан',
+    });
+    // A process claimed it to send, then stopped before it could.
+    const claimedAt = new Date();
+    await db.execute(
+      sql`update notify_message set status = 'sending', claimed_at = ${claimedAt} where id = ${id}`,
+    );
+    const at = (ms: number) => createContext(db, 'mn', new Date(claimedAt.getTime() + ms));
+    const sentTo = async () =>
+      (
+        (await (await fetch(`${sandbox.url}/outbox.json?to=${encodeURIComponent(to)}`)).json()) as {
+          messages: { body: string }[];
+        }
+      ).messages.map((m) => m.body);
+
+    // A minute on, the claim still holds: the job leaves it and tries again later.
+    await expect(notify.deliverByJob(at(60_000), gateway, id)).rejects.toThrow(
+      'being sent by another server',
+    );
+    expect(await sentTo()).toEqual([]);
+    // Past two minutes the claim lapsed: the job sends it, once.
+    await notify.deliverByJob(at(121_000), gateway, id);
+    await notify.deliverByJob(at(180_000), gateway, id);
+    expect(await sentTo()).toEqual(['Саатсан']);
+  });
+});
+
 describe(`the shop's message gateway on ${testDatabaseKind()}`, () => {
   it('sends e-mail over SMTP and SMS through the operator gateway, as configured', async () => {
     const config = loadConfig({
