@@ -1,6 +1,7 @@
 // Helpers shared by the benchmarks: options, statistics, tables, results, scratch databases.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { availableParallelism, cpus, totalmem } from 'node:os';
+import type { MachineSpeed } from './machine-speed.ts';
 
 export const RESULTS_DIR = new URL('./results/', import.meta.url);
 
@@ -56,6 +57,13 @@ export function printTable(rows: (string | number)[][]): void {
   for (const r of body) console.log(line(r));
 }
 
+let speedAtStart: MachineSpeed | undefined;
+
+/** The machine's speed as the benchmark began (bench/run.ts measures it), for its result file. */
+export function noteSpeedAtStart(speed: MachineSpeed): void {
+  speedAtStart = speed;
+}
+
 export function machine() {
   return {
     date: new Date().toISOString(),
@@ -63,6 +71,7 @@ export function machine() {
     cpus: availableParallelism(),
     memoryGiB: round(totalmem() / 2 ** 30, 1),
     node: process.version,
+    speedAtStart,
   };
 }
 

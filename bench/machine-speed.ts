@@ -1,0 +1,73 @@
+// How fast the machine is at this moment, by two fixed pieces of work: the same code gave 97
+// orders a second one morning and 31 the next afternoon on machines of the same kind, so a
+// benchmark's figures say little without the machine's own speed beside them.
+import { createHash } from 'node:crypto';
+import { once } from 'node:events';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
+import { median, round } from './lib.ts';
+
+export interface MachineSpeed {
+  /** One core's time for a fixed piece of JavaScript work (JSON and hashing), in ms. */
+  computeMs: number;
+  /** One round trip of a byte over a loopback TCP connection (the kernel's share of every query), µs. */
+  roundTripUs: number;
+}
+
+const CARDS = Array.from({ length: 2_000 }, (_, i) => ({
+  id: i,
+  slug: `product-${i}`,
+  name: { mn: `Бараа ${i}`, en: `Product ${i}` },
+  price: 10_000 + i * 7,
+  images: [`/media/${i}-a.webp`, `/media/${i}-b.webp`],
+  inStock: i % 3 !== 0,
+}));
+
+function computeOnce(): number {
+  const started = performance.now();
+  let digest = '';
+  for (let i = 0; i < 20; i++) {
+    const text = JSON.stringify(CARDS);
+    const back = JSON.parse(text) as typeof CARDS;
+    digest = createHash('sha256')
+      .update(text + digest + back.length)
+      .digest('hex');
+  }
+  if (digest.length !== 64) throw new Error('the reference work went wrong');
+  return performance.now() - started;
+}
+
+const ROUND_TRIPS = 2_000;
+
+async function roundTripsOnce(): Promise<number> {
+  const server = createServer((socket) => socket.on('data', (chunk) => socket.write(chunk)));
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  const client: Socket = connect(port, '127.0.0.1');
+  client.setNoDelay(true);
+  await once(client, 'connect');
+  try {
+    const started = performance.now();
+    for (let i = 0; i < ROUND_TRIPS; i++) {
+      const answered = once(client, 'data');
+      client.write('x');
+      await answered;
+    }
+    return ((performance.now() - started) * 1_000) / ROUND_TRIPS;
+  } finally {
+    client.destroy();
+    server.close();
+  }
+}
+
+/** The median of three tries of each piece of work (about a second in all on a quiet machine). */
+export async function measureMachineSpeed(): Promise<MachineSpeed> {
+  computeOnce(); // warms the JIT: the first try is not the machine's speed
+  const compute = [computeOnce(), computeOnce(), computeOnce()];
+  const trips = [await roundTripsOnce(), await roundTripsOnce(), await roundTripsOnce()];
+  return { computeMs: round(median(compute)), roundTripUs: round(median(trips)) };
+}
+
+export function describeSpeed(speed: MachineSpeed): string {
+  return `reference work ${speed.computeMs} ms, loopback round trip ${speed.roundTripUs} µs`;
+}
