@@ -16,6 +16,7 @@ import {
   writeArtifact,
   writeResult,
 } from './lib.ts';
+import { cpuSpent, cpuTimes } from './machine-speed.ts';
 
 const ADD_P95_MS = 30;
 const COMPLETE_P95_MS = 80;
@@ -130,10 +131,14 @@ export async function run(args: string[]): Promise<void> {
       ]);
     }
     rows.push(['', 'orders/s', f.ordersPerSecond, '', '', '', '', '', '']);
+    if (f.cpuMsPerOrder !== null)
+      rows.push(['', 'CPU ms/order', f.cpuMsPerOrder, '', '', '', '', '', '']);
   }
   printTable(rows);
   console.log(
-    `\nload average before/after each level: ${all.map((f) => f.load.join(' / ')).join('; ')}` +
+    `\nCPU ms/order: all the machine spent (shop, PostgreSQL, shoppers) per order placed; ` +
+      `cores busy: ${all.map((f) => (f.busyShare === null ? '?' : `${Math.round(f.busyShare * 100)}%`)).join('; ')}` +
+      `\nload average before/after each level: ${all.map((f) => f.load.join(' / ')).join('; ')}` +
       `\nshop warnings/errors: ${shopWarnings}; first start ready after ${round(readyAfterMs / 1000)} s`,
   );
   writeResult('checkout', 'postgres', { settings, readyAfterMs, shopWarnings, levels: all });
@@ -153,12 +158,18 @@ export async function measureShop(baseUrl: string, databaseUrl: string, settings
   console.log(`measuring ${settings.duration} s`);
   const before = loadavg()[0] ?? 0;
   const phase = newPhase(settings.duration);
+  const cpuBefore = cpuTimes();
   const started = performance.now();
   await shoppers(phase);
   const seconds = (performance.now() - started) / 1000;
+  const cpu = cpuSpent(cpuBefore, cpuTimes());
   return {
     orders: phase.orders,
     ordersPerSecond: round(phase.orders / seconds),
+    // All the machine spent (shop, PostgreSQL, these shoppers) per order: what a faster or slower
+    // hour changes, where orders a second also move with how busy the cores were.
+    cpuMsPerOrder: cpu && phase.orders > 0 ? round(cpu.busyMs / phase.orders) : null,
+    busyShare: cpu?.busyShare ?? null,
     measuredSeconds: round(seconds),
     steps: Object.fromEntries(
       STEPS.map((step) => [step, figures(phase.timings[step], phase.failed[step])]),

@@ -3,6 +3,7 @@
 // benchmark's figures say little without the machine's own speed beside them.
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { median, round } from './lib.ts';
 
@@ -70,4 +71,32 @@ export async function measureMachineSpeed(): Promise<MachineSpeed> {
 
 export function describeSpeed(speed: MachineSpeed): string {
   return `reference work ${speed.computeMs} ms, loopback round trip ${speed.roundTripUs} µs`;
+}
+
+/** The machine's CPU time so far (every process, every core), from Linux's `/proc/stat`; ms. */
+export interface CpuTimes {
+  busyMs: number;
+  totalMs: number;
+}
+
+/** Null where there is no `/proc/stat` (not Linux). */
+export function cpuTimes(): CpuTimes | null {
+  let text: string;
+  try {
+    text = readFileSync('/proc/stat', 'utf8');
+  } catch {
+    return null;
+  }
+  // cpu user nice system idle iowait irq softirq steal …, in ticks of 10 ms.
+  const ticks = (text.split('\n')[0] ?? '').trim().split(/\s+/).slice(1, 9).map(Number);
+  const idle = (ticks[3] ?? 0) + (ticks[4] ?? 0);
+  const total = ticks.reduce((sum, t) => sum + t, 0);
+  return { busyMs: (total - idle) * 10, totalMs: total * 10 };
+}
+
+/** The CPU time the whole machine spent between two readings, and its busy share of all cores. */
+export function cpuSpent(before: CpuTimes | null, after: CpuTimes | null) {
+  if (!before || !after || after.totalMs <= before.totalMs) return null;
+  const busyMs = after.busyMs - before.busyMs;
+  return { busyMs, busyShare: round(busyMs / (after.totalMs - before.totalMs), 3) };
 }
