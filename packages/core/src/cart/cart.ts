@@ -21,6 +21,7 @@ import {
   orderFor,
   orderLineItem,
   orderOrder,
+  orderWithLinesFor,
   owns,
 } from '../orders/index.ts';
 import * as promotions from '../promotions/index.ts';
@@ -28,7 +29,7 @@ import { AppError } from '../shared/index.ts';
 import * as travel from '../travel/index.ts';
 import { NOTHING_TO_DELIVER, needsDelivery } from './goods.ts';
 import { keptLineOptions, lineOptions } from './line-options.ts';
-import { checkPackageStock, composePackage, quoteHolds } from './packages.ts';
+import { checkPackageStock, composePackage, quoteHolds, variantsOfLines } from './packages.ts';
 import type { OrderContents } from './view.ts';
 
 /** The most of one variant a line can hold ("a product cannot be taken in that quantity"). */
@@ -221,13 +222,33 @@ function cartKey(owner: Owner, orderNumber: string): string | null {
   return owner.token === null ? null : `token:${hashToken(owner.token)}`;
 }
 
-async function addItemNow(ctx: Ctx, owner: Owner, item: AddItem): Promise<AddedItem> {
-  // The cart, the offer and the stock do not depend on each other: asked at once.
-  let [order, offers, totals] = await Promise.all([
-    item.orderNumber === '0' ? currentCart(ctx, owner) : orderFor(ctx, owner, item.orderNumber),
-    variantOffers(ctx, [item.variantId]),
+/**
+ * The cart an add goes to (null: none yet), the offers of the added variant and of the cart's
+ * lines, and the variant's stock. A cart named by its number is read with its lines first, so
+ * that one read of offers serves both the add and its answer; the asker's own cart ('0') is
+ * looked for at the same time as the offer and the stock.
+ */
+async function readForAdd(ctx: Ctx, owner: Owner, item: AddItem) {
+  if (item.orderNumber === '0') {
+    const [order, offers, totals] = await Promise.all([
+      currentCart(ctx, owner),
+      variantOffers(ctx, [item.variantId]),
+      variantTotals(ctx.db, [item.variantId]),
+    ]);
+    return { order, offers, totals };
+  }
+  const { order, lines } = await orderWithLinesFor(ctx, owner, item.orderNumber);
+  if (order.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
+  const variants = new Set([item.variantId, ...variantsOfLines(lines)]);
+  const [offers, totals] = await Promise.all([
+    variantOffers(ctx, [...variants]),
     variantTotals(ctx.db, [item.variantId]),
   ]);
+  return { order, offers, totals };
+}
+
+async function addItemNow(ctx: Ctx, owner: Owner, item: AddItem): Promise<AddedItem> {
+  let { order, offers, totals } = await readForAdd(ctx, owner, item);
   if (order && order.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
   let token: string | null = null;
   const offer = offers.get(item.variantId);
@@ -253,8 +274,12 @@ async function addItemNow(ctx: Ctx, owner: Owner, item: AddItem): Promise<AddedI
     ({ order, token } = await newCart(ctx, owner));
   }
   const cartId = order.id;
+  // A guest's cart started by this request is known to no one else yet: nothing to lock, no line.
+  const startedNow = token !== null && owner.userId === null;
   const updated = await withTransaction(ctx, async (txCtx) => {
-    const locked = await lockCartLines(txCtx.db, cartId);
+    const locked = startedNow
+      ? { state: 'cart', lines: [] }
+      : await lockCartLines(txCtx.db, cartId);
     if (locked?.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
     const { lines } = locked;
     // A quoted line stands alone: its price is for the quote's quantity only.
@@ -448,6 +473,17 @@ export async function cartFor(ctx: Ctx, owner: Owner, orderNumber: string): Prom
   const order = await orderFor(ctx, owner, orderNumber);
   if (order.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
   return order;
+}
+
+/** `cartFor` with the cart's lines, in one statement. */
+export async function cartWithLinesFor(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+): Promise<{ order: OrderRow; lines: LineRow[] }> {
+  const cart = await orderWithLinesFor(ctx, owner, orderNumber);
+  if (cart.order.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
+  return cart;
 }
 
 /**

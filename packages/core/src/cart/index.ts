@@ -5,6 +5,7 @@ export {
   addItem,
   CHECKOUT_RESET,
   cartFor,
+  cartWithLinesFor,
   changePackageItem,
   currentCart,
   emptyCart,

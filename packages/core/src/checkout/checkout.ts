@@ -1,10 +1,10 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addressInput, emailField, phoneField } from '../accounts/index.ts';
 import { birthDateField, birthDateGap, checkBuyerBirthDate } from '../age/index.ts';
 import {
   anyGoodsSql,
-  cartFor,
+  cartWithLinesFor,
   NOTHING_TO_DELIVER,
   type OrderChanges,
   type OrderContents,
@@ -101,9 +101,9 @@ export type CheckoutInput = z.output<typeof checkoutInput>;
  */
 export type OpenRate = ShippingRate & { open: boolean; lead: DeliveryLead };
 
-/** A cart's lines and the offers of their variants and of what their packages hold. */
-async function contentsOf(ctx: Ctx, orderId: number) {
-  const lines = await linesOf(ctx.db, orderId);
+/** A cart's lines (read unless known) and the offers of their variants and packages' contents. */
+async function contentsOf(ctx: Ctx, orderId: number, known?: LineRow[]) {
+  const lines = known ?? (await linesOf(ctx.db, orderId));
   return { lines, offers: await variantOffers(ctx, variantsOfLines(lines)) };
 }
 
@@ -128,10 +128,17 @@ function ratesFor(
 const chosenRate = (rates: OpenRate[] | null, option: string | null) =>
   rates?.find((r) => r.option === (option ?? 'standard')) ?? rates?.[0];
 
-/** The delivery options for the cart's address (null: the shop does not deliver there). */
-export async function deliveryRates(ctx: Ctx, order: OrderRow): Promise<OpenRate[] | null> {
+/**
+ * The delivery options for the cart's address (null: the shop does not deliver there); its lines
+ * are read unless known.
+ */
+export async function deliveryRates(
+  ctx: Ctx,
+  order: OrderRow,
+  lines?: LineRow[],
+): Promise<OpenRate[] | null> {
   if (!order.shipAddress) return [];
-  return ratesFor(ctx, order.shipAddress, order.itemTotal, await contentsOf(ctx, order.id));
+  return ratesFor(ctx, order.shipAddress, order.itemTotal, await contentsOf(ctx, order.id, lines));
 }
 
 /**
@@ -167,16 +174,18 @@ export async function updateCheckout(
   orderNumber: string,
   input: CheckoutInput,
 ): Promise<CheckoutStep> {
-  const order = await cartFor(ctx, owner, orderNumber);
+  // A step changes no line: the lines read with the cart are its lines after the step too.
+  const { order, lines } = await cartWithLinesFor(ctx, owner, orderNumber);
   const changes = await checkoutChanges(ctx, order, input);
   const shipping = changes.shippingMethod ?? order.shippingMethod;
   const address = changes.shipAddress === undefined ? order.shipAddress : changes.shipAddress;
   if (shipping !== 'delivery' || !address) {
     const { order: saved, anyBookings } = await refreshCart(ctx, order.id, changes);
-    return { order: saved, rates: await deliveryRates(ctx, saved), contents: { anyBookings } };
+    const rates = await deliveryRates(ctx, saved, lines);
+    return { order: saved, rates, contents: { lines, anyBookings } };
   }
-  // A step changes no line, so the item total read above is the one the rates depend on.
-  const contents = await contentsOf(ctx, order.id);
+  // The item total read above is the one the rates depend on.
+  const contents = await contentsOf(ctx, order.id, lines);
   const rates = ratesFor(ctx, address, order.itemTotal, contents);
   const rate = chosenRate(rates, changes.deliveryOption ?? order.deliveryOption);
   if (rate) {
@@ -374,6 +383,7 @@ async function placeLockedCart(
     anyTenders,
     anyGoods: goods,
     keyUsedBy,
+    lines: lockedLines,
     ...order
   } = await lockCartForPlacing(ctx, orderNumber, key);
   // A key sent again for its own order is a replay (answered below); for another, a mistake.
@@ -381,7 +391,7 @@ async function placeLockedCart(
     throw new AppError('conflict', 'error.idempotency_key_reused');
   if (!owns(owner, order)) throw new AppError('not_found', 'error.no_order');
   if (order.state !== 'cart') return { order, placedNow: false };
-  const { lines, offers } = await contentsOf(ctx, order.id);
+  const { lines, offers } = await contentsOf(ctx, order.id, lockedLines);
   const bookings = anyBookings
     ? await travel.repriceBookings(ctx, order.number)
     : { changed: false, held: false, any: false };
@@ -495,21 +505,25 @@ async function placeLockedCart(
 }
 
 /**
- * The cart's row, locked for placing. Without waiting: a placement of the same order by another
- * process holds it, and waiting would hold a connection for nothing (that one answers the order).
- * The same statement tells whether the order holds bookings or tenders (placing reads them only
- * then) and which order the idempotency key placed, if any: a round trip each saved.
+ * The cart's row, locked for placing, and its lines (in id order), read in the same statement
+ * as the lock rather than in the next one. Without waiting: a placement of the same
+ * order by another process holds it, and waiting would hold a connection for nothing (that one
+ * answers the order). The same statement tells whether the order holds bookings or tenders
+ * (placing reads them only then) and which order the idempotency key placed, if any: a round
+ * trip each saved.
  */
 async function lockCartForPlacing(ctx: Ctx, orderNumber: string, key: string | null) {
   try {
-    const [found] = await lockOrderNoWait(ctx.db).execute({ number: orderNumber, key });
+    const rows = await lockOrderNoWait(ctx.db).execute({ number: orderNumber, key });
+    const [found] = rows;
     if (!found) throw new AppError('not_found', 'error.no_order');
-    const { anyBookings, anyTenders, anyGoods, ...order } = found;
+    const { anyBookings, anyTenders, anyGoods, line: _, ...order } = found;
     return {
       ...order,
       anyBookings: isTrue(anyBookings),
       anyTenders: isTrue(anyTenders),
       anyGoods: isTrue(anyGoods),
+      lines: rows.flatMap((r) => (r.line ? [r.line] : [])),
     };
   } catch (error) {
     if (hasErrorCode(error, '55P03')) throw new AppError('conflict', 'error.order_being_placed');
@@ -529,10 +543,13 @@ const lockOrderNoWait = prepared('checkout_lock_order', (db) => {
       anyGoods: sql<boolean>`${anyGoodsSql(sql`order_order.id`)}`,
       keyUsedBy: sql<string | null>`(select used.number from ${orderOrder} used
         where used.completion_key = ${sql.placeholder('key')})`,
+      line: orderLineItem,
     })
     .from(orderOrder)
+    .leftJoin(orderLineItem, eq(orderLineItem.orderId, orderOrder.id))
     .where(eq(orderOrder.number, sql.placeholder('number')))
-    .for('update', { noWait: true });
+    .orderBy(asc(orderLineItem.id))
+    .for('update', { of: orderOrder, noWait: true });
 });
 
 const markPlaced = prepared('checkout_mark_placed', (db) =>

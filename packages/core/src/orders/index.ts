@@ -37,6 +37,7 @@ export {
   orderByNumber,
   orderFor,
   orderHistory,
+  orderWithLinesFor,
   owns,
   paidOrdersOf,
   type TransitionRow,

@@ -40,6 +40,30 @@ export async function orderByNumber(ctx: Ctx, number: string): Promise<OrderRow 
   return order ?? null;
 }
 
+/**
+ * `orderFor` with the order's lines (in id order), in one statement: a checkout step and its
+ * answer need both, and each statement is a round trip of the step.
+ */
+export async function orderWithLinesFor(
+  ctx: Ctx,
+  owner: Owner,
+  number: string,
+): Promise<{ order: OrderRow; lines: LineRow[] }> {
+  const rows = await selectOrderWithLines(ctx.db).execute({ number });
+  const order = rows[0]?.order;
+  if (!order || !owns(owner, order)) throw new AppError('not_found', 'error.no_order');
+  return { order, lines: rows.flatMap((r) => (r.line ? [r.line] : [])) };
+}
+
+const selectOrderWithLines = prepared('orders_order_with_lines', (db) =>
+  db
+    .select({ order: orderOrder, line: orderLineItem })
+    .from(orderOrder)
+    .leftJoin(orderLineItem, eq(orderLineItem.orderId, orderOrder.id))
+    .where(eq(orderOrder.number, sql.placeholder('number')))
+    .orderBy(asc(orderLineItem.id)),
+);
+
 const selectOrderByNumber = prepared('orders_order_by_number', (db) =>
   db
     .select()
