@@ -231,53 +231,6 @@ describe(`the job queue on ${testDatabaseKind()}`, () => {
     expect(rows.every((j) => j.state === 'done' && j.attempts === 1)).toBe(true);
   });
 
-  it('claims again when a job ends only if the last claim may have left jobs behind', async () => {
-    const statements = () => testDb.database.load().statements;
-    // One job, fewer than a claim takes: when it ends, only its "done" is written (no claim
-    // that would find nothing), and the next look is the poll's (an hour away here).
-    const alone = newKind();
-    await enqueue(ctx, { kind: alone });
-    let atEnd = 0;
-    const lone = startJobRunner(
-      fresh,
-      {
-        [alone]: async () => {
-          atEnd = statements();
-        },
-      },
-      { slots: 4, pollMs: 3_600_000 },
-    );
-    try {
-      await expect.poll(() => atEnd, { timeout: 10_000 }).toBeGreaterThan(0);
-      // Nothing else asks the database meanwhile: what it is sent is the runner's.
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(statements() - atEnd).toBe(1);
-      expect((await listJobs(ctx, 'done', 500)).some((j) => j.kind === alone)).toBe(true);
-    } finally {
-      await lone.stop();
-    }
-
-    // Three jobs, one slot a claim: each full claim may have left more, so each job that ends
-    // claims the next at once, without waiting for the poll.
-    const queued = newKind();
-    for (let i = 0; i < 3; i++) await enqueue(ctx, { kind: queued, payload: { i } });
-    let ran = 0;
-    const chain = startJobRunner(
-      fresh,
-      {
-        [queued]: async () => {
-          ran += 1;
-        },
-      },
-      { slots: 1, pollMs: 3_600_000 },
-    );
-    try {
-      await expect.poll(() => ran, { timeout: 10_000 }).toBe(3);
-    } finally {
-      await chain.stop();
-    }
-  });
-
   it('stops claiming when told, and waits for the jobs it runs', async () => {
     const kind = newKind();
     const first = await enqueue(ctx, { kind });

@@ -24,9 +24,8 @@ export function slotsPerKind(slots: number): number {
  * claims more as each ends, so one slow job (a gateway that takes its whole time bound) holds up
  * one slot and not every job behind it. One kind holds at most `slotsPerKind(slots)` of them:
  * when every SMS waits on a slow gateway, push messages and receipts still go. It claims only
- * what it can start at once, so no claim lapses while its job waits its turn. A job that ends
- * claims again only when the last claim may have left due jobs behind; otherwise the next poll
- * looks. `stop()` claims no more and waits for the jobs it runs (each within its time bound).
+ * what it can start at once, so no claim lapses while its job waits its turn. `stop()` claims
+ * no more and waits for the jobs it runs (each within its time bound).
  */
 export function startJobRunner(
   context: () => Ctx,
@@ -40,10 +39,6 @@ export function startJobRunner(
   let stopped = false;
   let wanted = false;
   let filling: Promise<void> | null = null;
-  // Whether the last claim may have left due jobs behind (it was full, or a kind had no room);
-  // when it did not, a job that ends leaves the next look to the poll: under load, a claim after
-  // every job found nothing about half the time (docs/PERFORMANCE.md, checkout).
-  let moreMayBeDue = true;
 
   const roomFor = (kind: string) => perKind - (busy.get(kind) ?? 0);
 
@@ -57,7 +52,7 @@ export function startJobRunner(
       .finally(() => {
         busy.set(job.kind, (busy.get(job.kind) ?? 0) - 1);
         running.delete(run);
-        if (moreMayBeDue) fill();
+        fill();
       });
     running.add(run);
   };
@@ -67,18 +62,12 @@ export function startJobRunner(
     while (!stopped) {
       const open = kinds.filter((kind) => roomFor(kind) > 0);
       const free = options.slots - running.size;
-      if (free <= 0 || open.length === 0) {
-        moreMayBeDue = true;
-        return;
-      }
+      if (free <= 0 || open.length === 0) return;
       // No claim may take more of one kind than that kind has room for.
       const limit = Math.min(free, ...open.map(roomFor));
       const jobs = await claimJobs(context(), open, limit);
       for (const job of jobs) start(job);
-      if (jobs.length < limit) {
-        moreMayBeDue = open.length < kinds.length;
-        return;
-      }
+      if (jobs.length < limit) return;
     }
   };
 
