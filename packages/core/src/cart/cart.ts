@@ -329,6 +329,35 @@ async function addItemNow(ctx: Ctx, owner: Owner, item: AddItem): Promise<AddedI
   return { ...updated, token };
 }
 
+/**
+ * Runs a change of the asker's cart's lines with the cart's row locked and its lines read, as an
+ * add does: placing the order locks the same row, so an order is placed with its lines as they
+ * are and no line changes after it was placed. Changes of one cart take turns in this process
+ * (with its adds) without holding a connection while they wait.
+ */
+async function changeLines<T>(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+  change: (txCtx: Ctx, order: OrderRow, lines: LineRow[]) => Promise<T>,
+): Promise<T> {
+  return adding.run(`order:${orderNumber}`, async () => {
+    const order = await cartFor(ctx, owner, orderNumber);
+    return withTransaction(ctx, async (txCtx) => {
+      const locked = await lockCartLines(txCtx.db, order.id);
+      if (locked?.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
+      return change(txCtx, order, locked.lines);
+    });
+  });
+}
+
+/** The cart's line by its id; a line that is gone (or another cart's) answers 404. */
+function lineById(lines: LineRow[], lineId: number): LineRow {
+  const line = lines.find((l) => l.id === lineId);
+  if (!line) throw new AppError('not_found', 'error.not_found');
+  return line;
+}
+
 /** Sets a line's quantity; 0 or less removes it. A line that is gone answers 404 (spec §4). */
 export async function updateItem(
   ctx: Ctx,
@@ -337,39 +366,36 @@ export async function updateItem(
   lineId: number,
   quantity: number,
 ): Promise<OrderRow> {
-  const order = await cartFor(ctx, owner, orderNumber);
-  const [line] = await ctx.db
-    .select()
-    .from(orderLineItem)
-    .where(and(eq(orderLineItem.id, lineId), eq(orderLineItem.orderId, order.id)));
-  if (!line) throw new AppError('not_found', 'error.not_found');
-  if (quantity <= 0) {
-    await ctx.db.delete(orderLineItem).where(eq(orderLineItem.id, line.id));
-    // The last thing to deliver gone (stays, tours and keys are not delivered): so is the way of
-    // delivery chosen for it, and its fee, before the shopper is shown a total.
-    const nothingLeft = order.shippingMethod !== null && !(await needsDelivery(ctx, order));
-    return (await refreshCart(ctx, order.id, nothingLeft ? NOTHING_TO_DELIVER : {})).order;
-  }
-  // A quoted price holds for the quantity quoted: fewer is fine, more goes on a line of its own.
-  if (line.quoteId !== null && quantity > line.quantity && quoteHolds(line, ctx.now)) {
-    throw new AppError('conflict', 'error.quote_quantity', { quantity: line.quantity });
-  }
-  const offer = (await variantOffers(ctx, [line.variantId])).get(line.variantId);
-  const stock = (await variantTotals(ctx.db, [line.variantId])).get(line.variantId) ?? 0;
-  // The line passed the age gate when it was added.
-  checkOffer(offer, quantity, stock, true);
-  if (!offer) throw new AppError('not_found', 'error.not_found');
-  const packed = line.package ? await composePackage(ctx, offer, line.package) : null;
-  if (packed) await checkPackageStock(ctx, packed.contents, quantity);
-  await ctx.db
-    .update(orderLineItem)
-    .set({
-      quantity,
-      price: quoteHolds(line, ctx.now) ? line.price : (packed?.price ?? offer.price),
-      package: packed?.contents ?? null,
-    })
-    .where(eq(orderLineItem.id, line.id));
-  return refreshTotals(ctx, order.id);
+  return changeLines(ctx, owner, orderNumber, async (txCtx, order, lines) => {
+    const line = lineById(lines, lineId);
+    if (quantity <= 0) {
+      await txCtx.db.delete(orderLineItem).where(eq(orderLineItem.id, line.id));
+      // The last thing to deliver gone (stays, tours and keys are not delivered): so is the way
+      // of delivery chosen for it, and its fee, before the shopper is shown a total.
+      const nothingLeft = order.shippingMethod !== null && !(await needsDelivery(txCtx, order));
+      return (await refreshCart(txCtx, order.id, nothingLeft ? NOTHING_TO_DELIVER : {})).order;
+    }
+    // A quoted price holds for the quantity quoted: fewer is fine, more goes on a line of its own.
+    if (line.quoteId !== null && quantity > line.quantity && quoteHolds(line, ctx.now)) {
+      throw new AppError('conflict', 'error.quote_quantity', { quantity: line.quantity });
+    }
+    const offer = (await variantOffers(txCtx, [line.variantId])).get(line.variantId);
+    const stock = (await variantTotals(txCtx.db, [line.variantId])).get(line.variantId) ?? 0;
+    // The line passed the age gate when it was added.
+    checkOffer(offer, quantity, stock, true);
+    if (!offer) throw new AppError('not_found', 'error.not_found');
+    const packed = line.package ? await composePackage(txCtx, offer, line.package) : null;
+    if (packed) await checkPackageStock(txCtx, packed.contents, quantity);
+    await txCtx.db
+      .update(orderLineItem)
+      .set({
+        quantity,
+        price: quoteHolds(line, ctx.now) ? line.price : (packed?.price ?? offer.price),
+        package: packed?.contents ?? null,
+      })
+      .where(eq(orderLineItem.id, line.id));
+    return refreshTotals(txCtx, order.id);
+  });
 }
 
 /**
@@ -411,26 +437,24 @@ async function rewritePackage(
   lineId: number,
   rewrite: (list: PackageProduct[]) => PackageProduct[],
 ): Promise<OrderRow> {
-  const order = await cartFor(ctx, owner, orderNumber);
-  const [line] = await ctx.db
-    .select()
-    .from(orderLineItem)
-    .where(and(eq(orderLineItem.id, lineId), eq(orderLineItem.orderId, order.id)));
-  if (!line?.package) throw new AppError('not_found', 'error.not_found');
-  const list = rewrite(line.package);
-  if (list.length === 0) {
-    await ctx.db.delete(orderLineItem).where(eq(orderLineItem.id, line.id));
-    return refreshTotals(ctx, order.id);
-  }
-  const box = (await variantOffers(ctx, [line.variantId])).get(line.variantId);
-  if (!box) throw new AppError('not_found', 'error.not_found');
-  const packed = await composePackage(ctx, box, list);
-  await checkPackageStock(ctx, packed.contents, line.quantity);
-  await ctx.db
-    .update(orderLineItem)
-    .set({ price: packed.price, package: packed.contents })
-    .where(eq(orderLineItem.id, line.id));
-  return refreshTotals(ctx, order.id);
+  return changeLines(ctx, owner, orderNumber, async (txCtx, order, lines) => {
+    const line = lineById(lines, lineId);
+    if (!line.package) throw new AppError('not_found', 'error.not_found');
+    const list = rewrite(line.package);
+    if (list.length === 0) {
+      await txCtx.db.delete(orderLineItem).where(eq(orderLineItem.id, line.id));
+      return refreshTotals(txCtx, order.id);
+    }
+    const box = (await variantOffers(txCtx, [line.variantId])).get(line.variantId);
+    if (!box) throw new AppError('not_found', 'error.not_found');
+    const packed = await composePackage(txCtx, box, list);
+    await checkPackageStock(txCtx, packed.contents, line.quantity);
+    await txCtx.db
+      .update(orderLineItem)
+      .set({ price: packed.price, package: packed.contents })
+      .where(eq(orderLineItem.id, line.id));
+    return refreshTotals(txCtx, order.id);
+  });
 }
 
 export async function removeItem(ctx: Ctx, owner: Owner, orderNumber: string, lineId: number) {
@@ -461,11 +485,12 @@ export const CHECKOUT_RESET = {
 
 /** Empties the cart and forgets its checkout steps (spec §4: reset or empty clears the order). */
 export async function emptyCart(ctx: Ctx, owner: Owner, orderNumber: string): Promise<OrderRow> {
-  const order = await cartFor(ctx, owner, orderNumber);
-  await ctx.db.delete(orderLineItem).where(eq(orderLineItem.orderId, order.id));
-  await travel.dropCartBookings(ctx, order.number);
-  await ctx.db.update(orderOrder).set(CHECKOUT_RESET).where(eq(orderOrder.id, order.id));
-  return refreshTotals(ctx, order.id);
+  return changeLines(ctx, owner, orderNumber, async (txCtx, order) => {
+    await txCtx.db.delete(orderLineItem).where(eq(orderLineItem.orderId, order.id));
+    await travel.dropCartBookings(txCtx, order.number);
+    await txCtx.db.update(orderOrder).set(CHECKOUT_RESET).where(eq(orderOrder.id, order.id));
+    return refreshTotals(txCtx, order.id);
+  });
 }
 
 /** An order the asker owns that is still a cart. */
@@ -581,7 +606,8 @@ async function writeTotals(
         promoTotal === undefined ? undefined : sql`${promoTotal}`,
         sql`${ctx.now.toISOString()}::timestamptz`,
       );
-  if (!row) throw new AppError('not_found', 'error.no_order');
+  // Its callers found a cart: one that is no longer a cart was placed meanwhile.
+  if (!row) throw new AppError('conflict', 'error.order_placed');
   const { anyBookings, ...order } = row;
   return { order, anyBookings };
 }
@@ -646,21 +672,24 @@ function totalsUpdate(
   const ship =
     changes.shipTotal === undefined ? sql`${orderOrder.shipTotal}` : sql`${changes.shipTotal}`;
   const total = sql`(${items} - least(${promo}, ${products}) + ${ship})`;
-  return db
-    .update(orderOrder)
-    .set({
-      ...changes,
-      itemTotal: sql`${items}::int`,
-      totalQuantity: sql`((select coalesce(sum(quantity), 0) from order_line_item where order_id = ${orderId}) + ${travel.bookingQuantitySql(orderNumber)})::int`,
-      // A coupon discounts the shop's products, not stays or tours.
-      promoTotal: sql`least(${promo}, ${products})::int`,
-      total: sql`${total}::int`,
-      taxTotal: sql`round(${total} / 11.0)::int`,
-      updatedAt: now,
-    })
-    .where(sql`${orderOrder.id} = ${orderId}`)
-    .returning({
-      ...getTableColumns(orderOrder),
-      anyBookings: sql<boolean>`${travel.anyBookingSql(orderNumber)}`,
-    });
+  return (
+    db
+      .update(orderOrder)
+      .set({
+        ...changes,
+        itemTotal: sql`${items}::int`,
+        totalQuantity: sql`((select coalesce(sum(quantity), 0) from order_line_item where order_id = ${orderId}) + ${travel.bookingQuantitySql(orderNumber)})::int`,
+        // A coupon discounts the shop's products, not stays or tours.
+        promoTotal: sql`least(${promo}, ${products})::int`,
+        total: sql`${total}::int`,
+        taxTotal: sql`round(${total} / 11.0)::int`,
+        updatedAt: now,
+      })
+      // Only a cart's totals move: a step or change that lost its race with placing writes nothing.
+      .where(sql`${orderOrder.id} = ${orderId} and ${orderOrder.state} = 'cart'`)
+      .returning({
+        ...getTableColumns(orderOrder),
+        anyBookings: sql<boolean>`${travel.anyBookingSql(orderNumber)}`,
+      })
+  );
 }

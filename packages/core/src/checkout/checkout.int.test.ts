@@ -6,7 +6,7 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
-import { addItem, currentCart, mergeGuestCart, updateItem } from '../cart/index.ts';
+import { addItem, currentCart, mergeGuestCart, refreshTotals, updateItem } from '../cart/index.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { queryRows, withTransaction } from '../db/index.ts';
 import { runDueJobs } from '../jobs/index.ts';
@@ -140,6 +140,54 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
     );
     expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(20);
     expect(await stockOf(variant.id)).toBe(0);
+  });
+
+  it('places an order as its lines are, when the shopper changes them at the same moment', async () => {
+    const variant = await variantWithStock(10_000);
+    const shoppers = await Promise.all(Array.from({ length: 30 }, () => readyGuest(variant.id)));
+    const lineOf = async (number: string) =>
+      (
+        await queryRows<{ id: number }>(
+          ctx.db,
+          sql`select l.id from order_line_item l join order_order o on o.id = l.order_id
+              where o.number = ${number}`,
+        )
+      )[0]?.id ?? 0;
+    const lines = await Promise.all(shoppers.map((s) => lineOf(s.number)));
+    // More at once than the pool has connections: each shopper places and asks for 5 together.
+    const outcomes = await Promise.allSettled(
+      shoppers.flatMap((s, i) => [
+        completeOrder(ctx, s.owner, s.number),
+        updateItem(ctx, s.owner, s.number, lines[i] ?? 0, 5),
+      ]),
+    );
+    // Whatever lost its race was refused as a conflict (placed, or being placed), never a failure.
+    for (const outcome of outcomes) {
+      if (outcome.status === 'rejected') expect(outcome.reason).toMatchObject({ type: 'conflict' });
+    }
+    for (const shopper of shoppers) {
+      const order = await orderByNumber(ctx, shopper.number);
+      const [row] = await queryRows<{ quantity: number; amount: number; taken: number }>(
+        ctx.db,
+        sql`select coalesce(sum(l.quantity), 0)::int as quantity,
+              coalesce(sum(l.quantity * l.price), 0)::int as amount,
+              (select coalesce(-sum(m.delta), 0)::int from inventory_stock_movement m
+                where m.reference = ${shopper.number} and m.reason = 'reserve') as taken
+            from order_line_item l join order_order o on o.id = l.order_id
+            where o.number = ${shopper.number}`,
+      );
+      // Its stock was taken for the lines it holds, and it costs what they cost.
+      expect(row?.taken).toBe(order?.state === 'cart' ? 0 : row?.quantity);
+      expect(order?.itemTotal).toBe(row?.amount);
+    }
+    // A step that found a cart and writes after it was placed (its totals and choices) is refused.
+    const placed = await readyGuest(variant.id);
+    const { order } = await completeOrder(ctx, placed.owner, placed.number);
+    expect(await refusal(refreshTotals(ctx, order.id))).toMatchObject({
+      type: 'conflict',
+      messageKey: 'error.order_placed',
+    });
+    expect(await orderByNumber(ctx, placed.number)).toEqual(order);
   });
 
   it('places an order once, however often it is sent, with or without an idempotency key', async () => {
