@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { and, asc, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, type SQL, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../accounts/index.ts';
 import { requireAgeConfirmed } from '../age/index.ts';
 import {
@@ -165,27 +165,26 @@ export async function addItem(ctx: Ctx, owner: Owner, item: AddItem): Promise<Ad
 }
 
 /**
- * The cart's row locked and its lines, in one statement: two adds at once each see the other's
- * line, so no unit is lost. Answers nothing for a cart that is gone.
+ * The cart's row locked, then its lines: two changes at once each see the other's lines, so no
+ * unit is lost. Two statements, not one joined: a statement that waited for the lock still reads
+ * the other tables as they were when it began (PostgreSQL's read committed), so it would miss
+ * the lines the change it waited for wrote. Answers nothing for a cart that is gone.
  */
 async function lockCartLines(
   db: Db,
   cartId: number,
 ): Promise<{ state: string; lines: LineRow[] } | null> {
-  const rows = await lockCart(db).execute({ cartId });
-  const [first] = rows;
-  if (!first) return null;
-  return { state: first.state, lines: rows.flatMap((r) => (r.line ? [r.line] : [])) };
+  const [cart] = await lockCart(db).execute({ cartId });
+  if (!cart) return null;
+  return { state: cart.state, lines: await linesOf(db, cartId) };
 }
 
 const lockCart = prepared('cart_lock', (db) =>
   db
-    .select({ state: orderOrder.state, line: orderLineItem })
+    .select({ state: orderOrder.state })
     .from(orderOrder)
-    .leftJoin(orderLineItem, eq(orderLineItem.orderId, orderOrder.id))
     .where(eq(orderOrder.id, sql.placeholder('cartId')))
-    .orderBy(asc(orderLineItem.id))
-    .for('update', { of: orderOrder }),
+    .for('update'),
 );
 
 const insertLine = prepared('cart_insert_line', (db) =>
@@ -672,24 +671,22 @@ function totalsUpdate(
   const ship =
     changes.shipTotal === undefined ? sql`${orderOrder.shipTotal}` : sql`${changes.shipTotal}`;
   const total = sql`(${items} - least(${promo}, ${products}) + ${ship})`;
-  return (
-    db
-      .update(orderOrder)
-      .set({
-        ...changes,
-        itemTotal: sql`${items}::int`,
-        totalQuantity: sql`((select coalesce(sum(quantity), 0) from order_line_item where order_id = ${orderId}) + ${travel.bookingQuantitySql(orderNumber)})::int`,
-        // A coupon discounts the shop's products, not stays or tours.
-        promoTotal: sql`least(${promo}, ${products})::int`,
-        total: sql`${total}::int`,
-        taxTotal: sql`round(${total} / 11.0)::int`,
-        updatedAt: now,
-      })
-      // Only a cart's totals move: a step or change that lost its race with placing writes nothing.
-      .where(sql`${orderOrder.id} = ${orderId} and ${orderOrder.state} = 'cart'`)
-      .returning({
-        ...getTableColumns(orderOrder),
-        anyBookings: sql<boolean>`${travel.anyBookingSql(orderNumber)}`,
-      })
-  );
+  // Only a cart's totals move: a step or change that lost its race with placing writes nothing.
+  return db
+    .update(orderOrder)
+    .set({
+      ...changes,
+      itemTotal: sql`${items}::int`,
+      totalQuantity: sql`((select coalesce(sum(quantity), 0) from order_line_item where order_id = ${orderId}) + ${travel.bookingQuantitySql(orderNumber)})::int`,
+      // A coupon discounts the shop's products, not stays or tours.
+      promoTotal: sql`least(${promo}, ${products})::int`,
+      total: sql`${total}::int`,
+      taxTotal: sql`round(${total} / 11.0)::int`,
+      updatedAt: now,
+    })
+    .where(sql`${orderOrder.id} = ${orderId} and ${orderOrder.state} = 'cart'`)
+    .returning({
+      ...getTableColumns(orderOrder),
+      anyBookings: sql<boolean>`${travel.anyBookingSql(orderNumber)}`,
+    });
 }

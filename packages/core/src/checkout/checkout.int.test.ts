@@ -207,6 +207,86 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
     expect(replay).toMatchObject({ placedNow: false, order: { state: 'payment_pending' } });
   });
 
+  // Another server's change of the cart, on a second connection (one would wait for itself).
+  if (testDatabaseKind() === 'postgres' && process.env.TEST_POOL_SIZE !== '1')
+    it('adds to a line as another server left it, when the add waited for that change', async () => {
+      const variant = await variantWithStock(50);
+      const cart = await readyGuest(variant.id, 1);
+      let locked = () => {};
+      let release = () => {};
+      const isLocked = new Promise<void>((resolve) => {
+        locked = resolve;
+      });
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      // What a quantity change to 5 does in its transaction, held open while the add arrives.
+      const holder = withTransaction(ctx, async (tx) => {
+        await tx.db.execute(
+          sql`select 1 from order_order where number = ${cart.number} for update`,
+        );
+        await tx.db.execute(
+          sql`update order_line_item set quantity = 5
+              where order_id = (select id from order_order where number = ${cart.number})`,
+        );
+        locked();
+        await released;
+      });
+      await isLocked;
+      const adding = addItem(ctx, cart.owner, {
+        orderNumber: cart.number,
+        variantId: variant.id,
+        quantity: 1,
+      });
+      // The add reads the cart and waits for its lock; then the change commits.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      release();
+      await holder;
+      const added = await adding;
+      expect(added.order.totalQuantity).toBe(6);
+      const [line] = await queryRows<{ quantity: number }>(
+        ctx.db,
+        sql`select quantity from order_line_item where order_id = ${added.order.id}`,
+      );
+      expect(line?.quantity).toBe(6);
+
+      // A checkout step that waited the same way wrote totals from the lines as they were when
+      // it began; placing the order brings them up to its lines under its lock.
+      let holdAgain = () => {};
+      const heldAgain = new Promise<void>((resolve) => {
+        holdAgain = resolve;
+      });
+      let releaseAgain = () => {};
+      const releasedAgain = new Promise<void>((resolve) => {
+        releaseAgain = resolve;
+      });
+      const secondHolder = withTransaction(ctx, async (tx) => {
+        await tx.db.execute(
+          sql`select 1 from order_order where number = ${cart.number} for update`,
+        );
+        await tx.db.execute(
+          sql`update order_line_item set quantity = 2 where order_id = ${added.order.id}`,
+        );
+        holdAgain();
+        await releasedAgain;
+      });
+      await heldAgain;
+      const step = updateCheckout(ctx, cart.owner, cart.number, { phone: '88112233' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      releaseAgain();
+      await secondHolder;
+      expect((await step).order.totalQuantity).toBe(6);
+      // Refused once, as for new prices, with the totals put right for the shopper to see.
+      expect((await refusal(completeOrder(ctx, cart.owner, cart.number))).messageKey).toBe(
+        'error.prices_changed',
+      );
+      expect((await orderByNumber(ctx, cart.number))?.totalQuantity).toBe(2);
+      const { order } = await completeOrder(ctx, cart.owner, cart.number);
+      expect(order.totalQuantity).toBe(2);
+      expect(order.itemTotal).toBe(2 * (added.order.itemTotal / 6));
+      expect(await stockOf(variant.id)).toBe(48);
+    });
+
   // A second connection holds the orders' rows (one connection would wait for itself).
   if (testDatabaseKind() === 'postgres' && process.env.TEST_POOL_SIZE !== '1')
     it('answers a placed order sent again while other work holds its row, and refuses a cart', async () => {

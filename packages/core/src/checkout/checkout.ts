@@ -1,4 +1,4 @@
-import { and, asc, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { addressInput, emailField, phoneField } from '../accounts/index.ts';
 import { birthDateField, birthDateGap, checkBuyerBirthDate } from '../age/index.ts';
@@ -383,7 +383,6 @@ async function placeLockedCart(
     anyTenders,
     anyGoods: goods,
     keyUsedBy,
-    lines: lockedLines,
     ...order
   } = await lockCartForPlacing(ctx, orderNumber, key);
   // A key sent again for its own order is a replay (answered below); for another, a mistake.
@@ -391,12 +390,17 @@ async function placeLockedCart(
     throw new AppError('conflict', 'error.idempotency_key_reused');
   if (!owns(owner, order)) throw new AppError('not_found', 'error.no_order');
   if (order.state !== 'cart') return { order, placedNow: false };
-  const { lines, offers } = await contentsOf(ctx, order.id, lockedLines);
+  // Read after the lock, by a statement of its own: it sees every change of the lines committed
+  // before the lock was taken (cart.ts, lockCartLines).
+  const { lines, offers } = await contentsOf(ctx, order.id);
   const bookings = anyBookings
     ? await travel.repriceBookings(ctx, order.number)
     : { changed: false, held: false, any: false };
   const linesRepriced = await repriceLines(ctx, lines, offers);
-  if (linesRepriced || bookings.changed) {
+  // A checkout step whose statement waited for a change of the lines wrote totals worked out from
+  // the lines as they were when it began (read committed): put right, and shown, like new prices.
+  const totalsBehind = !anyBookings && !totalsAreLines(order, lines);
+  if (linesRepriced || bookings.changed || totalsBehind) {
     await refreshTotals(ctx, order.id);
     return { repriced: true };
   }
@@ -505,25 +509,21 @@ async function placeLockedCart(
 }
 
 /**
- * The cart's row, locked for placing, and its lines (in id order), read in the same statement
- * as the lock rather than in the next one. Without waiting: a placement of the same
- * order by another process holds it, and waiting would hold a connection for nothing (that one
- * answers the order). The same statement tells whether the order holds bookings or tenders
- * (placing reads them only then) and which order the idempotency key placed, if any: a round
- * trip each saved.
+ * The cart's row, locked for placing. Without waiting: a placement of the same order by another
+ * process holds it, and waiting would hold a connection for nothing (that one answers the order).
+ * The same statement tells whether the order holds bookings or tenders (placing reads them only
+ * then) and which order the idempotency key placed, if any: a round trip each saved.
  */
 async function lockCartForPlacing(ctx: Ctx, orderNumber: string, key: string | null) {
   try {
-    const rows = await lockOrderNoWait(ctx.db).execute({ number: orderNumber, key });
-    const [found] = rows;
+    const [found] = await lockOrderNoWait(ctx.db).execute({ number: orderNumber, key });
     if (!found) throw new AppError('not_found', 'error.no_order');
-    const { anyBookings, anyTenders, anyGoods, line: _, ...order } = found;
+    const { anyBookings, anyTenders, anyGoods, ...order } = found;
     return {
       ...order,
       anyBookings: isTrue(anyBookings),
       anyTenders: isTrue(anyTenders),
       anyGoods: isTrue(anyGoods),
-      lines: rows.flatMap((r) => (r.line ? [r.line] : [])),
     };
   } catch (error) {
     if (hasErrorCode(error, '55P03')) throw new AppError('conflict', 'error.order_being_placed');
@@ -543,13 +543,10 @@ const lockOrderNoWait = prepared('checkout_lock_order', (db) => {
       anyGoods: sql<boolean>`${anyGoodsSql(sql`order_order.id`)}`,
       keyUsedBy: sql<string | null>`(select used.number from ${orderOrder} used
         where used.completion_key = ${sql.placeholder('key')})`,
-      line: orderLineItem,
     })
     .from(orderOrder)
-    .leftJoin(orderLineItem, eq(orderLineItem.orderId, orderOrder.id))
     .where(eq(orderOrder.number, sql.placeholder('number')))
-    .orderBy(asc(orderLineItem.id))
-    .for('update', { of: orderOrder, noWait: true });
+    .for('update', { noWait: true });
 });
 
 const markPlaced = prepared('checkout_mark_placed', (db) =>
@@ -568,6 +565,13 @@ const markPlaced = prepared('checkout_mark_placed', (db) =>
     .where(and(eq(orderOrder.id, sql.placeholder('id')), eq(orderOrder.state, 'cart')))
     .returning(),
 );
+
+/** Whether an order without bookings has its lines' totals (they are all it holds). */
+function totalsAreLines(order: OrderRow, lines: LineRow[]): boolean {
+  const items = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
+  const quantity = lines.reduce((sum, l) => sum + l.quantity, 0);
+  return order.itemTotal === items && order.totalQuantity === quantity;
+}
 
 /**
  * Brings the lines' prices up to the catalogue's, in `lines` too; answers whether any changed.
