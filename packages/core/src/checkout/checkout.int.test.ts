@@ -56,6 +56,39 @@ const setStock = (variantId: number, units: number) => fixtures.setStock(variant
 const stockOf = (variantId: number) => fixtures.stockOf(variantId);
 const readyGuest = (variantId: number, quantity = 1) => fixtures.readyGuest(variantId, quantity);
 
+/**
+ * Another server's transaction, on a second connection: it locks the orders' rows, does `work`
+ * and holds them until `release()` (which waits for its commit).
+ */
+async function holdOrders(numbers: string[], work: (tx: Ctx) => Promise<unknown> = async () => {}) {
+  let locked = () => {};
+  let release = () => {};
+  const isLocked = new Promise<void>((resolve) => {
+    locked = resolve;
+  });
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const holder = withTransaction(ctx, async (tx) => {
+    await tx.db.execute(
+      sql`select 1 from order_order where number in (${sql.join(
+        numbers.map((n) => sql`${n}`),
+        sql`, `,
+      )}) for update`,
+    );
+    await work(tx);
+    locked();
+    await released;
+  });
+  await isLocked;
+  return {
+    release: async () => {
+      release();
+      await holder;
+    },
+  };
+}
+
 describe(`cart on ${testDatabaseKind()}`, () => {
   it('starts a cart with a number and token, adds to the same line, and refuses what it cannot hold', async () => {
     const variant = await variantWithStock(3);
@@ -212,27 +245,13 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
     it('adds to a line as another server left it, when the add waited for that change', async () => {
       const variant = await variantWithStock(50);
       const cart = await readyGuest(variant.id, 1);
-      let locked = () => {};
-      let release = () => {};
-      const isLocked = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
       // What a quantity change to 5 does in its transaction, held open while the add arrives.
-      const holder = withTransaction(ctx, async (tx) => {
-        await tx.db.execute(
-          sql`select 1 from order_order where number = ${cart.number} for update`,
-        );
-        await tx.db.execute(
+      const change = await holdOrders([cart.number], (tx) =>
+        tx.db.execute(
           sql`update order_line_item set quantity = 5
               where order_id = (select id from order_order where number = ${cart.number})`,
-        );
-        locked();
-        await released;
-      });
-      await isLocked;
+        ),
+      );
       const adding = addItem(ctx, cart.owner, {
         orderNumber: cart.number,
         variantId: variant.id,
@@ -240,8 +259,7 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
       });
       // The add reads the cart and waits for its lock; then the change commits.
       await new Promise((resolve) => setTimeout(resolve, 300));
-      release();
-      await holder;
+      await change.release();
       const added = await adding;
       expect(added.order.totalQuantity).toBe(6);
       const [line] = await queryRows<{ quantity: number }>(
@@ -252,29 +270,14 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
 
       // A checkout step that waited the same way wrote totals from the lines as they were when
       // it began; placing the order brings them up to its lines under its lock.
-      let holdAgain = () => {};
-      const heldAgain = new Promise<void>((resolve) => {
-        holdAgain = resolve;
-      });
-      let releaseAgain = () => {};
-      const releasedAgain = new Promise<void>((resolve) => {
-        releaseAgain = resolve;
-      });
-      const secondHolder = withTransaction(ctx, async (tx) => {
-        await tx.db.execute(
-          sql`select 1 from order_order where number = ${cart.number} for update`,
-        );
-        await tx.db.execute(
+      const second = await holdOrders([cart.number], (tx) =>
+        tx.db.execute(
           sql`update order_line_item set quantity = 2 where order_id = ${added.order.id}`,
-        );
-        holdAgain();
-        await releasedAgain;
-      });
-      await heldAgain;
+        ),
+      );
       const step = updateCheckout(ctx, cart.owner, cart.number, { phone: '88112233' });
       await new Promise((resolve) => setTimeout(resolve, 300));
-      releaseAgain();
-      await secondHolder;
+      await second.release();
       expect((await step).order.totalQuantity).toBe(6);
       // Refused once, as for new prices, with the totals put right for the shopper to see.
       expect((await refusal(completeOrder(ctx, cart.owner, cart.number))).messageKey).toBe(
@@ -294,23 +297,7 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
       const placed = await readyGuest(variant.id, 1);
       await completeOrder(ctx, placed.owner, placed.number, { idempotencyKey: 'busy-1' });
       const cart = await readyGuest(variant.id, 1);
-      let locked = () => {};
-      let release = () => {};
-      const isLocked = new Promise<void>((resolve) => {
-        locked = resolve;
-      });
-      const released = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      const holder = withTransaction(ctx, async (tx) => {
-        await tx.db.execute(
-          sql`select 1 from order_order where number in (${placed.number}, ${cart.number})
-              for update`,
-        );
-        locked();
-        await released;
-      });
-      await isLocked;
+      const holder = await holdOrders([placed.number, cart.number]);
       try {
         const replay = await completeOrder(ctx, placed.owner, placed.number, {
           idempotencyKey: 'busy-1',
@@ -321,8 +308,7 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
         const refused = await refusal(completeOrder(ctx, cart.owner, cart.number));
         expect(refused.messageKey).toBe('error.order_being_placed');
       } finally {
-        release();
-        await holder;
+        await holder.release();
       }
       expect((await completeOrder(ctx, cart.owner, cart.number)).placedNow).toBe(true);
       expect(await stockOf(variant.id)).toBe(1);
