@@ -82,6 +82,21 @@ async function holdOrders(numbers: string[], work: (tx: Ctx) => Promise<unknown>
   });
   await isLocked;
   return {
+    /** Until a statement of the shop waits for the held rows (PostgreSQL only). */
+    waitedFor: () =>
+      expect
+        .poll(
+          async () =>
+            (
+              await queryRows<{ n: number }>(
+                ctx.db,
+                sql`select count(*)::int as n from pg_stat_activity
+                    where datname = current_database() and wait_event_type = 'Lock'`,
+              )
+            )[0]?.n,
+          { timeout: 10_000 },
+        )
+        .toBeGreaterThan(0),
     release: async () => {
       release();
       await holder;
@@ -258,7 +273,7 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
         quantity: 1,
       });
       // The add reads the cart and waits for its lock; then the change commits.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await change.waitedFor();
       await change.release();
       const added = await adding;
       expect(added.order.totalQuantity).toBe(6);
@@ -276,7 +291,7 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
         ),
       );
       const step = updateCheckout(ctx, cart.owner, cart.number, { phone: '88112233' });
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await second.waitedFor();
       await second.release();
       expect((await step).order.totalQuantity).toBe(6);
       // Refused once, as for new prices, with the totals put right for the shopper to see.
