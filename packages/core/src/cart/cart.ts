@@ -236,8 +236,7 @@ async function readForAdd(ctx: Ctx, owner: Owner, item: AddItem) {
     ]);
     return { order, offers, totals };
   }
-  const { order, lines } = await orderWithLinesFor(ctx, owner, item.orderNumber);
-  if (order.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
+  const { order, lines } = await cartWithLinesFor(ctx, owner, item.orderNumber);
   const variants = new Set([item.variantId, ...variantsOfLines(lines)]);
   const [offers, totals] = await Promise.all([
     variantOffers(ctx, [...variants]),
