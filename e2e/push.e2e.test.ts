@@ -39,23 +39,30 @@ async function shopperPage(options: { clock?: boolean } = {}) {
     },
   };
   await page.addInitScript((json) => {
-    // Kept across page loads, as the browser keeps a real subscription.
+    // Kept across page loads, as the browser keeps a real subscription, with the key it was
+    // made for (the shop subscribes again when its key is not that one).
     const MARK = 'e2e-push-subscribed';
+    const keyBytes = (base64url: string) =>
+      Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0))
+        .buffer;
     const fake = {
       ...json,
-      options: { applicationServerKey: null },
+      get options() {
+        const key = localStorage.getItem(MARK);
+        return { applicationServerKey: key ? keyBytes(key) : null };
+      },
       toJSON: () => json,
       unsubscribe: async () => {
         localStorage.removeItem(MARK);
         return true;
       },
     };
-    PushManager.prototype.subscribe = async () => {
-      localStorage.setItem(MARK, '1');
+    PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+      localStorage.setItem(MARK, String(options?.applicationServerKey ?? ''));
       return fake as unknown as PushSubscription;
     };
     PushManager.prototype.getSubscription = async () =>
-      (localStorage.getItem(MARK) ? fake : null) as unknown as PushSubscription;
+      (localStorage.getItem(MARK) !== null ? fake : null) as unknown as PushSubscription;
   }, subscription);
   if (options.clock !== false) await page.clock.install();
   return { page, subscription };
@@ -159,6 +166,44 @@ describe('the push prompt', () => {
     await page.goto('/t/flowers');
     await hydrated(page);
     await page.clock.runFor(12_000);
+    expect(await prompt(page).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('subscribes again without asking once the shop’s key changed, and keeps the device', async () => {
+    const { page, subscription } = await shopperPage();
+    await page.goto('/');
+    await hydrated(page);
+    // Subscribed on an earlier visit, with a key the shop has since rotated away from.
+    const device = await subscribeAgain(subscription);
+    const oldKey = createECDH('prime256v1');
+    oldKey.generateKeys();
+    await page.evaluate(
+      ({ device, key }) => {
+        localStorage.setItem('e2e-push-subscribed', key);
+        const state = JSON.parse(localStorage.getItem('shop-state') ?? '{}');
+        const subscribed = { ...state, pushAnswer: 'subscribed', pushDevice: device };
+        localStorage.setItem('shop-state', JSON.stringify(subscribed));
+      },
+      { device, key: oldKey.getPublicKey().toString('base64url') },
+    );
+    await page.reload();
+    await hydrated(page);
+    const posted = page.waitForResponse(
+      (r) =>
+        new URL(r.url()).pathname === '/api/v2/push/subscriptions' &&
+        r.request().method() === 'POST',
+    );
+    await page.clock.runFor(12_000);
+    expect((await posted).status()).toBe(201);
+
+    const answer = await fetch(new URL('/api/v2/push/key', baseUrl()));
+    const { public_key } = (await answer.json()) as { public_key: string };
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('e2e-push-subscribed')))
+      .toBe(public_key);
+    const state = await page.evaluate(() => JSON.parse(localStorage.getItem('shop-state') ?? '{}'));
+    expect(state).toMatchObject({ pushAnswer: 'subscribed', pushDevice: device });
     expect(await prompt(page).count()).toBe(0);
     await page.context().close();
   });
