@@ -179,9 +179,11 @@ async function lockCartLines(
   return { state: cart.state, lines: await linesOf(db, cartId) };
 }
 
+// The whole row: a change under the lock works from the cart as it is now (its total, its
+// shopper), not as it was read before the wait.
 const lockCart = prepared('cart_lock', (db) =>
   db
-    .select({ state: orderOrder.state })
+    .select()
     .from(orderOrder)
     .where(eq(orderOrder.id, sql.placeholder('cartId')))
     .for('update'),
@@ -328,25 +330,36 @@ async function addItemNow(ctx: Ctx, owner: Owner, item: AddItem): Promise<AddedI
 }
 
 /**
- * Runs a change of the asker's cart's lines with the cart's row locked and its lines read, as an
- * add does: placing the order locks the same row, so an order is placed with its lines as they
- * are and no line changes after it was placed. Changes of one cart take turns in this process
- * (with its adds) without holding a connection while they wait.
+ * Runs a change of a cart (found by `cartFor`) with its row locked and still a cart, as an add
+ * does: placing the order locks the same row, so an order is placed as its cart is (lines,
+ * bookings, tenders) and nothing of it changes after it was placed; a change that comes after is
+ * refused "order placed". `change` gets the cart as it is under the lock. Changes of one cart
+ * take turns in this process (with its adds) without holding a connection while they wait.
  */
+export async function changeCart<T>(
+  ctx: Ctx,
+  cart: Pick<OrderRow, 'id' | 'number'>,
+  change: (txCtx: Ctx, order: OrderRow) => Promise<T>,
+): Promise<T> {
+  return adding.run(`order:${cart.number}`, () =>
+    withTransaction(ctx, async (txCtx) => {
+      const [order] = await lockCart(txCtx.db).execute({ cartId: cart.id });
+      if (order?.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
+      return change(txCtx, order);
+    }),
+  );
+}
+
+/** `changeCart` of the asker's cart with its lines, read after the lock (see `lockCartLines`). */
 async function changeLines<T>(
   ctx: Ctx,
   owner: Owner,
   orderNumber: string,
   change: (txCtx: Ctx, order: OrderRow, lines: LineRow[]) => Promise<T>,
 ): Promise<T> {
-  return adding.run(`order:${orderNumber}`, async () => {
-    const order = await cartFor(ctx, owner, orderNumber);
-    return withTransaction(ctx, async (txCtx) => {
-      const locked = await lockCartLines(txCtx.db, order.id);
-      if (locked?.state !== 'cart') throw new AppError('conflict', 'error.order_placed');
-      return change(txCtx, order, locked.lines);
-    });
-  });
+  return changeCart(ctx, await cartFor(ctx, owner, orderNumber), async (txCtx, order) =>
+    change(txCtx, order, await linesOf(txCtx.db, order.id)),
+  );
 }
 
 /** The cart's line by its id; a line that is gone (or another cart's) answers 404. */
@@ -569,8 +582,11 @@ export async function addBooking(
   const booking = await travel.prepareBooking(ctx, kind, input);
   let token: string | null = null;
   if (!order) ({ order, token } = await newCart(ctx, owner));
-  await travel.putBookingInCart(ctx, order.number, booking);
-  return { order: await refreshTotals(ctx, order.id), token };
+  const updated = await changeCart(ctx, order, async (txCtx, cart) => {
+    await travel.putBookingInCart(txCtx, cart.number, booking);
+    return refreshTotals(txCtx, cart.id);
+  });
+  return { order: updated, token };
 }
 
 export async function removeBooking(
@@ -579,9 +595,24 @@ export async function removeBooking(
   orderNumber: string,
   bookingId: number,
 ): Promise<OrderRow> {
-  const order = await cartFor(ctx, owner, orderNumber);
-  await travel.removeCartBooking(ctx, order.number, bookingId);
-  return refreshTotals(ctx, order.id);
+  return changeCart(ctx, await cartFor(ctx, owner, orderNumber), async (txCtx, cart) => {
+    await travel.removeCartBooking(txCtx, cart.number, bookingId);
+    return refreshTotals(txCtx, cart.id);
+  });
+}
+
+/**
+ * Puts a coupon and its discount on a cart, or takes it off (null and 0), in the statement that
+ * writes its totals: a cart placed meanwhile is refused "order placed" and keeps the coupon and
+ * total it was placed with.
+ */
+export async function writeCoupon(
+  ctx: Ctx,
+  cartId: number,
+  couponCode: string | null,
+  discount: number,
+): Promise<OrderRow> {
+  return (await writeTotals(ctx, cartId, { couponCode }, discount)).order;
 }
 
 async function writeTotals(

@@ -6,6 +6,7 @@ export {
   CHECKOUT_RESET,
   cartFor,
   cartWithLinesFor,
+  changeCart,
   changePackageItem,
   currentCart,
   emptyCart,
@@ -18,6 +19,7 @@ export {
   removeItem,
   setPackageCustomValues,
   updateItem,
+  writeCoupon,
 } from './cart.ts';
 export { anyGoodsSql, NOTHING_TO_DELIVER, needsDelivery } from './goods.ts';
 export { type FreeTextOption, freeTextOptions } from './line-options.ts';

@@ -345,6 +345,14 @@ async function placeOrder(
   const placing = await withTransaction(ctx, (txCtx) =>
     placeLockedCart(txCtx, owner, orderNumber, key),
   ).catch(async (error: unknown) => {
+    if (error instanceof AppError && error.messageKey === 'error.prices_changed') {
+      // The coupon's discount is not the one the cart shows (its terms or the lines changed
+      // since it was written), found under the lock and so rolled back with the rest: the
+      // totals are put right for the shopper to see before placing again, as new prices are.
+      const cart = await orderFor(ctx, owner, orderNumber);
+      if (cart.state === 'cart') await refreshTotals(ctx, cart.id);
+      throw error;
+    }
     // Its row is held by other work (a payment landing, staff): an order already placed is
     // answered as it is, as a replay would be, rather than refused.
     if (!(error instanceof AppError) || error.messageKey !== 'error.order_being_placed')
@@ -566,11 +574,18 @@ const markPlaced = prepared('checkout_mark_placed', (db) =>
     .returning(),
 );
 
-/** Whether an order without bookings has its lines' totals (they are all it holds). */
+/**
+ * Whether an order without bookings has its lines' totals (they are all it holds), and a total
+ * that adds up.
+ */
 function totalsAreLines(order: OrderRow, lines: LineRow[]): boolean {
   const items = lines.reduce((sum, l) => sum + l.price * l.quantity, 0);
   const quantity = lines.reduce((sum, l) => sum + l.quantity, 0);
-  return order.itemTotal === items && order.totalQuantity === quantity;
+  return (
+    order.itemTotal === items &&
+    order.totalQuantity === quantity &&
+    order.total === items - order.promoTotal + order.shipTotal
+  );
 }
 
 /**

@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
-import { cartFor, refreshTotals } from '../cart/index.ts';
+import { cartFor, writeCoupon } from '../cart/index.ts';
 import type { Ctx } from '../context.ts';
 import { type Guesser, tryCode } from '../limits/index.ts';
-import { linesOf, type OrderRow, type Owner, orderOrder } from '../orders/index.ts';
+import { linesOf, type OrderRow, type Owner } from '../orders/index.ts';
 import * as promotions from '../promotions/index.ts';
 import { AppError } from '../shared/index.ts';
 
@@ -62,20 +61,14 @@ export async function applyCoupon(
     const type = check.refusal.key === 'error.no_coupon' ? 'not_found' : 'conflict';
     throw new AppError(type, check.refusal.key, check.refusal.vars);
   }
-  await ctx.db
-    .update(orderOrder)
-    .set({ couponCode: check.coupon.code, updatedAt: ctx.now })
-    .where(eq(orderOrder.id, order.id));
-  const updated = await refreshTotals(ctx, order.id);
+  // Written with the totals in one statement, and only while the order is a cart. The discount is
+  // the lines' as read above; placing checks it again under the cart's lock.
+  const updated = await writeCoupon(ctx, order.id, check.coupon.code, check.discount);
   return { order: updated, discount: updated.promoTotal };
 }
 
 /** Takes the coupon off the cart. */
 export async function removeCoupon(ctx: Ctx, owner: Owner, orderNumber: string): Promise<OrderRow> {
   const order = await cartFor(ctx, owner, orderNumber);
-  await ctx.db
-    .update(orderOrder)
-    .set({ couponCode: null, promoTotal: 0, updatedAt: ctx.now })
-    .where(eq(orderOrder.id, order.id));
-  return refreshTotals(ctx, order.id);
+  return writeCoupon(ctx, order.id, null, 0);
 }

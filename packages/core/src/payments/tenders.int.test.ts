@@ -18,7 +18,7 @@ import { orderByNumber, orderFor } from '../orders/index.ts';
 import { createCoupon, issueGiftCard, issueVoucher } from '../promotions/index.ts';
 import { promoCoupon, promoGiftCard, promoVoucher } from '../promotions/schema.ts';
 import { AppError } from '../shared/index.ts';
-import { OrderFixtures, TEST_GUESSER } from '../testing/index.ts';
+import { OrderFixtures, outcome, TEST_GUESSER } from '../testing/index.ts';
 import { creditWallet, ledgerSums, spendWallet, walletOf } from '../wallet/index.ts';
 import { paymentsOf } from './settle.ts';
 import { addTender, tenderSummary, tendersOf } from './tenders.ts';
@@ -39,17 +39,6 @@ afterAll(async () => {
 
 let codes = 0;
 const code = (prefix: string) => `${prefix}${Date.now() % 100000}${++codes}`;
-
-/** Why a promise was refused (its message key), or 'placed'. */
-async function outcome(promise: Promise<unknown>): Promise<string> {
-  try {
-    await promise;
-    return 'placed';
-  } catch (error) {
-    if (error instanceof AppError) return error.messageKey;
-    throw error;
-  }
-}
 
 async function fundedShopper(full: number, limited = 0) {
   const userId = await fixtures.user();
@@ -74,19 +63,23 @@ async function fundedShopper(full: number, limited = 0) {
   return userId;
 }
 
+/** A coupon of 10% off for anyone, from a minute ago. */
+const tenPercentOff = (prefix: string, more: { usageLimit?: number } = {}) =>
+  createCoupon(ctx.db, {
+    code: code(prefix),
+    name: 'Арван хувийн хямдрал',
+    kind: 'percent',
+    value: 10,
+    startsAt: new Date(ctx.now.getTime() - 60_000),
+    ...more,
+  });
+
 describe(`coupons on ${testDatabaseKind()}`, () => {
   it('takes a coupon off the cart, records its use when placed and gives it back on cancel', async () => {
     const variant = await fixtures.variantCosting(30_000, 10);
     const shopper = await fixtures.readyGuest(variant.id, 2);
     const before = await orderFor(ctx, shopper.owner, shopper.number);
-    const coupon = await createCoupon(ctx.db, {
-      code: code('SPRING'),
-      name: 'Хаврын хямдрал',
-      kind: 'percent',
-      value: 10,
-      startsAt: new Date(ctx.now.getTime() - 86_400_000),
-      usageLimit: 5,
-    });
+    const coupon = await tenPercentOff('SPRING', { usageLimit: 5 });
     const { order, discount } = await applyCoupon(
       ctx,
       shopper.owner,
@@ -141,6 +134,29 @@ describe(`coupons on ${testDatabaseKind()}`, () => {
     expect(order.promoTotal).toBe(0);
   });
 
+  it('shows a coupon’s new discount when placing finds it changed, and places with it next time', async () => {
+    const variant = await fixtures.variantCosting(30_000, 10);
+    const shopper = await fixtures.readyGuest(variant.id, 1);
+    const coupon = await tenPercentOff('TERMS');
+    const { order } = await applyCoupon(
+      ctx,
+      shopper.owner,
+      shopper.number,
+      coupon.code,
+      TEST_GUESSER,
+    );
+    // Staff change its terms while it sits on the cart.
+    await ctx.db.update(promoCoupon).set({ value: 20 }).where(eq(promoCoupon.id, coupon.id));
+    expect(await outcome(completeOrder(ctx, shopper.owner, shopper.number))).toBe(
+      'error.prices_changed',
+    );
+    const shown = await orderByNumber(ctx, shopper.number);
+    expect(shown).toMatchObject({ state: 'cart', promoTotal: Math.round(order.itemTotal / 5) });
+    expect(shown?.total).toBe(order.total + order.promoTotal - Math.round(order.itemTotal / 5));
+    const placed = await completeOrder(ctx, shopper.owner, shopper.number);
+    expect(placed.order).toMatchObject({ state: 'payment_pending', total: shown?.total });
+  });
+
   it('lets 20 parallel orders use a single-use coupon once', async () => {
     const coupon = await createCoupon(ctx.db, {
       code: code('SOLO'),
@@ -160,8 +176,8 @@ describe(`coupons on ${testDatabaseKind()}`, () => {
     const results = await Promise.all(
       shoppers.map((s) => outcome(completeOrder(ctx, s.owner, s.number))),
     );
-    expect(results.filter((r) => r === 'placed')).toHaveLength(1);
-    expect(results.filter((r) => r !== 'placed').every((r) => r === 'error.coupon_used_up')).toBe(
+    expect(results.filter((r) => r === 'done')).toHaveLength(1);
+    expect(results.filter((r) => r !== 'done').every((r) => r === 'error.coupon_used_up')).toBe(
       true,
     );
     const [row] = await ctx.db.select().from(promoCoupon).where(eq(promoCoupon.id, coupon.id));
@@ -288,9 +304,9 @@ describe(`wallet, gift cards and vouchers on ${testDatabaseKind()}`, () => {
     expect(row?.balance).toBe(0);
     // Each order takes what it owes or what is left, so the card pays ⌈100,000 / total⌉ orders.
     const total = (await orderByNumber(ctx, shoppers[0]?.number ?? ''))?.total ?? 1;
-    const placed = results.filter((r) => r === 'placed').length;
+    const placed = results.filter((r) => r === 'done').length;
     expect(placed).toBe(Math.ceil(100_000 / total));
-    expect(results.filter((r) => r !== 'placed').every((r) => r === 'error.gift_card_empty')).toBe(
+    expect(results.filter((r) => r !== 'done').every((r) => r === 'error.gift_card_empty')).toBe(
       true,
     );
     // The orders it covered in full are paid already; the last one owes the rest by card.
@@ -326,8 +342,106 @@ describe(`wallet, gift cards and vouchers on ${testDatabaseKind()}`, () => {
     await cancelUnpaidOrder(ctx, first.owner, first.number, 'Буруу');
     const [row] = await ctx.db.select().from(promoVoucher).where(eq(promoVoucher.id, voucher.id));
     expect(row?.orderNumber).toBeNull();
-    expect(await outcome(completeOrder(ctx, second.owner, second.number))).toBe('placed');
+    expect(await outcome(completeOrder(ctx, second.owner, second.number))).toBe('done');
     const summary = await tenderSummary(ctx, (await orderByNumber(ctx, second.number))!);
     expect(summary.tenders[0]?.label).toBe(`…${voucher.code.slice(-4)}`);
+  });
+});
+
+// Two tabs, or a retry while "place order" is pressed: a coupon or a tender changed at the moment
+// the order is placed lands on the cart before it is placed, or is refused; it never changes a
+// placed order. More carts at once than the pool holds.
+describe(`a cart's coupon and tenders beside placing on ${testDatabaseKind()}`, () => {
+  const CARTS = 30;
+  const settled = (outcomes: string[]) =>
+    outcomes.every((o) => ['done', 'error.order_placed', 'error.order_being_placed'].includes(o));
+
+  it('puts a coupon on or takes it off only while the order is a cart', async () => {
+    const variant = await fixtures.variantCosting(20_000, 2 * CARTS);
+    const coupon = await tenPercentOff('RACE');
+    const carts = [];
+    for (let i = 0; i < CARTS; i++) {
+      const cart = await fixtures.readyGuest(variant.id, 1);
+      // Half hold the coupon already and take it off; the other half put it on.
+      if (i % 2 === 0) await applyCoupon(ctx, cart.owner, cart.number, coupon.code, TEST_GUESSER);
+      carts.push({ ...cart, hadCoupon: i % 2 === 0 });
+    }
+    const outcomes = await Promise.all(
+      carts.flatMap((cart) => [
+        outcome(completeOrder(ctx, cart.owner, cart.number)),
+        outcome(
+          cart.hadCoupon
+            ? removeCoupon(ctx, cart.owner, cart.number)
+            : applyCoupon(ctx, cart.owner, cart.number, coupon.code, TEST_GUESSER),
+        ),
+      ]),
+    );
+    expect(settled(outcomes)).toBe(true);
+    let uses = 0;
+    for (const cart of carts) {
+      const order = await orderByNumber(ctx, cart.number);
+      if (!order) throw new Error(`${cart.number} is gone`);
+      expect(order.total).toBe(order.itemTotal - order.promoTotal + order.shipTotal);
+      const [use] = await queryRows<{ amount: number }>(
+        ctx.db,
+        sql`select amount from promo_coupon_use
+            where order_number = ${cart.number} and released_at is null`,
+      );
+      if (order.state === 'cart') {
+        expect(use).toBeUndefined();
+      } else if (order.couponCode) {
+        // Placed with the coupon: its use was taken for the discount the order shows.
+        expect(use?.amount).toBe(order.promoTotal);
+        uses++;
+      } else {
+        expect(use).toBeUndefined();
+      }
+      if (order.couponCode) expect(order.promoTotal).toBe(Math.round(order.itemTotal / 10));
+      else expect(order.promoTotal).toBe(0);
+    }
+    const [row] = await ctx.db.select().from(promoCoupon).where(eq(promoCoupon.id, coupon.id));
+    expect(row?.usedCount).toBe(uses);
+  });
+
+  it('adds a gift card to a cart before it is placed, and so takes it, or refuses it', async () => {
+    const variant = await fixtures.variantCosting(20_000, CARTS);
+    const carts = [];
+    for (let i = 0; i < CARTS; i++) {
+      const cart = await fixtures.readyGuest(variant.id, 1);
+      const card = await issueGiftCard(ctx.db, { code: code('RGC'), amount: 5000 });
+      carts.push({ ...cart, card });
+    }
+    const outcomes = await Promise.all(
+      carts.flatMap((cart) => [
+        outcome(completeOrder(ctx, cart.owner, cart.number)),
+        outcome(
+          addTender(
+            ctx,
+            cart.owner,
+            cart.number,
+            { kind: 'gift_card', code: cart.card.code },
+            TEST_GUESSER,
+          ),
+        ),
+      ]),
+    );
+    expect(settled(outcomes)).toBe(true);
+    for (const cart of carts) {
+      const order = await orderByNumber(ctx, cart.number);
+      const tenders = await tendersOf(ctx.db, cart.number);
+      const paid = (await paymentsOf(ctx, cart.number)).filter((p) => p.method === 'gift_card');
+      const [card] = await ctx.db
+        .select()
+        .from(promoGiftCard)
+        .where(eq(promoGiftCard.id, cart.card.id));
+      if (order?.state === 'cart') {
+        expect(paid).toEqual([]);
+        expect(card?.balance).toBe(5000);
+      } else {
+        // A placed order's tender was taken with it: none is left on it unpaid.
+        expect(paid.map((p) => p.amount)).toEqual(tenders.map(() => 5000));
+        expect(card?.balance).toBe(tenders.length === 0 ? 5000 : 0);
+      }
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { cartFor } from '../cart/index.ts';
+import { cartFor, changeCart } from '../cart/index.ts';
 import type { Ctx } from '../context.ts';
 import { type Db, prepared } from '../db/index.ts';
 import { type Guesser, tryCode } from '../limits/index.ts';
@@ -230,10 +230,6 @@ export async function addTender(
       if (!check.ok) throw new AppError('conflict', check.key, check.vars, { code: [check.key] });
       return check.voucher.id;
     });
-    // One voucher an order: a new one takes the place of the old.
-    await ctx.db
-      .delete(paymentTender)
-      .where(and(eq(paymentTender.orderNumber, order.number), eq(paymentTender.kind, 'voucher')));
   } else {
     if (order.userId === null) throw new AppError('unauthorized', 'error.unauthorized');
     assertTugrik(choice.amount);
@@ -253,37 +249,39 @@ export async function addTender(
     }
     requested = choice.amount;
   }
-  await ctx.db
-    .insert(paymentTender)
-    .values({
-      orderNumber: order.number,
-      kind: choice.kind,
-      sourceId,
-      requested,
-      createdAt: ctx.now,
-    })
-    .onConflictDoUpdate({
-      target: [paymentTender.orderNumber, paymentTender.kind, paymentTender.sourceId],
-      set: { requested },
-    });
-  const summary = await tenderSummary(ctx, order);
-  if (summary.refusal) {
-    // Refused as a whole (a wallet amount over what it may pay...): the choice is not kept.
-    await ctx.db
-      .delete(paymentTender)
-      .where(
-        and(
-          eq(paymentTender.orderNumber, order.number),
-          eq(paymentTender.kind, choice.kind),
-          eq(paymentTender.sourceId, sourceId),
-        ),
-      );
-    const { key, vars } = summary.refusal;
-    throw new AppError('conflict', key, vars, {
-      [choice.kind === 'wallet' ? 'amount' : 'code']: [key],
-    });
-  }
-  return summary;
+  // Under the cart's lock: a tender lands on the cart before it is placed (and is taken with it)
+  // or is refused "order placed", never left on a placed order unpaid.
+  return changeCart(ctx, order, async (txCtx, cart) => {
+    if (choice.kind === 'voucher') {
+      // One voucher an order: a new one takes the place of the old.
+      await txCtx.db
+        .delete(paymentTender)
+        .where(and(eq(paymentTender.orderNumber, cart.number), eq(paymentTender.kind, 'voucher')));
+    }
+    await txCtx.db
+      .insert(paymentTender)
+      .values({
+        orderNumber: cart.number,
+        kind: choice.kind,
+        sourceId,
+        requested,
+        createdAt: ctx.now,
+      })
+      .onConflictDoUpdate({
+        target: [paymentTender.orderNumber, paymentTender.kind, paymentTender.sourceId],
+        set: { requested },
+      });
+    const summary = await tenderSummary(txCtx, cart);
+    if (summary.refusal) {
+      // Refused as a whole (a wallet amount over what it may pay...): the choice is not kept,
+      // nor the voucher it would have replaced (the transaction is rolled back).
+      const { key, vars } = summary.refusal;
+      throw new AppError('conflict', key, vars, {
+        [choice.kind === 'wallet' ? 'amount' : 'code']: [key],
+      });
+    }
+    return summary;
+  });
 }
 
 /** Takes a tender off the cart's payment. */
@@ -294,17 +292,18 @@ export async function removeTender(
   kind: TenderKind,
   sourceId: number,
 ): Promise<TenderSummary> {
-  const order = await cartFor(ctx, owner, orderNumber);
-  await ctx.db
-    .delete(paymentTender)
-    .where(
-      and(
-        eq(paymentTender.orderNumber, order.number),
-        eq(paymentTender.kind, kind),
-        eq(paymentTender.sourceId, sourceId),
-      ),
-    );
-  return tenderSummary(ctx, order);
+  return changeCart(ctx, await cartFor(ctx, owner, orderNumber), async (txCtx, cart) => {
+    await txCtx.db
+      .delete(paymentTender)
+      .where(
+        and(
+          eq(paymentTender.orderNumber, cart.number),
+          eq(paymentTender.kind, kind),
+          eq(paymentTender.sourceId, sourceId),
+        ),
+      );
+    return tenderSummary(txCtx, cart);
+  });
 }
 
 /** Forgets every tender of a cart (the checkout reset of spec §4). */

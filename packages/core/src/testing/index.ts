@@ -10,4 +10,4 @@ export {
   startCallbackEndpoint,
   submitPageForm,
 } from './provider-testing.ts';
-export { refusal } from './refusal.ts';
+export { outcome, refusal } from './refusal.ts';

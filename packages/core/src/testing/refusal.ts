@@ -10,3 +10,14 @@ export async function refusal(promise: Promise<unknown>): Promise<AppError> {
   }
   throw new Error('expected a refusal');
 }
+
+/** How a promise ended: 'done', or the message key of its refusal; anything else fails the test. */
+export async function outcome(promise: Promise<unknown>): Promise<string> {
+  try {
+    await promise;
+    return 'done';
+  } catch (error) {
+    if (error instanceof AppError) return error.messageKey;
+    throw error;
+  }
+}

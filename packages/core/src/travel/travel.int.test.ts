@@ -5,7 +5,7 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
-import { addBooking, orderView } from '../cart/index.ts';
+import { addBooking, orderView, removeBooking } from '../cart/index.ts';
 import {
   cancelPaidOrder,
   completeOrder,
@@ -17,13 +17,14 @@ import { notifyMessage } from '../notify/schema.ts';
 import type { Owner } from '../orders/index.ts';
 import { orderOrder } from '../orders/schema.ts';
 import { recordBankTransfer } from '../payments/index.ts';
-import { OrderFixtures, refusal } from '../testing/index.ts';
+import { OrderFixtures, outcome, refusal } from '../testing/index.ts';
 import { consumeETicket, eTicketsOfUser } from '../tickets/index.ts';
 import { ticketETicket } from '../tickets/schema.ts';
 import { walletOf } from '../wallet/index.ts';
 import { addDays, ubToday } from './dates.ts';
 import { amenityList, calculatePrice, hotelDetail, hotelRooms } from './hotels.ts';
 import {
+  travelBooking,
   travelDeparture,
   travelHotel,
   travelRoomRate,
@@ -126,6 +127,16 @@ const stay = (roomTypeId: number, from: number, nights: number, guests = 2) => (
   guests,
   lead_guest: 'Болд Бат',
 });
+
+/** The id of the order's first booking. */
+async function bookingOf(orderNumber: string): Promise<number> {
+  const [row] = await ctx.db
+    .select({ id: travelBooking.id })
+    .from(travelBooking)
+    .where(eq(travelBooking.orderNumber, orderNumber));
+  if (!row) throw new Error(`${orderNumber} holds no booking`);
+  return row.id;
+}
 
 const passengers = (n: number) =>
   Array.from({ length: n }, (_, i) => ({
@@ -332,6 +343,44 @@ describe(`hotel rooms on ${testDatabaseKind()}`, () => {
       (await refusal(consumeETicket(ctx, ticket?.code ?? '', { staffUserId: 1, locationId: null })))
         .messageKey,
     ).toBe('error.e_ticket_canceled');
+  });
+});
+
+// Two tabs, or a retry while "place order" is pressed: a stay put in or taken out of the cart at
+// the moment it is placed lands before it is placed, or is refused; a placed order keeps the
+// stays it was placed (and charged) with. More carts at once than the pool holds.
+describe(`stays beside placing on ${testDatabaseKind()}`, () => {
+  it('puts a stay in or takes one out only while the order is a cart', async () => {
+    const { room } = await hotelWith(100);
+    const carts = await Promise.all(
+      Array.from({ length: 30 }, () => readyBooking('stay', stay(room.id, 90, 1))),
+    );
+    const outcomes = await Promise.all(
+      carts.flatMap((cart, i) => [
+        outcome(completeOrder(ctx, cart.owner, cart.number)),
+        outcome(
+          i % 2 === 0
+            ? addBooking(ctx, cart.owner, cart.number, 'stay', stay(room.id, 95, 1))
+            : bookingOf(cart.number).then((id) => removeBooking(ctx, cart.owner, cart.number, id)),
+        ),
+      ]),
+    );
+    for (const o of outcomes)
+      expect(['done', 'error.order_placed', 'error.order_being_placed']).toContain(o);
+    for (const cart of carts) {
+      const [order] = await ctx.db
+        .select()
+        .from(orderOrder)
+        .where(eq(orderOrder.number, cart.number));
+      const bookings = await ctx.db
+        .select()
+        .from(travelBooking)
+        .where(eq(travelBooking.orderNumber, cart.number));
+      const kept = bookings.filter((b) => b.state !== 'released');
+      // The order costs what it holds: no stay charged for that is gone, none held unpaid for.
+      expect(order?.total).toBe(kept.reduce((sum, b) => sum + b.total, 0));
+      if (order?.state !== 'cart') expect(bookings.map((b) => b.state)).not.toContain('cart');
+    }
   });
 });
 
