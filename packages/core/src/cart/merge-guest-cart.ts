@@ -5,7 +5,7 @@ import { hasErrorCode } from '../db/index.ts';
 import { linesOf, type OrderRow, orderOrder } from '../orders/index.ts';
 import { AppError } from '../shared/index.ts';
 import * as travel from '../travel/index.ts';
-import { addItem, currentCart, refreshTotals } from './cart.ts';
+import { addItem, changeCart, currentCart, refreshTotals } from './cart.ts';
 import { keptLineOptions } from './line-options.ts';
 
 /**
@@ -35,7 +35,18 @@ export async function mergeGuestCart(
       if (!mine) throw error;
     }
   }
-  const lines = await linesOf(ctx.db, guest.id);
+  // The guest's cart is taken (its bookings moved, the cart gone) under its lock and only while it
+  // is a cart: one placed meanwhile in another tab stays the order it is, and nothing of it joins.
+  const into = mine;
+  const lines = await changeCart(ctx, guest, async (txCtx) => {
+    const taken = await linesOf(txCtx.db, guest.id);
+    await travel.moveCartBookings(txCtx, guest.number, into.number);
+    await txCtx.db.delete(orderOrder).where(eq(orderOrder.id, guest.id));
+    return taken;
+  }).catch((error: unknown) => {
+    if (error instanceof AppError && error.messageKey === 'error.order_placed') return [];
+    throw error;
+  });
   const offers = await variantOffers(
     ctx,
     lines.map((l) => l.variantId),
@@ -46,7 +57,7 @@ export async function mergeGuestCart(
         ctx,
         { userId, token: null },
         {
-          orderNumber: mine.number,
+          orderNumber: into.number,
           variantId: line.variantId,
           quantity: line.quantity,
           // Only options still valid: one stored before they were checked would refuse the line.
@@ -58,11 +69,9 @@ export async function mergeGuestCart(
         },
       );
     } catch (error) {
-      // What no longer fits (sold out meanwhile) stays behind rather than failing the sign-in.
+      // What no longer fits (sold out meanwhile) is left out rather than failing the sign-in.
       if (!(error instanceof AppError)) throw error;
     }
   }
-  await travel.moveCartBookings(ctx, guest.number, mine.number);
-  await ctx.db.delete(orderOrder).where(eq(orderOrder.id, guest.id));
-  return refreshTotals(ctx, mine.id);
+  return refreshTotals(ctx, into.id);
 }

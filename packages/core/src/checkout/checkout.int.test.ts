@@ -21,7 +21,7 @@ import {
 import { recordBankTransfer } from '../payments/index.ts';
 import { createCoupon } from '../promotions/index.ts';
 import { AppError } from '../shared/index.ts';
-import { OrderFixtures, refusal, SAMPLE_ADDRESS, TEST_GUESSER } from '../testing/index.ts';
+import { OrderFixtures, outcome, refusal, SAMPLE_ADDRESS, TEST_GUESSER } from '../testing/index.ts';
 import { sandboxVatService } from '../vat/index.ts';
 import {
   chosenOptionOffered,
@@ -160,6 +160,42 @@ describe(`cart on ${testDatabaseKind()}`, () => {
     const merged = await mergeGuestCart(ctx, guest.token ?? '', userId);
     expect(merged?.totalQuantity).toBe(6);
     expect(await currentCart(ctx, { userId: null, token: guest.token })).toBeNull();
+  });
+
+  it('keeps a guest’s order placed as the shopper signs in elsewhere, and merges only a cart', async () => {
+    const variant = await variantWithStock(200);
+    const shoppers = await Promise.all(
+      Array.from({ length: 30 }, async () => {
+        const userId = await fixtures.user();
+        const mine = await addItem(
+          ctx,
+          { userId, token: null },
+          { orderNumber: '0', variantId: variant.id },
+        );
+        return { userId, mine: mine.order.number, guest: await readyGuest(variant.id, 2) };
+      }),
+    );
+    // Placing in one tab while signing in (which merges the guest's cart) in another.
+    const outcomes = await Promise.all(
+      shoppers.flatMap((s) => [
+        outcome(completeOrder(ctx, s.guest.owner, s.guest.number)),
+        outcome(mergeGuestCart(ctx, s.guest.owner.token ?? '', s.userId)),
+      ]),
+    );
+    for (const o of outcomes) expect(['done', 'error.order_being_placed']).toContain(o);
+    for (const [i, s] of shoppers.entries()) {
+      const guest = await orderByNumber(ctx, s.guest.number);
+      const mine = await orderByNumber(ctx, s.mine);
+      if (outcomes[2 * i] === 'done') {
+        // Placed: it stays the order it is, with its lines, and nothing of it joined the cart.
+        expect(guest).toMatchObject({ state: 'payment_pending', totalQuantity: 2 });
+        expect(mine?.totalQuantity).toBe(1);
+      } else {
+        // Merged: the cart holds its lines, and the guest's cart is gone.
+        expect(guest).toBeNull();
+        expect(mine?.totalQuantity).toBe(3);
+      }
+    }
   });
 });
 
