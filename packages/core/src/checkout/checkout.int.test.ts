@@ -365,6 +365,18 @@ describe(`placing orders on ${testDatabaseKind()}`, () => {
       expect(await stockOf(variant.id)).toBe(1);
     });
 
+  // A second connection holds the cart's row for a moment, as a change in another tab does.
+  if (testDatabaseKind() === 'postgres' && process.env.TEST_POOL_SIZE !== '1')
+    it('places a cart once a change that held it for a moment is done, rather than refusing', async () => {
+      const variant = await variantWithStock(3);
+      const cart = await readyGuest(variant.id, 1);
+      const holder = await holdOrders([cart.number]);
+      const placing = completeOrder(ctx, cart.owner, cart.number);
+      await new Promise((wake) => setTimeout(wake, 150));
+      await holder.release();
+      expect(await placing).toMatchObject({ placedNow: true, order: { state: 'payment_pending' } });
+    });
+
   it('refuses an incomplete checkout with what is missing', async () => {
     const variant = await variantWithStock(5);
     const added = await addItem(

@@ -336,7 +336,37 @@ export async function completeOrder(
   }
 }
 
+/**
+ * How often placing tries again, and how long it pauses first, when another piece of work holds
+ * the cart's row: most such work (a line, coupon or tender changed in another tab; this order
+ * sent twice) ends within a few milliseconds. No connection is held while it pauses.
+ */
+const BUSY_RETRIES = 3;
+const BUSY_PAUSE_MS = 100;
+
 async function placeOrder(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+  key: string | null,
+): Promise<PlacedOrder> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await placeOrderOnce(ctx, owner, orderNumber, key);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.messageKey !== 'error.order_being_placed')
+        throw error;
+      // An order placed by the work that held it is answered as it is, as a replay would be;
+      // a cart still held after the last try is refused.
+      const order = await orderFor(ctx, owner, orderNumber);
+      if (order.state !== 'cart') return { order, placedNow: false };
+      if (attempt >= BUSY_RETRIES) throw error;
+      await new Promise((wake) => setTimeout(wake, BUSY_PAUSE_MS));
+    }
+  }
+}
+
+async function placeOrderOnce(
   ctx: Ctx,
   owner: Owner,
   orderNumber: string,
@@ -351,15 +381,8 @@ async function placeOrder(
       // totals are put right for the shopper to see before placing again, as new prices are.
       const cart = await orderFor(ctx, owner, orderNumber);
       if (cart.state === 'cart') await refreshTotals(ctx, cart.id);
-      throw error;
     }
-    // Its row is held by other work (a payment landing, staff): an order already placed is
-    // answered as it is, as a replay would be, rather than refused.
-    if (!(error instanceof AppError) || error.messageKey !== 'error.order_being_placed')
-      throw error;
-    const order = await orderFor(ctx, owner, orderNumber);
-    if (order.state === 'cart') throw error;
-    return { order, placedNow: false };
+    throw error;
   });
   // The new prices were kept (committed): the shopper sees them before placing again.
   if ('repriced' in placing) throw new AppError('conflict', 'error.prices_changed');
