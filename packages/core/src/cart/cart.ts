@@ -495,10 +495,16 @@ export const CHECKOUT_RESET = {
 } as const satisfies Partial<typeof orderOrder.$inferInsert>;
 
 /** Empties the cart and forgets its checkout steps (spec §4: reset or empty clears the order). */
-export async function emptyCart(ctx: Ctx, owner: Owner, orderNumber: string): Promise<OrderRow> {
+export async function emptyCart(
+  ctx: Ctx,
+  owner: Owner,
+  orderNumber: string,
+  alsoForget: (txCtx: Ctx, cart: OrderRow) => Promise<void> = async () => {},
+): Promise<OrderRow> {
   return changeLines(ctx, owner, orderNumber, async (txCtx, order) => {
     await txCtx.db.delete(orderLineItem).where(eq(orderLineItem.orderId, order.id));
     await travel.dropCartBookings(txCtx, order.number);
+    await alsoForget(txCtx, order);
     await txCtx.db.update(orderOrder).set(CHECKOUT_RESET).where(eq(orderOrder.id, order.id));
     return refreshTotals(txCtx, order.id);
   });

@@ -92,7 +92,7 @@ export async function cancelUnpaidOrder(
 
 /** Empties the cart and forgets its checkout, gift cards, voucher and wallet amount included (spec §4). */
 export async function resetCart(ctx: Ctx, owner: Owner, orderNumber: string): Promise<OrderRow> {
-  const order = await emptyCart(ctx, owner, orderNumber);
-  await clearTenders(ctx.db, order.number);
-  return order;
+  // Under the cart's lock with the lines: a tender added meanwhile is either forgotten with them
+  // or added to the emptied cart after, never dropped from a cart filled again.
+  return emptyCart(ctx, owner, orderNumber, (txCtx, cart) => clearTenders(txCtx.db, cart.number));
 }

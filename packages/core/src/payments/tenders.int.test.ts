@@ -5,16 +5,18 @@ import {
   type TestDatabase,
   testDatabaseKind,
 } from '../../../../scripts/test-database.ts';
+import { emptyCart } from '../cart/index.ts';
 import {
   applyCoupon,
   cancelUnpaidOrder,
   completeOrder,
   expireOverdueOrders,
   removeCoupon,
+  resetCart,
 } from '../checkout/index.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { queryRows, withTransaction } from '../db/index.ts';
-import { orderByNumber, orderFor } from '../orders/index.ts';
+import { linesOf, orderByNumber, orderFor } from '../orders/index.ts';
 import { createCoupon, issueGiftCard, issueVoucher } from '../promotions/index.ts';
 import { promoCoupon, promoGiftCard, promoVoucher } from '../promotions/schema.ts';
 import { AppError } from '../shared/index.ts';
@@ -345,6 +347,35 @@ describe(`wallet, gift cards and vouchers on ${testDatabaseKind()}`, () => {
     expect(await outcome(completeOrder(ctx, second.owner, second.number))).toBe('done');
     const summary = await tenderSummary(ctx, (await orderByNumber(ctx, second.number))!);
     expect(summary.tenders[0]?.label).toBe(`…${voucher.code.slice(-4)}`);
+  });
+
+  it('forgets a cart’s tenders with its lines when it is reset, in one transaction', async () => {
+    const variant = await fixtures.variantCosting(20_000, 10);
+    const cart = await fixtures.readyGuest(variant.id, 1);
+    const card = await issueGiftCard(ctx.db, { code: code('RST'), amount: 5000 });
+    await addTender(
+      ctx,
+      cart.owner,
+      cart.number,
+      { kind: 'gift_card', code: card.code },
+      TEST_GUESSER,
+    );
+    const order = await orderByNumber(ctx, cart.number);
+    const linesOfCart = async () => (await linesOf(ctx.db, order?.id ?? 0)).length;
+
+    // What else a reset forgets is forgotten in the emptying's transaction, or nothing is.
+    const refusal = new AppError('conflict', 'error.order_placed');
+    await expect(
+      emptyCart(ctx, cart.owner, cart.number, () => Promise.reject(refusal)),
+    ).rejects.toBe(refusal);
+    expect(await linesOfCart()).toBe(1);
+
+    const reset = await resetCart(ctx, cart.owner, cart.number);
+    expect(reset.total).toBe(0);
+    expect(await linesOfCart()).toBe(0);
+    expect(await tendersOf(ctx.db, cart.number)).toEqual([]);
+    const [row] = await ctx.db.select().from(promoGiftCard).where(eq(promoGiftCard.id, card.id));
+    expect(row?.balance).toBe(5000);
   });
 });
 
