@@ -16,7 +16,7 @@ import {
 } from '../checkout/index.ts';
 import { type Ctx, createContext } from '../context.ts';
 import { queryRows, withTransaction } from '../db/index.ts';
-import { linesOf, orderByNumber, orderFor } from '../orders/index.ts';
+import { linesOf, type Owner, orderByNumber, orderFor } from '../orders/index.ts';
 import { createCoupon, issueGiftCard, issueVoucher } from '../promotions/index.ts';
 import { promoCoupon, promoGiftCard, promoVoucher } from '../promotions/schema.ts';
 import { AppError } from '../shared/index.ts';
@@ -64,6 +64,13 @@ async function fundedShopper(full: number, limited = 0) {
   }
   return userId;
 }
+
+/** Chooses a gift card or voucher to pay part of a shopper's cart. */
+const payWith = (
+  cart: { owner: Owner; number: string },
+  kind: 'gift_card' | 'voucher',
+  { code }: { code: string },
+) => addTender(ctx, cart.owner, cart.number, { kind, code }, TEST_GUESSER);
 
 /** A coupon of 10% off for anyone, from a minute ago. */
 const tenPercentOff = (prefix: string, more: { usageLimit?: number } = {}) =>
@@ -284,13 +291,7 @@ describe(`wallet, gift cards and vouchers on ${testDatabaseKind()}`, () => {
     const shoppers = [];
     for (let i = 0; i < 20; i++) {
       const shopper = await fixtures.readyGuest(variant.id, 1);
-      await addTender(
-        ctx,
-        shopper.owner,
-        shopper.number,
-        { kind: 'gift_card', code: card.code },
-        TEST_GUESSER,
-      );
+      await payWith(shopper, 'gift_card', card);
       shoppers.push(shopper);
     }
     const results = await Promise.all(
@@ -322,21 +323,9 @@ describe(`wallet, gift cards and vouchers on ${testDatabaseKind()}`, () => {
     const voucher = await issueVoucher(ctx.db, { code: code('VCH'), amount: 5000 });
     const variant = await fixtures.variantCosting(2000, 10);
     const first = await fixtures.readyGuest(variant.id, 1);
-    await addTender(
-      ctx,
-      first.owner,
-      first.number,
-      { kind: 'voucher', code: voucher.code },
-      TEST_GUESSER,
-    );
+    await payWith(first, 'voucher', voucher);
     const second = await fixtures.readyGuest(variant.id, 1);
-    await addTender(
-      ctx,
-      second.owner,
-      second.number,
-      { kind: 'voucher', code: voucher.code },
-      TEST_GUESSER,
-    );
+    await payWith(second, 'voucher', voucher);
     await completeOrder(ctx, first.owner, first.number);
     expect(await outcome(completeOrder(ctx, second.owner, second.number))).toBe(
       'error.voucher_used',
@@ -353,13 +342,7 @@ describe(`wallet, gift cards and vouchers on ${testDatabaseKind()}`, () => {
     const variant = await fixtures.variantCosting(20_000, 10);
     const cart = await fixtures.readyGuest(variant.id, 1);
     const card = await issueGiftCard(ctx.db, { code: code('RST'), amount: 5000 });
-    await addTender(
-      ctx,
-      cart.owner,
-      cart.number,
-      { kind: 'gift_card', code: card.code },
-      TEST_GUESSER,
-    );
+    await payWith(cart, 'gift_card', card);
     const order = await orderByNumber(ctx, cart.number);
     const linesOfCart = async () => (await linesOf(ctx.db, order?.id ?? 0)).length;
 
@@ -445,15 +428,7 @@ describe(`a cart's coupon and tenders beside placing on ${testDatabaseKind()}`, 
     const outcomes = await Promise.all(
       carts.flatMap((cart) => [
         outcome(completeOrder(ctx, cart.owner, cart.number)),
-        outcome(
-          addTender(
-            ctx,
-            cart.owner,
-            cart.number,
-            { kind: 'gift_card', code: cart.card.code },
-            TEST_GUESSER,
-          ),
-        ),
+        outcome(payWith(cart, 'gift_card', cart.card)),
       ]),
     );
     expect(settled(outcomes)).toBe(true);
