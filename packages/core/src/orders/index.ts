@@ -63,4 +63,10 @@ export {
   SPEC_LABELS,
   TRANSITIONS,
 } from './states.ts';
-export { moveEach, overdueOrders, recordTransition, transitionOrder } from './transitions.ts';
+export {
+  lockOrder,
+  moveEach,
+  overdueOrders,
+  recordTransition,
+  transitionOrder,
+} from './transitions.ts';

@@ -46,6 +46,19 @@ const insertTransition = prepared('orders_record_transition', (db) =>
 );
 
 /**
+ * An order's row locked for the caller's transaction: what is decided under it (a state change,
+ * which of its payments it keeps) is decided once, in turn with every other such decision.
+ */
+export async function lockOrder(txCtx: Ctx, orderNumber: string): Promise<OrderRow | undefined> {
+  const [order] = await txCtx.db
+    .select()
+    .from(orderOrder)
+    .where(eq(orderOrder.number, orderNumber))
+    .for('update');
+  return order;
+}
+
+/**
  * Moves a placed order to another state if docs/ORDERS.md allows it (anything else is refused),
  * records who and why, and gives the stock back when the order ends unfulfilled. One
  * transaction with the order row locked, so two staff actions cannot cross.
@@ -70,11 +83,7 @@ export async function transitionOrder(
   },
 ): Promise<OrderRow> {
   return withTransaction(ctx, async (txCtx) => {
-    const [order] = await txCtx.db
-      .select()
-      .from(orderOrder)
-      .where(eq(orderOrder.number, orderNumber))
-      .for('update');
+    const order = await lockOrder(txCtx, orderNumber);
     if (!order) throw new AppError('not_found', 'error.no_order');
     const from = order.state;
     // A caller's narrower rule (a shopper may cancel only while unpaid), checked under the lock.

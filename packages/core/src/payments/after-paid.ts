@@ -1,6 +1,5 @@
 import type { Ctx } from '../context.ts';
 import { orderByNumber } from '../orders/index.ts';
-import { orderBalance } from './balance.ts';
 import { applyWhenDownPaid } from './lease.ts';
 import type { PaymentProviders } from './providers.ts';
 import { rechargePaid } from './recharges.ts';
@@ -12,6 +11,7 @@ import {
   type PaymentRow,
   settlePayment,
 } from './settle.ts';
+import { refundSurplus } from './surplus.ts';
 
 /**
  * What a payment that just became paid pays for: a recharge fills the wallet; an order becomes
@@ -28,6 +28,8 @@ export async function afterPaid(
   if (!order) return;
   if (order.paymentMethod === 'lease') await applyWhenDownPaid(ctx, providers, order);
   await markPaidWhenCovered(ctx, order.number, `provider:${payment.method}`);
+  // Another payment may have paid the order a moment before this one did.
+  await refundSurplus(ctx, order.number);
 }
 
 const ENDED = ['canceled', 'expired', 'returned'];
@@ -35,8 +37,9 @@ const ENDED = ['canceled', 'expired', 'returned'];
 /**
  * Applies a provider's answer to a payment (once: see `settlePayment`) and does what follows:
  * a failed payment marks its order "payment failed"; a paid one pays for its order or recharge,
- * unless the order no longer needs it (ended, or already paid by another payment): then it is
- * given back by the job queue (queueRefund). Safe for duplicate and late callbacks.
+ * unless the order no longer needs it (ended, or paid by another payment, even one that landed
+ * at the same moment: `refundSurplus`): then it is given back by the job queue (queueRefund).
+ * Safe for duplicate and late callbacks.
  */
 export async function settleFromProvider(
   ctx: Ctx,
@@ -54,16 +57,10 @@ export async function settleFromProvider(
   if (now.purpose === 'order') {
     const order = await orderByNumber(ctx, now.orderNumber);
     if (order && !awaitingPayment(order)) {
-      const unneeded = ENDED.includes(order.state)
-        ? 'order_ended'
-        : (await orderBalance(ctx.db, order)).paid > order.total
-          ? 'paid_twice'
-          : null;
-      if (unneeded) {
-        // Given back by the job queue: the provider's callback does not wait on its refund.
-        await queueRefund(ctx, now, unneeded);
-        return now;
-      }
+      // Given back by the job queue: the provider's callback does not wait on its refund.
+      if (ENDED.includes(order.state)) await queueRefund(ctx, now, 'order_ended');
+      else await refundSurplus(ctx, order.number);
+      return now;
     }
   }
   await afterPaid(ctx, providers, now);

@@ -170,6 +170,30 @@ describe(`QR payment on ${testDatabaseKind()}`, () => {
     expect(await stateOf(order.number)).toBe('paid');
   });
 
+  it('keeps one of a QR payment and a card payment that land at the same moment, and gives the other back', async () => {
+    const userId = await fixtures.user();
+    const order = await placed('qpay', { userId });
+    const invoice = await qrInvoiceForOrder(ctx, providers, order.owner, order.number);
+    const card = await startCardPayment(ctx, providers, order.owner, order.number, 'http://x');
+    // The shopper pays twice, in the bank app and by card; the shop hears of both at once.
+    await submitPageForm(invoice.qr_text, { action: 'pay' });
+    const session = await payByCard(card.paymentUrl);
+    await Promise.all([
+      qrPaymentState(ctx, providers, order.owner, order.number, invoice.payment_id),
+      settleCardPayment(ctx, providers, session),
+    ]);
+    expect(await stateOf(order.number)).toBe('paid');
+    const round = await runDueJobs(() => ctx, refundJobs(providers), { limit: 100 });
+    expect(round).toMatchObject({ retried: 0, dead: 0 });
+    const payments = await paymentsOf(ctx, order.number);
+    expect(payments.map((p) => p.state).sort()).toEqual(['paid', 'refunded']);
+    expect(payments.find((p) => p.state === 'refunded')?.failureReason).toBe('paid_twice');
+    // Rewards are earned once, on what the order cost.
+    expect((await walletOf(ctx, userId)).limited).toBe(
+      Math.floor((order.order.total * 2 + 50) / 100),
+    );
+  });
+
   it('refunds money that arrives after the order expired, through the job queue, and the order stays expired', async () => {
     const order = await placed('qpay');
     const invoice = await qrInvoiceForOrder(ctx, providers, order.owner, order.number);

@@ -33,8 +33,10 @@ export { awaitingPayment };
  */
 export async function awardRewards(ctx: Ctx, order: OrderRow): Promise<void> {
   if (order.userId === null) return;
-  const { paidInMoney } = await orderBalance(ctx.db, order);
-  const { cashback, points } = wallet.rewardsFor(paidInMoney);
+  const { paid, paidInMoney } = await orderBalance(ctx.db, order);
+  // Earned on the money the order needed: a second payment of it (given back) earns nothing.
+  const needed = Math.max(0, order.total - (paid - paidInMoney));
+  const { cashback, points } = wallet.rewardsFor(Math.min(paidInMoney, needed));
   const earn = { userId: order.userId, orderNumber: order.number };
   if (cashback > 0) {
     await wallet.creditWallet(ctx, {
