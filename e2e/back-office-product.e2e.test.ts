@@ -62,6 +62,26 @@ describe('a product made in the back office', () => {
     await second.getByLabel('SKU').fill(`${sku}-L`);
     await second.getByLabel(t('staff.catalogue.size')).fill('L');
     await second.getByLabel(t('staff.catalogue.variant_price')).fill('120000');
+    // A price that is no number is refused on its field, which the message names; nothing
+    // typed is lost.
+    const price = page.locator('main input[name=price]');
+    await price.fill('abc');
+    await page.getByRole('button', { name: t('staff.catalogue.create') }).click();
+    await expect
+      .poll(() =>
+        page
+          .locator('.field', { has: page.locator('input[name=price]') })
+          .locator('.field-error')
+          .textContent(),
+      )
+      .toBe(t('validation.invalid_field', { field: t('staff.catalogue.price') }));
+    for (const error of await page.locator('.field-error').allTextContents()) {
+      expect(error).not.toContain('{');
+    }
+    expect(await page.locator('.variant-row').nth(1).getByLabel('SKU').inputValue()).toBe(
+      `${sku}-L`,
+    );
+    await price.fill('85000');
     await page.getByRole('button', { name: t('staff.catalogue.create') }).click();
     await page.waitForURL(/\/back-office\/catalogue\/products\/\d+\?done=created$/);
     await hydrated(page);

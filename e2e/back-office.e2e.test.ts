@@ -54,16 +54,28 @@ describe('the back office', () => {
     await expect.poll(() => card.locator('.scan-refused').count()).toBe(1);
     expect(await page.getByRole('button', { name: t('staff.use') }).count()).toBe(0);
 
-    // The next scan, later: the counter sees who used it, where and when.
+    // The next scan, later, typed with a space as it was read out: the counter sees who used
+    // it, where and when.
     await page.goto('/back-office');
     await hydrated(page);
-    await page.getByLabel(t('staff.code')).fill(coupon.code);
+    await page
+      .getByLabel(t('staff.code'))
+      .fill(`${coupon.code.slice(0, 3)} ${coupon.code.slice(3)}`);
     await page.getByRole('button', { name: t('staff.look_up') }).click();
     await expect.poll(() => card.locator('.scan-refused').textContent()).toContain(storeName);
     expect(await card.locator('.scan-refused').textContent()).toMatch(
       /^Аль хэдийн ашигласан: \d{4}-\d\d-\d\d \d\d:\d\d, /,
     );
     expect(await page.getByRole('button', { name: t('staff.use') }).count()).toBe(0);
+
+    // A code that cannot be one is refused, naming the field.
+    await page.goto('/back-office');
+    await hydrated(page);
+    await page.getByLabel(t('staff.code')).fill('ab#$%');
+    await page.getByRole('button', { name: t('staff.look_up') }).click();
+    await expect
+      .poll(() => page.locator('.form-error').textContent())
+      .toBe(t('validation.invalid_field', { field: t('staff.code') }));
 
     // The log has the one use, with its store.
     await page.getByRole('link', { name: t('staff.scans') }).click();

@@ -29,6 +29,23 @@ export type ETicketInput = z.input<typeof eTicketInput>;
 /** Whether a scanned code is an e-ticket's (they start with ET-); anything else is a coupon's. */
 export const isETicketCode = (code: string): boolean => /^ET-/i.test(code.trim());
 
+/**
+ * A code as staff typed it, as the shop stores it: an e-ticket's read out in groups
+ * ("et 7qdd gxfj b6yt", "ET-7QDD GXFJ-B6YT") gets its dashes back; any other code (a coupon's)
+ * loses the spaces typed into it.
+ */
+export function typedCode(typed: string): string {
+  const trimmed = typed.trim();
+  if (/^ET[\s-]/i.test(trimmed)) {
+    const groups = trimmed
+      .toUpperCase()
+      .replace(/[\s-]+/g, '')
+      .match(/^ET([A-Z0-9]{4})([A-Z0-9]{4})([A-Z0-9]{4})$/);
+    if (groups) return `ET-${groups[1]}-${groups[2]}-${groups[3]}`;
+  }
+  return trimmed.replace(/\s+/g, '');
+}
+
 /** Three groups of four letters: about 59 bits, and easy to read out or type at a door. */
 const newTicketCode = () => `ET-${randomCode(4)}-${randomCode(4)}-${randomCode(4)}`;
 

@@ -11,6 +11,7 @@ export {
   isETicketCode,
   issueETicket,
   listETickets,
+  typedCode,
 } from './e-tickets.ts';
 export {
   type CouponScan,

@@ -182,7 +182,9 @@ function FieldFrame(props: {
       )}
       {errors.length > 0 && (
         <p id={`${id}-error`} className="field-error">
-          {errors.map((key) => t(key, props.failure?.errorVars)).join(' ')}
+          {errors
+            .map((key) => t(key, { ...props.failure?.errorVars, field: props.label }))
+            .join(' ')}
         </p>
       )}
     </div>

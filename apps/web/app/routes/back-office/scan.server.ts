@@ -28,7 +28,7 @@ export async function scanLoader(context: ShopLoadContext, request: Request, loc
   const ctx = contextFor(context, locale);
   if ((await staffOrNull(context, ctx)) === null) return null;
   const query = new URL(request.url).searchParams;
-  const code = (query.get('code') ?? '').trim();
+  const code = tickets.typedCode(query.get('code') ?? '');
   const asked = SCAN_KINDS.find((k) => k === query.get('kind')) ?? 'auto';
   const stores = (await inventory.listStoreLocations(ctx)).map((s) => ({ id: s.id, name: s.name }));
   const base = { code, kind: asked, stores, store: storeFrom(request) };

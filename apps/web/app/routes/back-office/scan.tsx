@@ -65,7 +65,7 @@ export default function ScanPage({ loaderData, actionData }: Route.ComponentProp
       <CameraScan />
       {loaderData.missing && (
         <p className="form-error" role="alert">
-          {t(loaderData.missing)}
+          {t(loaderData.missing, { field: t('staff.code') })}
         </p>
       )}
       {used && (
