@@ -40,6 +40,7 @@ export {
   orderWithLinesFor,
   owns,
   paidOrdersOf,
+  stillPaidSql,
   type TransitionRow,
 } from './records.ts';
 export {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, gte, inArray, type SQL, sql } from 'drizzle-orm';
 import { hashToken } from '../accounts/index.ts';
 import type { Ctx } from '../context.ts';
 import { type Db, prepared, queryRows } from '../db/index.ts';
@@ -186,6 +186,19 @@ export async function paidOrdersOf(
     .limit(PAID_ORDERS_LISTED);
 }
 const PAID_ORDERS_LISTED = 1000;
+
+/**
+ * Whether the order of an id (a column of the caller's query) is paid and not undone: what an
+ * order earned is kept only while this holds (a canceled or returned order's unspent roulette
+ * chance is gone with its money).
+ */
+export function stillPaidSql(orderId: SQL | AnyColumn): SQL {
+  return sql`exists (select 1 from ${orderOrder} where ${orderOrder.id} = ${orderId}
+    and ${orderOrder.state} in (${sql.join(
+      PAID_STATES.map((state) => sql`${state}`),
+      sql`, `,
+    )}))`;
+}
 
 /** The recorded life of an order, oldest first. */
 export async function orderHistory(ctx: Ctx, orderId: number): Promise<TransitionRow[]> {

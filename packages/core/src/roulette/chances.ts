@@ -1,6 +1,6 @@
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, or } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import { paidOrdersOf } from '../orders/index.ts';
+import { paidOrdersOf, stillPaidSql } from '../orders/index.ts';
 import { normalizeCode } from '../promotions/index.ts';
 import { AppError } from '../shared/index.ts';
 import { allGames, type Game, type GameRow } from './games.ts';
@@ -36,13 +36,20 @@ export async function grantOrderChances(ctx: Ctx, userId: number, games?: GameRo
   }
 }
 
+/** A chance still to be had: unspent, and its order (if it came from one) not canceled or returned. */
+const usable = () =>
+  and(
+    isNull(rouletteChance.spentAt),
+    or(isNull(rouletteChance.orderId), stillPaidSql(rouletteChance.orderId)),
+  );
+
 /** How many unspent chances the shopper holds in each game. */
 export async function chancesLeft(ctx: Ctx, userId: number): Promise<Record<Game, number>> {
   await grantOrderChances(ctx, userId);
   const rows = await ctx.db
     .select({ game: rouletteChance.game, n: count() })
     .from(rouletteChance)
-    .where(and(eq(rouletteChance.userId, userId), isNull(rouletteChance.spentAt)))
+    .where(and(eq(rouletteChance.userId, userId), usable()))
     .groupBy(rouletteChance.game);
   const left: Record<Game, number> = { lucky_wheel: 0, jackpot: 0 };
   for (const row of rows) if (row.game in left) left[row.game as Game] = Number(row.n);
@@ -57,13 +64,7 @@ export async function takeChance(tx: Ctx, userId: number, game: Game): Promise<C
   const [row] = await tx.db
     .select()
     .from(rouletteChance)
-    .where(
-      and(
-        eq(rouletteChance.userId, userId),
-        eq(rouletteChance.game, game),
-        isNull(rouletteChance.spentAt),
-      ),
-    )
+    .where(and(eq(rouletteChance.userId, userId), eq(rouletteChance.game, game), usable()))
     .orderBy(asc(rouletteChance.id))
     .limit(1)
     .for('update', { skipLocked: true });

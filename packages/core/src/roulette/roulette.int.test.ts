@@ -8,7 +8,7 @@ import {
 import { createContext } from '../context.ts';
 import { queryRows } from '../db/index.ts';
 import { shopperCoupons, shopperVouchers } from '../promotions/index.ts';
-import { OrderFixtures, refusal, tables } from '../testing/index.ts';
+import { OrderFixtures, outcome, refusal, tables } from '../testing/index.ts';
 import { lookUpETicket } from '../tickets/index.ts';
 import * as roulette from './index.ts';
 
@@ -136,6 +136,44 @@ describe(`the roulette on ${testDatabaseKind()}`, () => {
     expect(new Set(reasons)).toEqual(new Set(['error.roulette_no_chance']));
     expect((await roulette.chancesLeft(ctx(), user)).lucky_wheel).toBe(0);
     expect(await stockLeft(location.id)).toBe(4);
+  });
+
+  it('takes back the unspent chance of an order canceled or returned after it was paid', async () => {
+    const { location } = await wheelWith([5]);
+    await roulette.updateGame(ctx(), 'lucky_wheel', {
+      minOrderTotal: 100_000,
+      orderLocationId: location.id,
+    });
+    const user = await fixtures.user();
+    const [kept, undone] = await testDb.database.db
+      .insert(tables.orderOrder)
+      .values(
+        [1, 2].map((n) => ({
+          number: `R8${String(user).padStart(5, '0')}${n}`.slice(0, 10),
+          tokenHash: `roulette-undone-${user}-${n}`,
+          userId: user,
+          state: 'paid',
+          total: 150_000,
+          completedAt: new Date(),
+        })),
+      )
+      .returning();
+    expect((await roulette.chancesLeft(ctx(), user)).lucky_wheel).toBe(2);
+    // The second is refunded and canceled before its chance was spent.
+    await testDb.database.db
+      .update(tables.orderOrder)
+      .set({ state: 'canceled' })
+      .where(eq(tables.orderOrder.id, undone?.id ?? 0));
+    expect((await roulette.chancesLeft(ctx(), user)).lucky_wheel).toBe(1);
+    await roulette.spin(ctx(), { userId: user, game: 'lucky_wheel' });
+    expect(await outcome(roulette.spin(ctx(), { userId: user, game: 'lucky_wheel' }))).toBe(
+      'error.roulette_no_chance',
+    );
+    const [spent] = await queryRows<{ order_id: number }>(
+      testDb.database.db,
+      sql`select order_id from roulette_chance where user_id = ${user} and spent_at is not null`,
+    );
+    expect(spent?.order_id).toBe(kept?.id);
   });
 
   it('gives each kind of prize where the shopper finds it', async () => {
