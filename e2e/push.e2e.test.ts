@@ -155,6 +155,23 @@ describe('the push prompt', () => {
     await page.context().close();
   });
 
+  it('waits while the shopper is in the cart or the checkout, and asks on their next page', async () => {
+    const { page } = await shopperPage();
+    await page.goto('/cart');
+    await hydrated(page);
+    await page.clock.runFor(12_000);
+    expect(await prompt(page).count()).toBe(0);
+    await page.goto('/en/checkout');
+    await hydrated(page);
+    await page.clock.runFor(12_000);
+    expect(await prompt(page).count()).toBe(0);
+    await page.goto('/t/flowers');
+    await hydrated(page);
+    await page.clock.runFor(10_500);
+    await prompt(page).waitFor();
+    await page.context().close();
+  });
+
   it('is not shown again once dismissed', async () => {
     const { page } = await shopperPage();
     await page.goto('/');

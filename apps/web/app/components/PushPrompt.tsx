@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useFetcher, useRouteLoaderData } from 'react-router';
+import { useFetcher, useLocation, useRouteLoaderData } from 'react-router';
 import { useI18n } from '../lib/i18n.tsx';
+import { sectionOf } from '../lib/locale.ts';
 import {
   linkedMark,
   pushState,
@@ -21,6 +22,7 @@ import type { RootData } from '../root.server.ts';
  */
 export default function PushPrompt() {
   const { t, locale, path } = useI18n();
+  const { pathname } = useLocation();
   const toast = useToast();
   const root = useRouteLoaderData<RootData>('root');
   const signedIn = Boolean(root?.viewer);
@@ -67,7 +69,9 @@ export default function PushPrompt() {
     );
   }, [signedIn, device, csrf, locale, path, linker.submit]);
 
-  if (!shown) return null;
+  // Not over a form the shopper is filling in (the checkout's totals, a sign-in): it waits
+  // for their next page, where it has room.
+  if (!shown || inTheMiddleOf(pathname)) return null;
   const allow = async () => {
     setBusy(true);
     try {
@@ -106,3 +110,7 @@ export default function PushPrompt() {
     </aside>
   );
 }
+
+/** Where the shopper is in the middle of something: the cart, the checkout, signing in. */
+const BUSY_SECTIONS = new Set(['cart', 'checkout', 'login', 'register', 'password-reset']);
+const inTheMiddleOf = (pathname: string) => BUSY_SECTIONS.has(sectionOf(pathname));

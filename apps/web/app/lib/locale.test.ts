@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { localeFromParam, localeFromPath, localePath, switchLocalePath } from './locale.ts';
+import {
+  localeFromParam,
+  localeFromPath,
+  localePath,
+  sectionOf,
+  switchLocalePath,
+} from './locale.ts';
 
 describe('locale paths', () => {
   it('keeps mn unprefixed and prefixes the others', () => {
@@ -21,5 +27,14 @@ describe('locale paths', () => {
     expect(switchLocalePath('/t/flowers', '', 'ru')).toBe('/ru/t/flowers');
     expect(switchLocalePath('/en', '', 'it')).toBe('/it');
     expect(switchLocalePath('/', '', 'en')).toBe('/en');
+  });
+
+  it('names the section of a path after its locale prefix', () => {
+    expect(sectionOf('/en/checkout')).toBe('checkout');
+    expect(sectionOf('/checkout/payment')).toBe('checkout');
+    expect(sectionOf('/it')).toBe('');
+    expect(sectionOf('/')).toBe('');
+    // mn has no prefix: a path starting "mn" is a page of that name.
+    expect(sectionOf('/mn/cart')).toBe('mn');
   });
 });

@@ -10,6 +10,13 @@ export function localeFromPath(pathname: string): Locale {
   return localeFromParam(pathname.split('/')[1]);
 }
 
+/** A path's first segment after its locale prefix: `/en/checkout/2` and `/checkout` give "checkout". */
+export function sectionOf(pathname: string): string {
+  const segments = pathname.split('/');
+  const first = segments[1];
+  return (isLocale(first) && first !== DEFAULT_LOCALE ? segments[2] : first) ?? '';
+}
+
 /** The same page in another locale: strips the current prefix and adds the new one. */
 export function switchLocalePath(pathname: string, search: string, to: Locale): string {
   const segments = pathname.split('/');
