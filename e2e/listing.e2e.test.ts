@@ -251,6 +251,17 @@ describe('compare and recently viewed', () => {
     await page.locator('footer a[href="/compare"]').click();
     await page.waitForURL((url) => url.searchParams.get('ids') === ids);
     await expect.poll(() => page.locator('.compare-table thead th').count()).toBe(5);
+    // On a phone the table scrolls inside its box, sale prices and all: the page does not.
+    const sale = await api<{ products: { id: number }[] }>(
+      '/api/v2/search/products?on_sale=true&per_page=2',
+    );
+    const onSale = sale.body.products.map((p) => p.id);
+    expect(onSale).toHaveLength(2);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`/compare?ids=${onSale.join(',')}`);
+    await hydrated(page);
+    await expect.poll(() => page.locator('.compare-table thead th').count()).toBe(3);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     // With nothing kept, it says how to add some.
     await page.evaluate(() => localStorage.clear());
     await page.goto('/compare');
