@@ -69,7 +69,7 @@ describe('reviews and price opinions', () => {
     const picture = await page.request.get(src ?? '');
     expect([picture.status(), picture.headers()['content-type']]).toEqual([200, 'image/webp']);
     expect(await page.locator('.rating-histogram').textContent()).toContain(
-      t('review.histogram_row', { stars: 4, count: 1 }),
+      t('review.histogram_row', { count: 4, reviews: 1 }),
     );
     // The form now changes this review, and the product's average and count follow.
     expect(await page.getByRole('heading', { name: t('review.edit') }).count()).toBe(1);
