@@ -200,6 +200,15 @@ describe('mobile layout', () => {
     await hydrated(page);
     // Nothing may push the page wider than the phone (a phone would zoom the whole page out).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+    // The promotion's notice is one link a thumb can hit (WCAG 2.5.8), named by what it says.
+    const notice = page.locator('.notice a');
+    const title = (await page.locator('.notice strong').textContent()) ?? '';
+    expect(title.length).toBeGreaterThan(3);
+    expect(await notice.count()).toBe(1);
+    expect(await notice.textContent()).toContain(title);
+    const target = await notice.boundingBox();
+    expect(target?.width).toBeGreaterThanOrEqual(24);
+    expect(target?.height).toBeGreaterThanOrEqual(24);
     await page.locator('.bottom-nav button').click();
     await expect.poll(() => page.locator('.drawer-panel').isVisible()).toBe(true);
     expect(await page.evaluate(() => document.body.classList.contains('scroll-locked'))).toBe(true);
