@@ -406,6 +406,9 @@ describe('product page', () => {
       ...(await slugsIn('rail-other-models')),
     ];
     for (const slug of like) expect(elsewhere).not.toContain(slug);
+    // The rails line up with the sections above them, not indented a second time.
+    const left = async (selector: string) => (await page.locator(selector).boundingBox())?.x;
+    expect(await left('#rail-more-like-this')).toBe(await left('.product-main'));
     // The API's list, with what the page shows first.
     const { body } = await api<{ more_like_this: { slug: string }[] }>(
       `/api/v2/products/${sized.slug}/related`,
