@@ -15,12 +15,13 @@ import { releaseCoupon } from '../promotions/index.ts';
 import { AppError } from '../shared/index.ts';
 
 /**
- * What an order that ends unpaid gives back besides its stock (the transition does that): its
- * coupon use, and what it took from the wallet, gift cards and a voucher.
+ * What an order that ends gives back besides its stock (the transition does that): its coupon
+ * use, and what it took from the wallet, gift cards and a voucher, less `keep` (a fee the shop
+ * keeps from them: see returnTenders).
  */
-export async function releaseOrderHolds(ctx: Ctx, order: OrderRow): Promise<void> {
+export async function releaseOrderHolds(ctx: Ctx, order: OrderRow, keep = 0): Promise<void> {
   await releaseCoupon(ctx, order.number);
-  await returnTenders(ctx, order);
+  await returnTenders(ctx, order, keep);
 }
 
 /**

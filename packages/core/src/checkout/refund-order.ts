@@ -141,7 +141,8 @@ export async function returnOrder(
  * wallet credit at once. With 'original' the money goes back through each provider after the
  * transaction: a provider that fails is recorded on its payment (refund_failed) and the
  * job queue tries again (queueRefund); the order stays ended, nothing is undone. Cashback
- * already spent is kept from the refund.
+ * already spent is kept from the refund, and a fee (a stay cancelled late) from the money first,
+ * then from the shop's own means.
  */
 async function endPaidOrder(
   ctx: Ctx,
@@ -168,7 +169,10 @@ async function endPaidOrder(
     onlyFrom: request.onlyFrom,
     writeOff: request.writeOff,
     within: async (txCtx, _before, after) => {
-      await releaseOrderHolds(txCtx, after);
+      // A fee falls on the money paid first; what that cannot cover stays from the shop's own
+      // means (wallet, gift cards, voucher) rather than being given back with them.
+      const { refundable } = await orderBalance(txCtx.db, after);
+      await releaseOrderHolds(txCtx, after, Math.max(0, (request.fee ?? 0) - refundable));
       // The buyer hears of it, and how the money comes back (sent by the job queue).
       await queueBuyerNews(txCtx, after, to === 'canceled' ? 'order_canceled' : 'order_returned', {
         refundTo: request.refundTo,

@@ -6,7 +6,7 @@ import { type Guesser, tryCode } from '../limits/index.ts';
 import type { OrderRow, Owner } from '../orders/index.ts';
 import * as promotions from '../promotions/index.ts';
 import { promoGiftCard, promoVoucher } from '../promotions/index.ts';
-import { AppError, assertTugrik } from '../shared/index.ts';
+import { AppError, assertTugrik, keepInTurn } from '../shared/index.ts';
 import * as wallet from '../wallet/index.ts';
 import { paymentPayment, paymentTender } from './schema.ts';
 import { planTenders, type TenderRefusal, type TenderSource } from './tender-plan.ts';
@@ -369,35 +369,58 @@ export async function captureTenders(
   return plan.due;
 }
 
+/** The order the shop's own means pay a kept fee in: the wallet, then gift cards, then a voucher. */
+const KEEP_ORDER = ['wallet', 'gift_card', 'voucher'];
+
 /**
  * Gives back what an ended order took from the shop's own means: wallet credit to the kind it
- * came from, gift card balances, the voucher. Safe to run twice.
+ * came from, gift card balances, the voucher. `keep` (what the shop keeps by its terms past the
+ * money paid, a stay cancelled late) stays with the shop: from the wallet first, then the gift
+ * cards; a voucher is kept only whole, when what is left to keep covers it. Answers what was
+ * kept. Safe to run twice.
  */
-export async function returnTenders(ctx: Ctx, order: OrderRow): Promise<number> {
-  const taken = await ctx.db
-    .select()
-    .from(paymentPayment)
-    .where(
-      and(
-        eq(paymentPayment.orderNumber, order.number),
-        inArray(paymentPayment.method, ['wallet', 'gift_card', 'voucher']),
-        eq(paymentPayment.state, 'paid'),
-      ),
-    );
+export async function returnTenders(ctx: Ctx, order: OrderRow, keep = 0): Promise<number> {
+  const taken = (
+    await ctx.db
+      .select()
+      .from(paymentPayment)
+      .where(
+        and(
+          eq(paymentPayment.orderNumber, order.number),
+          inArray(paymentPayment.method, KEEP_ORDER),
+          eq(paymentPayment.state, 'paid'),
+        ),
+      )
+  ).sort((a, b) => KEEP_ORDER.indexOf(a.method) - KEEP_ORDER.indexOf(b.method) || a.id - b.id);
   if (taken.length === 0) return 0;
-  if (order.userId !== null && taken.some((p) => p.method === 'wallet')) {
-    await wallet.returnOrderSpend(ctx, order.userId, order.number);
+  const voucherAt = taken.findIndex((p) => p.method === 'voucher');
+  const kept = keepInTurn(
+    taken.map((p) => (p.method === 'voucher' ? 0 : p.amount)),
+    keep,
+  );
+  const voucher = taken[voucherAt];
+  if (voucher) {
+    const stillToKeep = keep - kept.reduce((a, b) => a + b, 0);
+    kept[voucherAt] = stillToKeep >= voucher.amount ? voucher.amount : 0;
   }
-  await promotions.returnGiftCardSpend(ctx, order.number);
-  await promotions.releaseVoucher(ctx.db, order.number);
-  await ctx.db
-    .update(paymentPayment)
-    .set({ state: 'refunded', refunded: paymentPayment.amount, updatedAt: ctx.now })
-    .where(
-      inArray(
-        paymentPayment.id,
-        taken.map((p) => p.id),
-      ),
-    );
-  return taken.reduce((sum, p) => sum + p.amount, 0);
+  const keptOf = (method: string) =>
+    taken.reduce((sum, p, i) => sum + (p.method === method ? (kept[i] ?? 0) : 0), 0);
+  if (order.userId !== null && taken.some((p) => p.method === 'wallet')) {
+    await wallet.returnOrderSpend(ctx, order.userId, order.number, keptOf('wallet'));
+  }
+  await promotions.returnGiftCardSpend(ctx, order.number, keptOf('gift_card'));
+  if (keptOf('voucher') === 0) await promotions.releaseVoucher(ctx.db, order.number);
+  for (const [i, payment] of taken.entries()) {
+    const back = payment.amount - (kept[i] ?? 0);
+    if (back === 0) continue;
+    await ctx.db
+      .update(paymentPayment)
+      .set({
+        state: back === payment.amount ? 'refunded' : payment.state,
+        refunded: back,
+        updatedAt: ctx.now,
+      })
+      .where(eq(paymentPayment.id, payment.id));
+  }
+  return kept.reduce((a, b) => a + b, 0);
 }

@@ -1,6 +1,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/index.ts';
+import { keepInTurn } from '../shared/index.ts';
 import { normalizeCode } from './rules.ts';
 import { promoGiftCard, promoGiftCardEntry } from './schema.ts';
 
@@ -75,20 +76,31 @@ export async function debitGiftCard(
   return true;
 }
 
-/** Puts back on their cards what an order took from gift cards (once). */
-export async function returnGiftCardSpend(ctx: Ctx, orderNumber: string): Promise<number> {
+/** Puts back on their cards what an order took from gift cards, less `keep` (once). */
+export async function returnGiftCardSpend(
+  ctx: Ctx,
+  orderNumber: string,
+  keep = 0,
+): Promise<number> {
   const spent = await ctx.db
     .select()
     .from(promoGiftCardEntry)
-    .where(and(eq(promoGiftCardEntry.orderNumber, orderNumber), lt(promoGiftCardEntry.amount, 0)));
+    .where(and(eq(promoGiftCardEntry.orderNumber, orderNumber), lt(promoGiftCardEntry.amount, 0)))
+    .orderBy(promoGiftCardEntry.id);
+  const kept = keepInTurn(
+    spent.map((e) => -e.amount),
+    keep,
+  );
   let returned = 0;
-  for (const entry of spent) {
+  for (const [i, entry] of spent.entries()) {
+    const back = -entry.amount - (kept[i] ?? 0);
+    if (back === 0) continue;
     const reference = `return:${entry.reference}`;
     const inserted = await ctx.db
       .insert(promoGiftCardEntry)
       .values({
         giftCardId: entry.giftCardId,
-        amount: -entry.amount,
+        amount: back,
         orderNumber,
         reference,
         createdAt: ctx.now,
@@ -98,9 +110,9 @@ export async function returnGiftCardSpend(ctx: Ctx, orderNumber: string): Promis
     if (inserted.length === 0) continue;
     await ctx.db
       .update(promoGiftCard)
-      .set({ balance: sql`${promoGiftCard.balance} + ${-entry.amount}` })
+      .set({ balance: sql`${promoGiftCard.balance} + ${back}` })
       .where(eq(promoGiftCard.id, entry.giftCardId));
-    returned += -entry.amount;
+    returned += back;
   }
   return returned;
 }

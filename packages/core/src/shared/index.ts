@@ -13,7 +13,7 @@ export {
 export { type Translations, translated } from './i18n-text.ts';
 export { escapeLike } from './like.ts';
 export { fileMediaStore, MEDIA_KEY, type MediaStore } from './media-store.ts';
-export { allocate, assertTugrik, percentOf, percentOfAtLeast } from './money.ts';
+export { allocate, assertTugrik, keepInTurn, percentOf, percentOfAtLeast } from './money.ts';
 export { formatPhone, normalizePhone } from './phone.ts';
 export {
   PICTURE_MAX_BYTES,

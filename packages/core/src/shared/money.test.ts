@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { allocate, percentOf, percentOfAtLeast } from './money.ts';
+import { allocate, keepInTurn, percentOf, percentOfAtLeast } from './money.ts';
 
 const amount = fc.integer({ min: 0, max: 10_000_000_000 });
 const percent = fc.integer({ min: 0, max: 100 });
@@ -49,6 +49,32 @@ describe('money shares', () => {
           parts.forEach((part, i) => {
             expect(part).toBeGreaterThanOrEqual(0);
             if (sum > 0) expect(Math.abs(part - (total * (weights[i] ?? 0)) / sum)).toBeLessThan(1);
+          });
+        },
+      ),
+    );
+  });
+});
+
+describe('keepInTurn', () => {
+  it('takes what is kept from the first amounts first, each giving what it has', () => {
+    expect(keepInTurn([60_000, 30_000], 70_000)).toEqual([60_000, 10_000]);
+    expect(keepInTurn([60_000, 30_000], 0)).toEqual([0, 0]);
+    expect(keepInTurn([60_000, 30_000], 200_000)).toEqual([60_000, 30_000]);
+  });
+
+  it('never keeps more than asked nor more than an amount holds', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 1_000_000 }), { maxLength: 6 }),
+        fc.integer({ min: 0, max: 3_000_000 }),
+        (amounts, keep) => {
+          const kept = keepInTurn(amounts, keep);
+          const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+          expect(sum(kept)).toBe(Math.min(keep, sum(amounts)));
+          kept.forEach((k, i) => {
+            expect(k).toBeGreaterThanOrEqual(0);
+            expect(k).toBeLessThanOrEqual(amounts[i] ?? 0);
           });
         },
       ),

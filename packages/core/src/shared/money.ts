@@ -45,3 +45,17 @@ export function allocate(amount: number, weights: readonly number[]): number[] {
   }
   return shares.map(Number);
 }
+
+/**
+ * What each of `amounts` keeps of `keep`, taken from them in their order, each giving what it
+ * has (a fee kept from an order's means: the first ones pay it first). What they cannot cover
+ * is not kept.
+ */
+export function keepInTurn(amounts: readonly number[], keep: number): number[] {
+  let left = Math.max(0, keep);
+  return amounts.map((amount) => {
+    const kept = Math.min(left, Math.max(0, amount));
+    left -= kept;
+    return kept;
+  });
+}

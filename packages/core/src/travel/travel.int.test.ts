@@ -16,11 +16,13 @@ import { type Ctx, createContext } from '../context.ts';
 import { notifyMessage } from '../notify/schema.ts';
 import type { Owner } from '../orders/index.ts';
 import { orderOrder } from '../orders/schema.ts';
-import { recordBankTransfer } from '../payments/index.ts';
-import { OrderFixtures, outcome, refusal } from '../testing/index.ts';
+import { addTender, recordBankTransfer } from '../payments/index.ts';
+import { issueGiftCard } from '../promotions/index.ts';
+import { promoGiftCard } from '../promotions/schema.ts';
+import { OrderFixtures, outcome, refusal, TEST_GUESSER } from '../testing/index.ts';
 import { consumeETicket, eTicketsOfUser } from '../tickets/index.ts';
 import { ticketETicket } from '../tickets/schema.ts';
-import { walletOf } from '../wallet/index.ts';
+import { creditWallet, ledgerSums, walletOf } from '../wallet/index.ts';
 import { addDays, ubToday } from './dates.ts';
 import { amenityList, calculatePrice, hotelDetail, hotelRooms } from './hotels.ts';
 import {
@@ -343,6 +345,59 @@ describe(`hotel rooms on ${testDatabaseKind()}`, () => {
       (await refusal(consumeETicket(ctx, ticket?.code ?? '', { staffUserId: 1, locationId: null })))
         .messageKey,
     ).toBe('error.e_ticket_canceled');
+  });
+
+  it('keeps a late cancellation’s fee from the wallet and a gift card that paid the stay, and gives a free one back whole', async () => {
+    const { room, hotel } = await hotelWith(3);
+    await ctx.db.update(travelHotel).set({ freeCancelDays: 7 }).where(eq(travelHotel.id, hotel.id));
+    const cancelPaidMixed = async (daysAhead: number) => {
+      const userId = await fixtures.user();
+      await creditWallet(ctx, {
+        userId,
+        bucket: 'full',
+        amount: 60_000,
+        kind: 'recharge',
+        reference: `stay-fee:${userId}`,
+      });
+      const card = await issueGiftCard(ctx.db, { code: `STAYFEE${userId}`, amount: 30_000 });
+      const booked = await readyBooking('stay', stay(room.id, daysAhead, 1), userId);
+      // 100,000₮: 60,000 from the wallet, 30,000 from the gift card, 10,000 by bank transfer.
+      await addTender(
+        ctx,
+        booked.owner,
+        booked.number,
+        { kind: 'wallet', amount: 60_000 },
+        TEST_GUESSER,
+      );
+      await addTender(
+        ctx,
+        booked.owner,
+        booked.number,
+        { kind: 'gift_card', code: card.code },
+        TEST_GUESSER,
+      );
+      await completeOrder(ctx, booked.owner, booked.number);
+      await recordBankTransfer(ctx, {
+        orderNumber: booked.number,
+        staffUserId: 1,
+        bankReference: booked.number,
+      });
+      await cancelPaidOrder(ctx, {} as never, booked.owner, booked.number, {
+        reason: 'plans_changed',
+        refundTo: 'wallet',
+      });
+      const [cardNow] = await ctx.db
+        .select()
+        .from(promoGiftCard)
+        .where(eq(promoGiftCard.id, card.id));
+      const balance = await walletOf(ctx, userId);
+      expect(await ledgerSums(ctx, userId)).toMatchObject(balance);
+      return { wallet: balance.full, card: cardNow?.balance };
+    };
+    // Three days ahead, inside the seven: the whole stay is kept, whatever paid it.
+    expect(await cancelPaidMixed(3)).toEqual({ wallet: 0, card: 0 });
+    // Twenty days ahead: everything back, the transfer to the wallet.
+    expect(await cancelPaidMixed(20)).toEqual({ wallet: 70_000, card: 30_000 });
   });
 });
 

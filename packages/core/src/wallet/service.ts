@@ -1,7 +1,7 @@
 import { and, desc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import { type Db, withTransaction } from '../db/index.ts';
-import { assertTugrik } from '../shared/index.ts';
+import { assertTugrik, keepInTurn } from '../shared/index.ts';
 import { splitWalletSpend, type WalletBalance, walletCap } from './rules.ts';
 import { walletAccount, walletEntry } from './schema.ts';
 
@@ -158,20 +158,30 @@ export async function spendWallet(
 
 /**
  * Gives back what an order took from a wallet, to the credit it came from (spec §9: refunded
- * cashback credit still covers at most 50%), once: a second call finds it done.
+ * cashback credit still covers at most 50%), less `keep` (what the shop keeps by its terms),
+ * once: a second call finds it done.
  */
-export async function returnOrderSpend(ctx: Ctx, userId: number, orderNumber: string) {
+export async function returnOrderSpend(ctx: Ctx, userId: number, orderNumber: string, keep = 0) {
   const spent = await ctx.db
     .select()
     .from(walletEntry)
-    .where(and(eq(walletEntry.orderNumber, orderNumber), eq(walletEntry.kind, 'purchase')));
+    .where(and(eq(walletEntry.orderNumber, orderNumber), eq(walletEntry.kind, 'purchase')))
+    .orderBy(walletEntry.id);
+  // What the shop keeps (a late cancellation's fee) comes from the cashback credit first.
+  const inTurn = [...spent].sort(
+    (a, b) => Number(b.bucket === 'limited') - Number(a.bucket === 'limited'),
+  );
+  const kept = keepInTurn(
+    inTurn.map((e) => -e.amount),
+    keep,
+  );
   return move(
     ctx,
     userId,
     orderNumber,
-    spent.map((e) => ({
+    inTurn.map((e, i) => ({
       bucket: e.bucket as Bucket,
-      amount: -e.amount,
+      amount: -e.amount - (kept[i] ?? 0),
       kind: 'refund' as const,
       reference: `return:${e.reference}`,
     })),
