@@ -22,6 +22,7 @@ import {
   type PaymentRow,
   paymentPayment,
   queueRefund,
+  refundsOnlyWhole,
   refundThroughProvider,
 } from '../payments/index.ts';
 import { AppError } from '../shared/index.ts';
@@ -215,6 +216,20 @@ async function refundToProviders(
     const left = payment.amount - payment.refunded;
     const kept = Math.min(keep, left);
     keep -= kept;
+    if (kept > 0 && left > kept && refundsOnlyWhole(payment.method) && order.userId !== null) {
+      // QPay and the lender give a payment back only whole, which would give back what is kept
+      // too: the rest is credited to the shopper's wallet instead.
+      await creditWallet(ctx, {
+        userId: order.userId,
+        bucket: 'full',
+        amount: left - kept,
+        kind: 'refund',
+        reference: `refund:${order.number}:${payment.id}`,
+        orderNumber: order.number,
+      });
+      await markRefunded(ctx, payment, left, 'refunded_to_wallet');
+      continue;
+    }
     try {
       const done =
         left - kept === 0 || (await refundThroughProvider(providers, payment, left - kept));

@@ -553,6 +553,39 @@ describe(`bank transfers, recharges and refunds on ${testDatabaseKind()}`, () =>
     ).toBe('error.transition_refused');
   });
 
+  it('keeps the cashback a shopper spent when a QR payment goes back, which QPay gives back only whole', async () => {
+    const userId = await fixtures.user();
+    const first = await placed('qpay', { userId, minPrice: 100_000 });
+    const invoice = await qrInvoiceForOrder(ctx, providers, first.owner, first.number);
+    await submitPageForm(invoice.qr_text, { action: 'pay' });
+    expect(await qrStateOf(first, invoice.payment_id)).toBe('paid');
+    const cashback = (await walletOf(ctx, userId)).limited;
+    expect(cashback).toBeGreaterThan(0);
+    // The cashback is spent on a second order before the first is cancelled.
+    const variant = await fixtures.variantCosting(Math.max(25_000, 2 * cashback), 10);
+    const second = await fixtures.readyGuest(variant.id, 1, userId);
+    await addTender(
+      ctx,
+      second.owner,
+      second.number,
+      { kind: 'wallet', amount: cashback },
+      TEST_GUESSER,
+    );
+    await completeOrder(ctx, second.owner, second.number);
+
+    await cancelPaidOrder(ctx, providers, first.owner, first.number, {
+      reason: 'Бодлоо өөрчилсөн',
+      refundTo: 'original',
+    });
+    // QPay was not asked (it would give back all of it); the rest is in the wallet.
+    const [payment] = await paymentsOf(ctx, first.number);
+    expect(payment).toMatchObject({ state: 'refunded', failureReason: 'refunded_to_wallet' });
+    const qpay = await checkQpayPayment(providers.qpay, payment?.providerRef ?? '');
+    expect(qpay.rows[0]?.status).not.toBe('REFUNDED');
+    expect((await walletOf(ctx, userId)).full).toBe(first.order.total - cashback);
+    expect(await ledgerSums(ctx, userId)).toMatchObject(await walletOf(ctx, userId));
+  });
+
   it('refunds a paid guest order to the card it came from', async () => {
     const order = await placed('card');
     const started = await startCardPayment(ctx, providers, order.owner, order.number, 'http://x');

@@ -121,7 +121,12 @@ export {
 } from './qpay-client.ts';
 export { listRecharges, type RechargeRow, rechargeOf } from './recharges.ts';
 export { queueRefund, REFUND_JOB, refundJobs } from './refund-job.ts';
-export { markRefunded, refundThroughProvider, refundUnneeded } from './refunds.ts';
+export {
+  markRefunded,
+  refundsOnlyWhole,
+  refundThroughProvider,
+  refundUnneeded,
+} from './refunds.ts';
 export {
   finishCardRegistration,
   listSavedCards,

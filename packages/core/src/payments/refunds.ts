@@ -29,6 +29,10 @@ export async function markRefunded(
   return row ?? payment;
 }
 
+/** Methods whose provider gives a payment back only whole (QPay; the lender cancels the loan). */
+export const refundsOnlyWhole = (method: string): boolean =>
+  method === 'qpay' || method === 'lease';
+
 /**
  * Gives `amount` of a payment back the way it came, through its provider. A bank transfer is
  * sent back by staff: answers false for it (nothing done here). Provider failures throw their
