@@ -5,6 +5,7 @@ import {
   checkGiftCard,
   debitGiftCard,
   giftCardByCode,
+  giftCardChanges,
   isUnknownCode,
   lockGiftCard,
 } from '../promotions/index.ts';
@@ -34,13 +35,16 @@ export async function giftCardToWallet(
   return withTransaction(ctx, async (txCtx) => {
     const card = await lockGiftCard(txCtx.db, found.card.id);
     if (!card || card.balance <= 0) throw new AppError('conflict', 'error.gift_card_empty');
-    const reference = `wallet:${card.id}:${card.balance}:${userId}`;
-    await debitGiftCard(txCtx, {
+    // Named by the card's next change, not its balance: a balance an ended order put back on the
+    // card can be loaded again, and must not be taken for the earlier load.
+    const reference = `wallet:${card.id}:${await giftCardChanges(txCtx.db, card.id)}:${userId}`;
+    const taken = await debitGiftCard(txCtx, {
       id: card.id,
       amount: card.balance,
       orderNumber: null,
       reference,
     });
+    if (!taken) throw new AppError('conflict', 'error.gift_card_empty');
     await creditWallet(txCtx, {
       userId,
       bucket: 'full',

@@ -8,6 +8,7 @@ import {
 import { emptyCart } from '../cart/index.ts';
 import {
   applyCoupon,
+  cancelPaidOrder,
   cancelUnpaidOrder,
   completeOrder,
   expireOverdueOrders,
@@ -22,6 +23,7 @@ import { promoCoupon, promoGiftCard, promoVoucher } from '../promotions/schema.t
 import { AppError } from '../shared/index.ts';
 import { OrderFixtures, outcome, TEST_GUESSER } from '../testing/index.ts';
 import { creditWallet, ledgerSums, spendWallet, walletOf } from '../wallet/index.ts';
+import { giftCardToWallet } from './gift-card-to-wallet.ts';
 import { paymentsOf } from './settle.ts';
 import { addTender, tenderSummary, tendersOf } from './tenders.ts';
 
@@ -336,6 +338,28 @@ describe(`wallet, gift cards and vouchers on ${testDatabaseKind()}`, () => {
     expect(await outcome(completeOrder(ctx, second.owner, second.number))).toBe('done');
     const summary = await tenderSummary(ctx, (await orderByNumber(ctx, second.number))!);
     expect(summary.tenders[0]?.label).toBe(`…${voucher.code.slice(-4)}`);
+  });
+
+  it('loads a gift card into the wallet again when an ended order put its balance back', async () => {
+    const userId = await fixtures.user();
+    const variant = await fixtures.variantCosting(20_000, 10);
+    const cart = await fixtures.readyGuest(variant.id, 1, userId);
+    const total = (await orderByNumber(ctx, cart.number))?.total ?? 0;
+    const card = await issueGiftCard(ctx.db, { code: code('GCW'), amount: 2 * total });
+    await payWith(cart, 'gift_card', card);
+    const { order } = await completeOrder(ctx, cart.owner, cart.number);
+    expect(order.state).toBe('paid');
+    expect(await giftCardToWallet(ctx, userId, card.code, null)).toEqual({ amount: total });
+    await cancelPaidOrder(ctx, {} as never, cart.owner, cart.number, {
+      reason: 'Бодлоо өөрчилсөн',
+      refundTo: 'wallet',
+    });
+    expect(await giftCardToWallet(ctx, userId, card.code, null)).toEqual({ amount: total });
+    expect((await walletOf(ctx, userId)).full).toBe(2 * total);
+    expect(await outcome(giftCardToWallet(ctx, userId, card.code, null))).toBe(
+      'error.gift_card_empty',
+    );
+    expect(await ledgerSums(ctx, userId)).toMatchObject(await walletOf(ctx, userId));
   });
 
   it('forgets a cart’s tenders with its lines when it is reset, in one transaction', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, count, eq, lt, sql } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
 import type { Db } from '../db/index.ts';
 import { keepInTurn } from '../shared/index.ts';
@@ -45,6 +45,15 @@ export async function lockGiftCard(tx: Db, id: number): Promise<GiftCardRow | nu
     .where(eq(promoGiftCard.id, id))
     .for('update');
   return card ?? null;
+}
+
+/** How many times a gift card's balance changed: with the card locked, names its next change. */
+export async function giftCardChanges(db: Db, id: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(promoGiftCardEntry)
+    .where(eq(promoGiftCardEntry.giftCardId, id));
+  return Number(row?.n ?? 0);
 }
 
 /**

@@ -28,6 +28,7 @@ export {
   type GiftCardCheck,
   type GiftCardRow,
   giftCardByCode,
+  giftCardChanges,
   issueGiftCard,
   lockGiftCard,
   returnGiftCardSpend,
