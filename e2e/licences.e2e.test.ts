@@ -42,6 +42,15 @@ describe('licence keys', () => {
       .toBe(t('validation.licence_keys_bad', { lines: '2' }));
     await staff.getByLabel(t('staff.licences.keys')).fill(keys.join('\n'));
     await staff.getByRole('button', { name: t('staff.licences.load') }).click();
+    // The product has never sold keys: staff say it is to (a mistyped SKU would stop a
+    // bouquet's delivery), and the list they pasted is still there.
+    await expect
+      .poll(() => staff.locator('.form-error').textContent())
+      .toBe(t('validation.licence_new_product', { product: product.name }));
+    expect(await staff.locator('.form-success').count()).toBe(0);
+    expect(await staff.getByLabel(t('staff.licences.keys')).inputValue()).toBe(keys.join('\n'));
+    await staff.getByLabel(t('staff.licences.new_product')).check();
+    await staff.getByRole('button', { name: t('staff.licences.load') }).click();
     await expect
       .poll(() => staff.locator('.form-success').textContent())
       .toBe(`${product.name}: ${t('staff.licences.loaded', { added: 2, known: 0, filled: 0 })}`);

@@ -99,6 +99,8 @@ export async function loadLicenceKeys(sku: string, keys: string[]): Promise<void
   const loaded = await apiCall(await staffToken(), 'POST', '/api/back_office/licence_keys', {
     sku,
     keys: keys.join('\n'),
+    // The product is meant to sell keys (its first keys ask for this).
+    new_product: true,
   });
   if (loaded.status !== 200) throw new Error(`loading keys answered ${loaded.status}`);
 }

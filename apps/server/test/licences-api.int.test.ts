@@ -80,7 +80,15 @@ describe(`licence keys API on ${testDatabaseKind()}`, () => {
   });
 
   it('lets staff load keys by a variant’s SKU and read every product’s keys; a shopper is refused', async () => {
-    const variant = await api.variantWithStock(2);
+    // Of a product that never had keys (the test before gave one product some).
+    let variant = await api.variantWithStock(2);
+    const hasKeys = async (productId: number) =>
+      (
+        (await api.db.execute(
+          sql`select 1 from licence_key where product_id = ${productId} limit 1`,
+        )) as unknown as { rows: unknown[] }
+      ).rows.length > 0;
+    while (await hasKeys(variant.productId)) variant = await api.variantWithStock(2);
     const sku = (await api.db.execute(
       sql`select sku from catalog_variant where id = ${variant.id}`,
     )) as unknown as { rows: { sku: string }[] };
@@ -99,9 +107,15 @@ describe(`licence keys API on ${testDatabaseKind()}`, () => {
     const before = await poolOf();
     const refused = await backOffice('POST', shopper.bearer, body);
     expect(refused.statusCode).toBe(403);
-    const loaded = await backOffice('POST', staff.bearer, body);
+    // The product's first keys make it a licence product (no delivery): staff must say so.
+    const unconfirmed = await backOffice('POST', staff.bearer, body);
+    expect(unconfirmed.statusCode).toBe(400);
+    expect(unconfirmed.json().errors).toHaveProperty('new_product');
+    expect(await poolOf()).toBe(before);
+    const loaded = await backOffice('POST', staff.bearer, { ...body, new_product: true });
     expect(loaded.statusCode, loaded.body).toBe(200);
     expect(loaded.json()).toEqual({ added: 2, known: 0, filled: 0 });
+    // Later loads need no confirming: it sells keys already.
     const again = await backOffice('POST', staff.bearer, body);
     expect(again.json()).toEqual({ added: 0, known: 2, filled: 0 });
 

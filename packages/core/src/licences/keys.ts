@@ -16,16 +16,9 @@ export interface KeysLoaded {
   filled: number;
 }
 
-/**
- * Staff load a product's keys (one per line, as the supplier sent them). A list with a line
- * that is not a key is refused whole, naming the lines, so nothing is half loaded. The new keys
- * go first to buyers still owed one, oldest first.
- */
-export async function loadKeys(
-  ctx: Ctx,
-  input: { productId: number; text: string; staffUserId: number },
-): Promise<KeysLoaded> {
-  const parsed = parseKeys(input.text);
+/** The keys of a supplier's list, or the refusal naming what is wrong with it. */
+function keyList(text: string) {
+  const parsed = parseKeys(text);
   if (parsed.badLines.length > 0) {
     throw new AppError('invalid_input', 'validation.licence_keys_bad', {
       lines: parsed.badLines.slice(0, 10).join(', '),
@@ -35,6 +28,19 @@ export async function loadKeys(
   if (parsed.keys.length > KEYS_PER_LOAD) {
     throw new AppError('invalid_input', 'validation.licence_keys_many', { max: KEYS_PER_LOAD });
   }
+  return parsed;
+}
+
+/**
+ * Staff load a product's keys (one per line, as the supplier sent them). A list with a line
+ * that is not a key is refused whole, naming the lines, so nothing is half loaded. The new keys
+ * go first to buyers still owed one, oldest first.
+ */
+export async function loadKeys(
+  ctx: Ctx,
+  input: { productId: number; text: string; staffUserId: number },
+): Promise<KeysLoaded> {
+  const parsed = keyList(input.text);
   return withTransaction(ctx, async (txCtx) => {
     const inserted = await txCtx.db
       .insert(licenceKey)
@@ -79,7 +85,13 @@ export async function loadKeys(
  */
 export async function loadKeysForSku(
   ctx: Ctx,
-  input: { sku: string; text: string; staffUserId: number },
+  input: {
+    sku: string;
+    text: string;
+    staffUserId: number;
+    /** Staff confirm the product is to sell keys: asked for its first keys only. */
+    newProduct?: boolean;
+  },
 ): Promise<KeysLoaded & { productName: string }> {
   const variant = await variantBySku(ctx, input.sku);
   if (!variant) {
@@ -92,12 +104,33 @@ export async function loadKeysForSku(
       },
     );
   }
+  keyList(input.text);
+  // Keys make a product a licence product: its orders are no longer delivered. A mistyped SKU
+  // must not do that to a bouquet, so a product's first keys wait for staff to say so.
+  if (!input.newProduct && !(await hadKeys(ctx, variant.product_id))) {
+    throw new AppError(
+      'invalid_input',
+      'validation.licence_new_product',
+      { product: variant.product_name },
+      { new_product: ['validation.licence_new_product'] },
+    );
+  }
   const loaded = await loadKeys(ctx, {
     productId: variant.product_id,
     text: input.text,
     staffUserId: input.staffUserId,
   });
   return { ...loaded, productName: variant.product_name };
+}
+
+/** Whether a product was ever given keys (withdrawn ones too: it was a licence product). */
+async function hadKeys(ctx: Ctx, productId: number): Promise<boolean> {
+  const [row] = await ctx.db
+    .select({ id: licenceKey.id })
+    .from(licenceKey)
+    .where(eq(licenceKey.productId, productId))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Takes a product's unsold keys out of sale (loaded for the wrong product, or recalled). */

@@ -59,11 +59,17 @@ export const backOfficeLicenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         description:
           'One key per line, as the supplier sent them (at most 1,000). A list with a line that is ' +
           'no key is refused whole, naming the lines. Keys the product has already are counted, ' +
-          'not added twice; new keys go first to buyers still owed one, oldest first, by e-mail.',
+          'not added twice; new keys go first to buyers still owed one, oldest first, by e-mail. ' +
+          'Keys make a product a licence product, whose orders are not delivered: a product’s ' +
+          'first keys are refused (400 on `new_product`) unless `new_product` is true.',
         body: z
           .object({
             sku: z.string().trim().min(1, 'validation.blank').max(100),
             keys: z.string().min(1, 'validation.licence_keys_none').max(110_000),
+            new_product: z
+              .boolean()
+              .optional()
+              .describe('Staff confirm the product is to sell keys (needed for its first keys)'),
           })
           .strict(),
         response: {
@@ -81,6 +87,7 @@ export const backOfficeLicenceRoutes: FastifyPluginAsyncZod<{ db: Db }> = async 
         sku: request.body.sku,
         text: request.body.keys,
         staffUserId: apiSession(request).userId,
+        newProduct: request.body.new_product,
       });
       return loaded;
     },

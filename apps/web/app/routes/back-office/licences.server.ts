@@ -18,6 +18,7 @@ const loadForm = z.object({
   sku: z.string().trim().min(1, 'validation.blank').max(100, 'validation.invalid_field'),
   // A thousand keys of a hundred characters, with line breaks.
   keys: z.string().min(1, 'validation.licence_keys_none').max(110_000, 'validation.invalid_field'),
+  new_product: z.literal('on').optional(),
 });
 
 const withdrawForm = z.object({ intent: z.literal('withdraw'), product_id: idField });
@@ -38,6 +39,7 @@ export async function licencesAction(context: ShopLoadContext, request: Request,
       sku: form.sku,
       text: form.keys,
       staffUserId,
+      newProduct: form.new_product === 'on',
     });
     return { ok: true as const, intent: 'load' as const, ...loaded };
   });

@@ -66,6 +66,13 @@ export default function LicencesPage({ loaderData, actionData }: Route.Component
           rows={8}
           failure={loadFailure}
         />
+        {/* Asked once the shop found the product has never sold keys (see loadKeysForSku). */}
+        {loadFailure?.fields.new_product && (
+          <div className="field field-check">
+            <input id="licence-new-product" type="checkbox" name="new_product" />
+            <label htmlFor="licence-new-product">{t('staff.licences.new_product')}</label>
+          </div>
+        )}
         <Submit>{t('staff.licences.load')}</Submit>
       </AccountForm>
       <h2 id="licence-pools">{t('staff.licences.pools')}</h2>
