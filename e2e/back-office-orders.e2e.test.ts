@@ -149,6 +149,25 @@ describe('the back office’s orders', () => {
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,
     );
+
+    // Cancelled the way it was paid: no provider sends a bank transfer back, so the page tells
+    // staff to, and how much, rather than that it was refunded.
+    await page.goto(`/back-office/orders/${number}`);
+    await hydrated(page);
+    const amount = Number(
+      ((await transfer.locator('p').first().textContent()) ?? '').split('·')[1]?.replace(/\D/g, ''),
+    );
+    expect(amount).toBeGreaterThan(0);
+    await page.locator('summary', { hasText: t('staff.orders.cancel') }).click();
+    await page.getByLabel(t('order.cancel_reason')).fill('Худалдан авагч татгалзсан');
+    await page.getByRole('radio', { name: t('staff.orders.refund_original') }).check();
+    await page.getByRole('button', { name: t('staff.orders.cancel_submit') }).click();
+    await expect
+      .poll(() => done(page).textContent())
+      .toBe(t('staff.orders.done.cancel_send_back', { amount }));
+    expect(await page.locator('.staff-send-back').textContent()).toBe(
+      t('staff.orders.send_back', { amount }),
+    );
   });
 
   it('marks a pickup order ready at the store, then handed over', async () => {

@@ -72,7 +72,9 @@ function doneText(t: ReturnType<typeof useI18n>['t'], done: StaffOrderDone): str
     case 'fulfil':
       return t('staff.orders.done.fulfil', { state: t(`order.state.${done.state}`) });
     case 'cancel':
-      return t('staff.orders.done.cancel');
+      return done.sendBack > 0
+        ? t('staff.orders.done.cancel_send_back', { amount: done.sendBack })
+        : t('staff.orders.done.cancel');
     case 'voucher':
       return t('staff.orders.done.voucher', { code: done.code, amount: done.amount });
   }
@@ -177,6 +179,11 @@ function Payments({ order }: { order: Order }) {
                 {p.refunded > 0 &&
                   ` · ${t('order.refunded', { amount: formatMoney(p.refunded, locale) })}`}
               </p>
+              {p.sendBack > 0 && (
+                <p className="staff-send-back">
+                  {t('staff.orders.send_back', { amount: p.sendBack })}
+                </p>
+              )}
             </li>
           ))}
         </ul>
