@@ -100,12 +100,20 @@ describe('stock in the back office', () => {
     await page.goto(page.url());
     await hydrated(page);
     const mine = page.locator('.stock-store').first();
+    // A quantity that cannot be is refused on its field, which the message names.
+    await mine.getByLabel(t('staff.stock.quantity')).fill('-3');
+    await mine.getByRole('button', { name: t('staff.stock.save') }).click();
+    await expect
+      .poll(() => mine.locator('.field-error').textContent())
+      .toBe(t('validation.invalid_field', { field: t('staff.stock.quantity') }));
     await mine.getByLabel(t('staff.stock.reason')).selectOption('damage');
     await mine.getByLabel(t('staff.stock.quantity')).fill('1');
     await mine.getByRole('button', { name: t('staff.stock.save') }).click();
     await expect
       .poll(() => mine.locator('.form-success').textContent())
       .toBe(t('staff.stock.saved', { count: 59 }));
+    // Saved, the form is empty again: a second tap records nothing twice.
+    await expect.poll(() => mine.getByLabel(t('staff.stock.quantity')).inputValue()).toBe('');
     const theirs = stale.locator('.stock-store').first();
     await theirs.getByLabel(t('staff.stock.reason')).selectOption('count');
     await theirs.getByLabel(t('staff.stock.quantity')).fill('70');

@@ -1,5 +1,5 @@
 import { Form, Link } from 'react-router';
-import { AccountForm, isFailure, Submit } from '../../components/account/Form.tsx';
+import { AccountForm, Field, isFailure, Submit } from '../../components/account/Form.tsx';
 import { useI18n } from '../../lib/i18n.tsx';
 import { localeFromParam } from '../../lib/locale.ts';
 import { pageMeta, rootMeta } from '../../lib/seo.ts';
@@ -32,6 +32,8 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
   const { t, path } = useI18n();
   if (!loaderData) return null;
   const failure = isFailure(actionData) ? actionData : null;
+  const storeFailure = (storeId: number) =>
+    failure && Number(failure.values.location_id) === storeId ? failure : null;
   const done = actionData && !isFailure(actionData) ? actionData : null;
   const variant = loaderData.variant;
   return (
@@ -100,11 +102,11 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
                   </p>
                 )}
                 <AccountForm
+                  // A new count empties the form: a second tap must not record the delivery again.
+                  key={`${store.id}:${store.count}`}
                   intent="change"
                   className="stock-change"
-                  failure={
-                    failure && Number(failure.values.location_id) === store.id ? failure : null
-                  }
+                  failure={storeFailure(store.id)}
                 >
                   <input type="hidden" name="variant_id" value={variant.variant_id} />
                   <input type="hidden" name="location_id" value={store.id} />
@@ -119,18 +121,16 @@ export default function StockPage({ loaderData, actionData }: Route.ComponentPro
                       ))}
                     </select>
                   </div>
-                  <div className="field">
-                    <label htmlFor={`quantity-${store.id}`}>{t('staff.stock.quantity')}</label>
-                    <input
-                      id={`quantity-${store.id}`}
-                      name="quantity"
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={1_000_000}
-                      required
-                    />
-                  </div>
+                  <Field
+                    name="quantity"
+                    label={t('staff.stock.quantity')}
+                    type="number"
+                    inputMode="numeric"
+                    min={0}
+                    max={1_000_000}
+                    required
+                    failure={storeFailure(store.id)}
+                  />
                   <Submit>{t('staff.stock.save')}</Submit>
                 </AccountForm>
               </li>
