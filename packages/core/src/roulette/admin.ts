@@ -501,7 +501,7 @@ export async function addAdmin(
 ): Promise<AdminView> {
   const login = parseLogin(phoneOrEmail.trim());
   const user = login ? await findUserByLogin(ctx, login) : undefined;
-  if (!user) throw new AppError('not_found', 'error.not_found');
+  if (!user) throw new AppError('not_found', 'error.roulette_admin_unknown');
   if (!isStaff(user.role)) throw new AppError('conflict', 'error.roulette_admin_staff_only');
   const [row] = await ctx.db
     .insert(rouletteAdmin)

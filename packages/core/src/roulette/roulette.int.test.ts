@@ -367,6 +367,12 @@ describe(`the roulette on ${testDatabaseKind()}`, () => {
       roulette.addAdmin(ctx(), shopperRow?.email ?? shopperRow?.phone ?? '', admin.id),
     );
     expect(refused.messageKey).toBe('error.roulette_admin_staff_only');
+    // Nobody by that phone or e-mail: said so, not "page not found".
+    for (const login of ['nobody@example.com', '99000000', 'abc']) {
+      expect((await refusal(roulette.addAdmin(ctx(), login, admin.id))).messageKey).toBe(
+        'error.roulette_admin_unknown',
+      );
+    }
     expect(await roulette.mayAdminister(ctx(), shopper)).toBe(false);
     await roulette.deleteAdmin(ctx(), added.id);
     expect(await roulette.mayAdminister(ctx(), staff.id)).toBe(false);
