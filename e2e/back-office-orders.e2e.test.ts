@@ -184,6 +184,11 @@ describe('the back office’s orders', () => {
       t('staff.orders.shipping.pickup'),
     );
     await step(page, t('staff.orders.step.confirm'), 'confirmed');
+    // The phone shows what the tap did, though the message sits above the button.
+    await expect.poll(() => done(page).isVisible()).toBe(true);
+    const message = await done(page).boundingBox();
+    expect(message?.y).toBeGreaterThanOrEqual(0);
+    expect((message?.y ?? 0) + (message?.height ?? 0)).toBeLessThanOrEqual(844);
     await step(page, t('staff.orders.step.ready_pickup'), 'ready_to_deliver');
     // A pickup order is never shipped: handed over is its one way on.
     expect(await page.getByRole('button', { name: t('staff.orders.step.ship') }).count()).toBe(0);

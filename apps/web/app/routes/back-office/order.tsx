@@ -1,4 +1,5 @@
 import { formatMoney } from '@shop/i18n';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { isFailure } from '../../components/account/Form.tsx';
 import { deliveryWindowText } from '../../components/checkout/delivery-window.ts';
@@ -40,6 +41,11 @@ type Order = StaffOrderData;
  */
 export default function StaffOrderPage({ loaderData, actionData }: Route.ComponentProps) {
   const { t, path } = useI18n();
+  const doneRef = useRef<HTMLParagraphElement>(null);
+  // On a phone the step's button is far below the message: bring the message into view.
+  useEffect(() => {
+    if (actionData && !isFailure(actionData)) doneRef.current?.scrollIntoView({ block: 'nearest' });
+  }, [actionData]);
   if (!loaderData) return null;
   const order = loaderData;
   const failure = isFailure(actionData) ? actionData : null;
@@ -51,7 +57,7 @@ export default function StaffOrderPage({ loaderData, actionData }: Route.Compone
       </p>
       <h1>{t('order.title', { number: order.number })}</h1>
       {done && (
-        <p className="form-success staff-done" role="status">
+        <p ref={doneRef} className="form-success staff-done" role="status">
           {doneText(t, done)}
         </p>
       )}
