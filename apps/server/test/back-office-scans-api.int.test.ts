@@ -69,6 +69,13 @@ describe(`scanning e-tickets and coupons in the back office on ${testDatabaseKin
       });
       expect(refused.statusCode, url).toBe(403);
     }
+    // Refused before its body is read: a malformed one tells a shopper nothing of the fields.
+    const malformed = await api.call('POST', '/api/back_office/licence_keys', {
+      bearer: shopper.bearer,
+      body: { nonsense: true },
+    });
+    expect(malformed.statusCode).toBe(403);
+    expect(malformed.json()).not.toHaveProperty('errors');
   });
 
   it('shows an e-ticket, uses it once, and a second scan says who used it, where and when', async () => {

@@ -28,7 +28,7 @@ const jobJson = z.object({
  */
 export const backOfficeJobRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const context = () => createContext(db);
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  app.addHook('preValidation', async (request: FastifyRequest) => {
     const user = await accounts.findUser(context(), apiSession(request).userId);
     if (!accounts.isWebsiteAdmin(user?.role)) throw new AppError('forbidden', 'error.forbidden');
   });
