@@ -267,9 +267,9 @@ export const NOTIFICATIONS: NotificationSeed[] = [
     body: {
       mn: '100,000₮-өөс дээш захиалгыг Улаанбаатар хотод үнэгүй хүргэнэ.',
       en: 'Orders over 100,000₮ are delivered free across Ulaanbaatar.',
-      ru: 'Заказы от 100 000₮ доставляем бесплатно по Улан-Батору.',
+      ru: 'Заказы от 100,000₮ доставляем бесплатно по Улан-Батору.',
       cn: '乌兰巴托市内订单满100,000₮免费配送。',
-      it: 'Gli ordini oltre 100.000₮ sono consegnati gratis in tutta Ulaanbaatar.',
+      it: 'Gli ordini oltre 100,000₮ sono consegnati gratis in tutta Ulaanbaatar.',
     },
     url: '/pages/delivery',
     startsInDays: -30,

@@ -53,16 +53,16 @@ export const PAGES: { slug: string; title: LocaleText; summary: LocaleText; body
         {
           mn: 'Хүргэлтийн ажилтнууд өдөр бүр 11:00-22:00 цагт ажиллана. Улаанбаатарын төв дүүргүүдэд энгийн хүргэлт 5,000₮ бөгөөд 100,000₮-өөс дээш захиалгад үнэгүй. 14:00 цагаас өмнө захиалбал тэр өдөртөө (8,000₮), яаралтай бол 4 цагийн дотор (12,000₮) хүргэнэ.',
           en: 'Couriers work every day from 11:00 to 22:00. In Ulaanbaatar’s central districts standard delivery is 5,000₮ and free for orders from 100,000₮. Order before 14:00 for same-day delivery (8,000₮), or choose express within 4 hours (12,000₮).',
-          ru: 'Курьеры работают ежедневно с 11:00 до 22:00. В центральных районах Улан-Батора обычная доставка стоит 5 000₮ и бесплатна для заказов от 100 000₮. Закажите до 14:00 — доставим в тот же день (8 000₮), или выберите срочную доставку за 4 часа (12 000₮).',
+          ru: 'Курьеры работают ежедневно с 11:00 до 22:00. В центральных районах Улан-Батора обычная доставка стоит 5,000₮ и бесплатна для заказов от 100,000₮. Закажите до 14:00 — доставим в тот же день (8,000₮), или выберите срочную доставку за 4 часа (12,000₮).',
           cn: '快递员每天11:00至22:00工作。乌兰巴托中心各区普通配送费为5,000₮，订单满100,000₮免运费。14:00前下单可当日送达（8,000₮），也可选择4小时内加急配送（12,000₮）。',
-          it: 'I corrieri lavorano tutti i giorni dalle 11:00 alle 22:00. Nei distretti centrali di Ulaanbaatar la consegna standard costa 5.000₮ ed è gratuita dai 100.000₮. Ordina entro le 14:00 per la consegna in giornata (8.000₮) o scegli l’espresso entro 4 ore (12.000₮).',
+          it: 'I corrieri lavorano tutti i giorni dalle 11:00 alle 22:00. Nei distretti centrali di Ulaanbaatar la consegna standard costa 5,000₮ ed è gratuita dai 100,000₮. Ordina entro le 14:00 per la consegna in giornata (8,000₮) o scegli l’espresso entro 4 ore (12,000₮).',
         },
         {
           mn: 'Багануур, Багахангай, Налайх руу 10,000₮ (200,000₮-өөс дээш үнэгүй), аймгууд руу хот хоорондын шуудангаар 15,000₮-өөр 3 хоногийн дотор хүргэнэ. Салбараасаа очиж авбал үнэгүй.',
           en: 'Delivery to Baganuur, Bagakhangai and Nalaikh is 10,000₮ (free from 200,000₮); to the aimags it goes by intercity courier for 15,000₮ within 3 days. Pickup at our stores is free.',
-          ru: 'Доставка в Багануур, Багахангай и Налайх — 10 000₮ (бесплатно от 200 000₮), в аймаки — междугородним курьером за 15 000₮ в течение 3 дней. Самовывоз из магазинов бесплатный.',
+          ru: 'Доставка в Багануур, Багахангай и Налайх — 10,000₮ (бесплатно от 200,000₮), в аймаки — междугородним курьером за 15,000₮ в течение 3 дней. Самовывоз из магазинов бесплатный.',
           cn: '配送至巴嘎诺尔、巴嘎杭盖和纳来哈费用为10,000₮（满200,000₮免费）；配送至各省通过城际快递，费用15,000₮，3天内送达。门店自取免费。',
-          it: 'La consegna a Baganuur, Bagakhangai e Nalaikh costa 10.000₮ (gratuita dai 200.000₮); verso gli aimag va con corriere interurbano a 15.000₮ entro 3 giorni. Il ritiro nei nostri negozi è gratuito.',
+          it: 'La consegna a Baganuur, Bagakhangai e Nalaikh costa 10,000₮ (gratuita dai 200,000₮); verso gli aimag va con corriere interurbano a 15,000₮ entro 3 giorni. Il ritiro nei nostri negozi è gratuito.',
         },
         {
           mn: 'Ихэнх барааг манай агуулахаас илгээнэ. Зарим барааг таны захиалгаар бэлтгэнэ: захиалгат баглаа 24–48 цаг, нийлүүлэгчийн бэлэн нөөцөөс 48–72 цаг, захиалж авчрах бараа 7–14 хоног. Энэ тухай барааны хуудсанд бичсэн байгаа; ийм бараатай захиалгыг хамгийн удаан бэлтгэгдэх барааны хугацаанд энгийн хүргэлтээр хүргэнэ.',
@@ -100,9 +100,9 @@ export const PAGES: { slug: string; title: LocaleText; summary: LocaleText; body
         {
           mn: 'Хэтэвчний үлдэгдэл (20,000₮-өөс дээш худалдан авалтад), бэлгийн карт, ваучер, купоноо төлбөртэйгээ хослуулан ашиглаарай. Төлбөр бүрд НӨАТ-ын баримт олгоно.',
           en: 'Combine wallet credit (for purchases over 20,000₮), gift cards, vouchers and coupons with your payment. Every payment gets a VAT receipt.',
-          ru: 'Сочетайте с оплатой баланс кошелька (при покупке от 20 000₮), подарочные карты, ваучеры и купоны. На каждый платёж выдаётся чек НДС.',
+          ru: 'Сочетайте с оплатой баланс кошелька (при покупке от 20,000₮), подарочные карты, ваучеры и купоны. На каждый платёж выдаётся чек НДС.',
           cn: '可将钱包余额（购物满20,000₮可用）、礼品卡、代金券和优惠券与付款组合使用。每笔付款都会开具增值税发票。',
-          it: 'Abbina al pagamento il credito del portafoglio (per acquisti oltre 20.000₮), carte regalo, voucher e coupon. Ogni pagamento riceve lo scontrino IVA.',
+          it: 'Abbina al pagamento il credito del portafoglio (per acquisti oltre 20,000₮), carte regalo, voucher e coupon. Ogni pagamento riceve lo scontrino IVA.',
         },
       ],
     },

@@ -33,9 +33,9 @@ export const PROMOTION_PAGES: {
     summary: {
       mn: '50,000₮-өөс дээш цэцгийн захиалгад FLOWERS15 кодоор 15% хямдарна.',
       en: 'Use FLOWERS15 for 15% off flower orders of 50,000₮ or more.',
-      ru: 'Код FLOWERS15 даёт скидку 15% на цветы от 50 000₮.',
+      ru: 'Код FLOWERS15 даёт скидку 15% на цветы от 50,000₮.',
       cn: '鲜花订单满50,000₮，使用 FLOWERS15 享八五折。',
-      it: 'Con FLOWERS15 hai il 15% di sconto sui fiori da 50.000₮.',
+      it: 'Con FLOWERS15 hai il 15% di sconto sui fiori da 50,000₮.',
     },
     body: {
       mn: 'Төлбөрийн алхамд кодоо оруулаарай. Нэг хэрэглэгч нэг удаа ашиглах ба нэвтэрсэн байх шаардлагатай.',
@@ -63,9 +63,9 @@ export const PROMOTION_PAGES: {
     summary: {
       mn: '40,000₮-өөс дээш захиалгаас 2026 кодоор 5,000₮ хасагдана.',
       en: 'Code 2026 takes 5,000₮ off orders of 40,000₮ or more.',
-      ru: 'Код 2026 снимает 5 000₮ с заказа от 40 000₮.',
+      ru: 'Код 2026 снимает 5,000₮ с заказа от 40,000₮.',
       cn: '订单满40,000₮，使用代码 2026 立减5,000₮。',
-      it: 'Il codice 2026 toglie 5.000₮ dagli ordini da 40.000₮.',
+      it: 'Il codice 2026 toglie 5,000₮ dagli ordini da 40,000₮.',
     },
     body: {
       mn: 'Ойр дотны хүмүүстээ бэлэг сонгоод төлбөрийн алхамд кодоо оруулна уу. Эхний 500 захиалгад хүчинтэй.',
