@@ -20,7 +20,7 @@ import { notifyMessage } from '../notify/schema.ts';
 import { orderByNumber, orderHistory } from '../orders/index.ts';
 import { AppError } from '../shared/index.ts';
 import { mostTestTokens, OrderFixtures, submitPageForm, TEST_GUESSER } from '../testing/index.ts';
-import { creditWallet, ledgerSums, walletOf } from '../wallet/index.ts';
+import { ledgerSums, walletOf } from '../wallet/index.ts';
 import { bankTransferDetails, recordBankTransfer } from './bank-transfer.ts';
 import { settleCardPayment, startCardPayment } from './card.ts';
 import { payInApp } from './in-app.ts';
@@ -507,14 +507,7 @@ describe(`bank transfers, recharges and refunds on ${testDatabaseKind()}`, () =>
   });
 
   it('cancels a paid order: wallet part and card money to the wallet, rewards taken back', async () => {
-    const userId = await fixtures.user();
-    await creditWallet(ctx, {
-      userId,
-      bucket: 'full',
-      amount: 10_000,
-      kind: 'recharge',
-      reference: `flows:${userId}`,
-    });
+    const userId = await fixtures.userWithCredit(10_000);
     const variant = await fixtures.variantCosting(40_000, 10);
     const shopper = await fixtures.readyGuest(variant.id, 1, userId);
     await addTender(

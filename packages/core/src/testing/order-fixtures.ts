@@ -5,6 +5,7 @@ import type { Ctx } from '../context.ts';
 import { queryRows } from '../db/index.ts';
 import type { Guesser } from '../limits/index.ts';
 import type { Owner } from '../orders/index.ts';
+import { creditWallet } from '../wallet/index.ts';
 
 /** Who tries codes in service tests: no one in particular (the cart counts the guesses). */
 export const TEST_GUESSER: Guesser = { userId: null, ip: null };
@@ -85,6 +86,19 @@ export class OrderFixtures {
       sql`insert into account_user (email) values (${`fixture${Date.now()}-${++this.users}@example.mn`}) returning id`,
     );
     return Number(row?.id);
+  }
+
+  /** A new user whose wallet holds `full` ₮ of full credit (a recharge). */
+  async userWithCredit(full: number): Promise<number> {
+    const userId = await this.user();
+    await creditWallet(this.ctx, {
+      userId,
+      bucket: 'full',
+      amount: full,
+      kind: 'recharge',
+      reference: `fixture-recharge:${userId}`,
+    });
+    return userId;
   }
 
   /** A variant of its own costing at least `minPrice` (to pass money rules' minimums). */

@@ -22,7 +22,7 @@ import { promoGiftCard } from '../promotions/schema.ts';
 import { OrderFixtures, outcome, refusal, TEST_GUESSER } from '../testing/index.ts';
 import { consumeETicket, eTicketsOfUser } from '../tickets/index.ts';
 import { ticketETicket } from '../tickets/schema.ts';
-import { creditWallet, ledgerSums, walletOf } from '../wallet/index.ts';
+import { ledgerSums, walletOf } from '../wallet/index.ts';
 import { addDays, ubToday } from './dates.ts';
 import { amenityList, calculatePrice, hotelDetail, hotelRooms } from './hotels.ts';
 import {
@@ -351,14 +351,7 @@ describe(`hotel rooms on ${testDatabaseKind()}`, () => {
     const { room, hotel } = await hotelWith(3);
     await ctx.db.update(travelHotel).set({ freeCancelDays: 7 }).where(eq(travelHotel.id, hotel.id));
     const cancelPaidMixed = async (daysAhead: number) => {
-      const userId = await fixtures.user();
-      await creditWallet(ctx, {
-        userId,
-        bucket: 'full',
-        amount: 60_000,
-        kind: 'recharge',
-        reference: `stay-fee:${userId}`,
-      });
+      const userId = await fixtures.userWithCredit(60_000);
       const card = await issueGiftCard(ctx.db, { code: `STAYFEE${userId}`, amount: 30_000 });
       const booked = await readyBooking('stay', stay(room.id, daysAhead, 1), userId);
       // 100,000₮: 60,000 from the wallet, 30,000 from the gift card, 10,000 by bank transfer.
