@@ -45,16 +45,7 @@ let codes = 0;
 const code = (prefix: string) => `${prefix}${Date.now() % 100000}${++codes}`;
 
 async function fundedShopper(full: number, limited = 0) {
-  const userId = await fixtures.user();
-  if (full > 0) {
-    await creditWallet(ctx, {
-      userId,
-      bucket: 'full',
-      amount: full,
-      kind: 'recharge',
-      reference: `test-recharge:${userId}`,
-    });
-  }
+  const userId = full > 0 ? await fixtures.userWithCredit(full) : await fixtures.user();
   if (limited > 0) {
     await creditWallet(ctx, {
       userId,
