@@ -24,6 +24,11 @@ describe('surplusPayments', () => {
     expect(ids(surplusPayments(50_000, paid))).toEqual([7]);
   });
 
+  it('gives back a card paid late rather than a bank transfer staff recorded, which no provider can', () => {
+    const paid = [payment(4, 'card', 50_000), payment(9, 'bank_transfer', 50_000)];
+    expect(ids(surplusPayments(50_000, paid))).toEqual([4]);
+  });
+
   it('never gives back the shop’s own means, nor a payment the total still needs', () => {
     const paid = [payment(1, 'wallet', 20_000), payment(2, 'card', 30_000)];
     expect(surplusPayments(50_000, paid)).toEqual([]);

@@ -7,17 +7,25 @@ import { queueRefund } from './refund-job.ts';
 import { paymentPayment } from './schema.ts';
 import type { PaymentRow } from './settle.ts';
 
+/** Money a provider can give back by itself (a bank transfer is sent back by staff). */
+const givenBackByProvider = (p: PaymentRow) =>
+  MONEY_METHODS.includes(p.method) && p.method !== 'bank_transfer';
+
 /**
- * The payments an order did not need, of `paid` (its paid payments): taken in the order they
- * were made (by id), the first ones cover the total and each payment in money after them is
+ * The payments an order did not need, of `paid` (its paid payments): what cannot be given back
+ * by a provider counts first (the shop's own means, bank transfers), then the rest in the order
+ * they were made (by id); once the total is covered, each payment a provider can give back is
  * surplus. Depends only on the payments, not on who asks or when: a payment made earlier but
  * paid later pushes a later one out, never the other way round.
  */
 export function surplusPayments(total: number, paid: readonly PaymentRow[]): PaymentRow[] {
   const surplus: PaymentRow[] = [];
   let covered = 0;
-  for (const payment of [...paid].sort((a, b) => a.id - b.id)) {
-    if (covered >= total && MONEY_METHODS.includes(payment.method)) surplus.push(payment);
+  const inTurn = [...paid].sort(
+    (a, b) => Number(givenBackByProvider(a)) - Number(givenBackByProvider(b)) || a.id - b.id,
+  );
+  for (const payment of inTurn) {
+    if (covered >= total && givenBackByProvider(payment)) surplus.push(payment);
     else covered += payment.amount;
   }
   return surplus;
