@@ -3042,7 +3042,7 @@ export interface paths {
         put?: never;
         /**
          * Loads licence keys for the product of a variant’s SKU
-         * @description One key per line, as the supplier sent them (at most 1,000). A list with a line that is no key is refused whole, naming the lines. Keys the product has already are counted, not added twice; new keys go first to buyers still owed one, oldest first, by e-mail.
+         * @description One key per line, as the supplier sent them (at most 1,000). A list with a line that is no key is refused whole, naming the lines. Keys the product has already are counted, not added twice; new keys go first to buyers still owed one, oldest first, by e-mail. Keys make a product a licence product, whose orders are not delivered: a product’s first keys are refused (400 on `new_product`) unless `new_product` is true.
          */
         post: operations["postBackOfficeLicenceKeys"];
         delete?: never;
@@ -25186,6 +25186,8 @@ export interface operations {
                 "application/json": {
                     sku: string;
                     keys: string;
+                    /** @description Staff confirm the product is to sell keys (needed for its first keys) */
+                    new_product?: boolean;
                 };
             };
         };
