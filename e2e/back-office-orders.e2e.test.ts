@@ -145,6 +145,10 @@ describe('the back office’s orders', () => {
     await expect.poll(() => rows.count()).toBe(1);
     await page.goto(`/back-office/orders?q=${number}&payment=unpaid`);
     await expect.poll(() => rows.count()).toBe(0);
+    // Days the wrong way round are said to be, not answered with an empty list.
+    await page.goto('/back-office/orders?from=2031-05-12&to=2031-05-10');
+    await hydrated(page);
+    expect(await page.locator('.form-error').textContent()).toBe(t('validation.days_reversed'));
     expect((await page.locator('main').textContent())?.match(MISSING_KEY)?.[0]).toBeUndefined();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       390,

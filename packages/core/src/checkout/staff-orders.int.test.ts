@@ -209,6 +209,10 @@ describe(`the back office's order search on ${testDatabaseKind()}`, () => {
     expect(
       await numbers({ placedFrom: '1900-01-01', placedTo: '9999-12-31', state: 'expired' }),
     ).toEqual([orders.expired]);
+    // The days the wrong way round: said so, rather than an empty list.
+    await expect(
+      searchOrders(ctx, { placedFrom: '2031-05-12', placedTo: '2031-05-10' }),
+    ).rejects.toMatchObject({ messageKey: 'validation.days_reversed' });
   });
 
   it('finds an order by its number, the buyer’s phone or e-mail', async () => {

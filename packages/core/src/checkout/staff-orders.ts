@@ -24,7 +24,7 @@ import {
   paymentStateSql,
   paymentsOf,
 } from '../payments/index.ts';
-import { escapeLike, shopDay } from '../shared/index.ts';
+import { AppError, escapeLike, shopDay } from '../shared/index.ts';
 import { type BookingView, bookingsOf } from '../travel/index.ts';
 import { STAFF_CANCELABLE } from './refund-order.ts';
 
@@ -94,6 +94,10 @@ export async function searchOrders(
     conditions.push(gte(orderOrder.completedAt, shopDay(search.placedFrom).from));
   }
   if (search.placedTo) conditions.push(lt(orderOrder.completedAt, shopDay(search.placedTo).to));
+  // Days read as real days above; written YYYY-MM-DD, their order is their text's.
+  if (search.placedFrom && search.placedTo && search.placedFrom > search.placedTo) {
+    throw new AppError('invalid_input', 'validation.days_reversed');
+  }
   if (search.paymentState) conditions.push(sql`${paymentState} = ${search.paymentState}`);
   const where = and(...conditions);
   const page = Math.min(10_000, Math.max(1, Math.trunc(search.page ?? 1)));
