@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Ctx } from '../context.ts';
-import type { Db } from '../db/index.ts';
+import { type Db, withTransaction } from '../db/index.ts';
 import {
   AWAITING_PAYMENT,
   linesOf,
@@ -219,15 +219,18 @@ async function refundToProviders(
     if (kept > 0 && left > kept && refundsOnlyWhole(payment.method) && order.userId !== null) {
       // QPay and the lender give a payment back only whole, which would give back what is kept
       // too: the rest is credited to the shopper's wallet instead.
-      await creditWallet(ctx, {
-        userId: order.userId,
-        bucket: 'full',
-        amount: left - kept,
-        kind: 'refund',
-        reference: `refund:${order.number}:${payment.id}`,
-        orderNumber: order.number,
+      // One transaction: a credit without its payment marked would let the sweep refund it again.
+      await withTransaction(ctx, async (txCtx) => {
+        await creditWallet(txCtx, {
+          userId: order.userId as number,
+          bucket: 'full',
+          amount: left - kept,
+          kind: 'refund',
+          reference: `refund:${order.number}:${payment.id}`,
+          orderNumber: order.number,
+        });
+        await markRefunded(txCtx, payment, left, 'refunded_to_wallet');
       });
-      await markRefunded(ctx, payment, left, 'refunded_to_wallet');
       continue;
     }
     try {

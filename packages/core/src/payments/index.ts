@@ -122,6 +122,7 @@ export {
 export { listRecharges, type RechargeRow, rechargeOf } from './recharges.ts';
 export { queueRefund, REFUND_JOB, refundJobs } from './refund-job.ts';
 export {
+  leftForStaff,
   markRefunded,
   refundsOnlyWhole,
   refundThroughProvider,

@@ -29,6 +29,11 @@ export async function markRefunded(
   return row ?? payment;
 }
 
+/** What of a payment staff still have to send back by hand: a bank transfer an ended order left. */
+export const leftForStaff = (
+  p: Pick<PaymentRow, 'state' | 'failureReason' | 'amount' | 'refunded'>,
+) => (p.state === 'paid' && p.failureReason === 'refund_by_staff' ? p.amount - p.refunded : 0);
+
 /** Methods whose provider gives a payment back only whole (QPay; the lender cancels the loan). */
 export const refundsOnlyWhole = (method: string): boolean =>
   method === 'qpay' || method === 'lease';

@@ -87,7 +87,7 @@ export async function staffOrderLoader(context: ShopLoadContext, locale: Locale,
       state: p.state,
       refunded: p.refunded,
       // A bank transfer a cancel could not send back: staff transfer it themselves.
-      sendBack: sendBackOf(p),
+      sendBack: payments.leftForStaff(p),
       reference: p.method === 'bank_transfer' ? p.transactionId : null,
       at: formatDate(p.createdAt, locale, { withTime: true }),
     })),
@@ -162,14 +162,6 @@ const orderForm = z.discriminatedUnion(
 
 export type StaffOrderData = NonNullable<Awaited<ReturnType<typeof staffOrderLoader>>>;
 
-/** What of a payment staff still have to transfer back by hand (a cancelled bank transfer's). */
-const sendBackOf = (p: {
-  state: string;
-  failureReason: string | null;
-  amount: number;
-  refunded: number;
-}) => (p.state === 'paid' && p.failureReason === 'refund_by_staff' ? p.amount - p.refunded : 0);
-
 /** What the page says after a step went through. */
 export type StaffOrderDone =
   | { ok: true; done: 'bank_transfer'; amount: number }
@@ -220,7 +212,11 @@ export async function staffOrderAction(
           refundTo: form.refund_to,
         });
         const left = await payments.paymentsOf(ctx, orderNumber);
-        return { ok: true, done: 'cancel', sendBack: left.reduce((n, p) => n + sendBackOf(p), 0) };
+        return {
+          ok: true,
+          done: 'cancel',
+          sendBack: left.reduce((n, p) => n + payments.leftForStaff(p), 0),
+        };
       }
       case 'voucher': {
         const order = await orders.orderByNumber(ctx, orderNumber);
